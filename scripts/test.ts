@@ -1,0 +1,67 @@
+/**
+ * `npm test`: the linter, the formatter check, the type check, then every Vitest project
+ * (rules, server, client and, where chromium is installed, the browser tests).
+ * Ends with one plain line: `tests: N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { CHROMIUM } from '../vitest.config.ts';
+
+function run(title: string, cmd: string, args: string[]): boolean {
+  console.log(`\n== ${title}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  return r.status === 0;
+}
+
+let passed = 0;
+let failed = 0;
+const check = (name: string, ok: boolean) => {
+  if (ok) passed++;
+  else {
+    failed++;
+    console.error(`!! ${name} failed`);
+  }
+};
+
+if (process.env.SKIP_LINT === '1') {
+  console.log('lint, format and type check skipped (SKIP_LINT=1)');
+} else {
+  check('lint', run('lint', 'npx', ['eslint', '.']));
+  check('format', run('format', 'npx', ['prettier', '--check', '.']));
+  check('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+}
+
+if (!existsSync(CHROMIUM) || process.env.SKIP_E2E === '1') {
+  console.warn(
+    `\n!!!!!!!!\n!! BROWSER TESTS SKIPPED: no chromium at ${CHROMIUM} (apt-get install chromium). !!\n!!!!!!!!\n`,
+  );
+} else if (!existsSync('dist/client/index.html') || process.env.CI) {
+  check('build', run('build for browser tests', 'npx', ['vite', 'build']));
+}
+
+mkdirSync('test-results', { recursive: true });
+const out = `test-results/vitest-${process.env.DATABASE_URL ? 'postgres' : 'embedded'}.json`;
+run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+if (existsSync(out)) {
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    testResults: { status: string; message?: string; name: string }[];
+  };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that fails to load has no tests counted: count it as a failure.
+  for (const file of report.testResults) {
+    if (file.status === 'failed' && file.message) {
+      failed++;
+      console.error(`!! ${file.name}: ${file.message.split('\n')[0]}`);
+    }
+  }
+} else {
+  failed++;
+  console.error('!! vitest wrote no report');
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,51 @@
+import { MISSION_FIELDS, type GameEvent, type LedgerEntry, type Outcome, type PlayerState } from './state.ts';
+
+/**
+ * Every balance a player holds, flattened to `what -> amount`. Energy is the stored value
+ * (regeneration is written to the ledger when it is materialised). Zero balances may be absent.
+ */
+export function balancesOf(state: PlayerState): Record<string, number> {
+  const out: Record<string, number> = { shards: state.shards, TWC: state.TWC, energy: state.energy };
+  for (const field of MISSION_FIELDS) out[`xp:${field}`] = state.missions[field];
+  for (const [kind, count] of Object.entries(state.crates)) out[`crate:${kind}`] = count;
+  for (const [key, count] of Object.entries(state.vauchers)) out[`voucher:${key}`] = count;
+  for (const [id, t] of Object.entries(state.traits)) {
+    out[`trait:${id}:level`] = t.level;
+    out[`trait:${id}:cards`] = t.cards;
+  }
+  for (const [id, i] of Object.entries(state.items)) {
+    out[`item:${id}:level`] = i.level;
+    out[`item:${id}:cards`] = i.cards;
+    out[`item:${id}:usages`] = i.usagesLeft;
+  }
+  return out;
+}
+
+/** The ledger entries that take `before` to `after`: one per balance that changed, in a stable order. */
+export function diffLedger(before: PlayerState, after: PlayerState): LedgerEntry[] {
+  const a = balancesOf(before);
+  const b = balancesOf(after);
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  const entries: LedgerEntry[] = [];
+  for (const what of keys) {
+    const from = a[what] ?? 0;
+    const to = b[what] ?? 0;
+    if (from !== to) entries.push({ what, delta: to - from, balanceAfter: to });
+  }
+  return entries;
+}
+
+/** Closes an action: computes its ledger from the two states. */
+export function settle<R>(
+  before: PlayerState,
+  after: PlayerState,
+  result: R,
+  events: GameEvent[] = [],
+): Outcome<R> {
+  return { state: after, ledger: diffLedger(before, after), events, result };
+}
+
+/** Whether any balance of the state is negative (which no action may ever cause). */
+export function hasNegativeBalance(state: PlayerState): boolean {
+  return Object.values(balancesOf(state)).some((v) => v < 0 || !Number.isFinite(v));
+}

@@ -1,0 +1,141 @@
+import type { Rng } from './rng.ts';
+import type { VoucherKey } from './catalog/vouchers.ts';
+
+/** The XP fields of the missions record. Their sum is the player's total XP. */
+export const MISSION_FIELDS = [
+  'artXp',
+  'expeditionXp',
+  'floodXp',
+  'gmXp',
+  'memeXp',
+  'refferalXp',
+  'threadXp',
+  'engageXp',
+  'collabXp',
+  'craftXp',
+  'rewardXp',
+] as const;
+export type MissionField = (typeof MISSION_FIELDS)[number];
+export type MissionsXp = Record<MissionField, number>;
+
+export interface OwnedTrait {
+  level: number;
+  cards: number;
+}
+
+/** An owned item. Potions stay at level 1 with 0 cards; weapons keep usagesLeft at 0. */
+export interface OwnedItem {
+  level: number;
+  cards: number;
+  usagesLeft: number;
+}
+
+export interface RegionProgress {
+  /** Region level, from 1; rises by one on each completed run. */
+  level: number;
+  /** Epoch milliseconds; 0 when the region never cooled down. */
+  cooldownTill: number;
+}
+
+/** The player's one expedition. `hidden` true means there is no active expedition. */
+export interface ExpeditionRun {
+  region: number;
+  /** The stage the next send attempts (1-based); past maxStage once the last stage is passed. */
+  stage: number;
+  /** Whether the last stage sent was passed. */
+  passed: boolean;
+  hidden: boolean;
+  /** What the run has gathered so far; granted by a claim unless the run failed. */
+  gained: { shards: number; crates: number[] };
+}
+
+/**
+ * Everything the rules know of one player, as plain JSON. The server stores it whole;
+ * balances can be read off it with `balancesOf`.
+ */
+export interface PlayerState {
+  shards: number;
+  TWC: number;
+  /** Energy as of `energyUpdatedAt`; the current value is computed on read (see formulas/energy). */
+  energy: number;
+  energyUpdatedAt: number;
+  missions: MissionsXp;
+  battlePassLevelClaimed: number;
+  /** Owned traits by id. */
+  traits: Record<string, OwnedTrait>;
+  appliedTraits: number[];
+  /** Owned items by id. */
+  items: Record<string, OwnedItem>;
+  /** Two weapon slots then two consumable slots; -1 is an empty slot. */
+  appliedItems: [number, number, number, number];
+  /** Unopened crates by crate kind. */
+  crates: Record<string, number>;
+  vauchers: Record<VoucherKey, number>;
+  /** Progress per region id (1-10). */
+  regions: Record<string, RegionProgress>;
+  expedition: ExpeditionRun;
+  /** Activities that paid today, by task type; reset when the UTC day changes. */
+  today: { day: string; counts: Record<string, number> };
+  /** Activities that ever paid, by task type (for lifetime caps). */
+  lifetime: Record<string, number>;
+  /** UTC day (YYYY-MM-DD) of the last free gumball pull, or '' never. */
+  gumballFreeDay: string;
+  referral: {
+    /** Who referred this player, once and for good. */
+    referrerId: string | null;
+    /** Whether the referrer's rank-2 bonus has been paid. */
+    bonusPaid: boolean;
+    /** Referrals of this player that paid (at most 10). */
+    paidCount: number;
+  };
+}
+
+/** Goods a player can hold, as moved by grants, rewards and the market. */
+export type Good =
+  { kind: 'trait'; id: number } | { kind: 'item'; id: number } | { kind: 'crate'; id: number };
+
+/** The operator's golden rush window, epoch milliseconds. */
+export interface GoldenRushWindow {
+  startsAt: number;
+  endsAt: number;
+}
+
+/** What the rules need to know of the world beyond the player. */
+export interface World {
+  goldenRush: GoldenRushWindow | null;
+  /** Whether the GOLDEN_RUSH environment flag forces the rush on. */
+  goldenRushForced?: boolean;
+  /** Global battle pass voucher stock left, by voucher. */
+  voucherStock?: Partial<Record<VoucherKey, number>>;
+}
+
+/** The context of every action: the time, the random source and the world. */
+export interface Ctx {
+  now: number;
+  rng: Rng;
+  world: World;
+}
+
+/** One change of one balance, written as one ledger row. */
+export interface LedgerEntry {
+  /** What changed: `shards`, `TWC`, `energy`, `xp:<field>`, `crate:<kind>`, `voucher:<key>`,
+   * `trait:<id>:cards`, `trait:<id>:level`, `item:<id>:cards`, `item:<id>:level`, `item:<id>:usages`. */
+  what: string;
+  delta: number;
+  balanceAfter: number;
+}
+
+/** Something that happened that the world beyond this player may act on. */
+export type GameEvent =
+  { type: 'rank.reached'; rank: number } | { type: 'voucher.stock.used'; vaucher: VoucherKey };
+
+/** The outcome of an action: the new state, its ledger, events for the world, and the answer. */
+export interface Outcome<R> {
+  state: PlayerState;
+  ledger: LedgerEntry[];
+  events: GameEvent[];
+  result: R;
+}
+
+/** A game action: a pure function of state, input and context. */
+export type Reducer<A, R> = (state: PlayerState, action: A, ctx: Ctx) => Outcome<R>;

@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+import { existsSync } from 'node:fs';
+
+/** Browser tests run where Debian's chromium is installed; scripts/test.ts says so loudly when it is not. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const withBrowser = existsSync(CHROMIUM) && process.env.SKIP_E2E !== '1';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'rules',
+          include: ['src/rules/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts', 'src/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          include: ['tests/client/**/*.test.{ts,tsx}', 'src/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/client/setup.ts'],
+        },
+      },
+      ...(withBrowser
+        ? [
+            {
+              test: {
+                name: 'e2e',
+                include: ['tests/e2e/**/*.e2e.ts'],
+                environment: 'node',
+                testTimeout: 120_000,
+                hookTimeout: 300_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
