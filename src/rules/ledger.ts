@@ -1,3 +1,4 @@
+import { totalXp, progressFromXp } from './formulas/progression.ts';
 import { MISSION_FIELDS, type GameEvent, type LedgerEntry, type Outcome, type PlayerState } from './state.ts';
 
 /**
