@@ -38,7 +38,7 @@ export function emptyPlayerState(now: number): PlayerState {
     today: { day: '', counts: {} },
     lifetime: {},
     gumballFreeDay: '',
-    referral: { referrerId: null, bonusPaid: false, paidCount: 0 },
+    referral: { decided: false, referrerId: null, bonusPaid: false, paidCount: 0 },
   };
 }
 

@@ -81,6 +81,8 @@ export interface PlayerState {
   /** UTC day (YYYY-MM-DD) of the last free gumball pull, or '' never. */
   gumballFreeDay: string;
   referral: {
+    /** Whether the player's first profile call happened (a referrer is only recorded on it). */
+    decided: boolean;
     /** Who referred this player, once and for good. */
     referrerId: string | null;
     /** Whether the referrer's rank-2 bonus has been paid. */

@@ -1,0 +1,12 @@
+import { settle } from '../ledger.ts';
+import { emptyPlayerState, starterState } from '../new-player.ts';
+import type { Outcome, PlayerState } from '../state.ts';
+
+/**
+ * `player.created`: a new player receives the starter kit. The ledger starts from an empty
+ * state, so every starting balance has its ledger row.
+ */
+export function playerCreated(now: number): Outcome<{ state: PlayerState }> {
+  const state = starterState(now);
+  return settle(emptyPlayerState(now), state, { state });
+}
