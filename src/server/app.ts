@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import auth from './plugins/auth.ts';
+import client from './plugins/client.ts';
+import errors from './plugins/errors.ts';
+import security from './plugins/security.ts';
+import { configureReadableMessages } from './validation.ts';
+import { routes } from './routes/index.ts';
+
+export interface BuildOptions extends AppDeps {
+  /** A pino logger (or `false` for none); tests pass none. */
+  logger?: FastifyBaseLogger | boolean;
+}
+
+/**
+ * Builds the Warlords server: external plugins (cookies, security headers, rate limits), then
+ * the app's own (errors, auth), then the routes, one folder per resource, then the client.
+ * Listening is server.ts's job; tests use `inject` on what this returns.
+ */
+export async function buildApp({ logger = false, ...deps }: BuildOptions): Promise<FastifyInstance> {
+  configureReadableMessages();
+  const app = Fastify({
+    ...(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger }),
+    bodyLimit: 16 * 1024,
+    genReqId: () => randomUUID(),
+    trustProxy: deps.config.nodeEnv === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorate('routeTable', [] as { method: string; url: string }[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.routeTable.push({ method, url: route.url });
+  });
+
+  await app.register(cookie);
+  await app.register(security);
+  await app.register(errors);
+  await app.register(auth);
+  for (const plugin of routes) await app.register(plugin);
+  await app.register(client);
+  return app;
+}

@@ -1,0 +1,79 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db, Tx } from '../db/database.ts';
+import { players, sessions } from '../db/schema.ts';
+import { hashToken, randomToken } from './tokens.ts';
+
+export const SESSION_COOKIE = 'warlords_session';
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The user record of GET /api/_auth/session. */
+export interface SessionUser {
+  profileId: string;
+  discordId: string;
+  username: string;
+  avatar: string | null;
+  token: string;
+}
+
+/** Opens a session for a player; returns the token (only its hash is stored). */
+export async function openSession(tx: Tx, playerId: string, now: number): Promise<string> {
+  const token = randomToken();
+  await tx.insert(sessions).values({
+    tokenHash: hashToken(token),
+    playerId,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + SESSION_DAYS * DAY_MS),
+  });
+  return token;
+}
+
+/** The player of a live token (not expired, not revoked), with the user record. */
+export async function findSession(db: Db | Tx, token: string, now: number): Promise<SessionUser | null> {
+  const rows = await db
+    .select({
+      profileId: players.id,
+      discordId: players.discordId,
+      username: players.username,
+      avatar: players.avatar,
+    })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, token } : null;
+}
+
+/** Revokes a token for good. */
+export async function revokeSession(tx: Tx, token: string, now: number): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+function cookieOptions(config: Config) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.nodeEnv === 'production',
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config), maxAge: SESSION_DAYS * 24 * 3600 });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  ADMIN_TOKEN: optionalText,
+  BOT_TOKEN: optionalText,
+  DISCORD_CLIENT_ID: optionalText,
+  DISCORD_CLIENT_SECRET: optionalText,
+  DISCORD_API_BASE: z.string().url().default('https://discord.com/api'),
+  /** Where the player's browser is sent to approve; Discord serves it outside /api. */
+  DISCORD_AUTHORIZE_URL: optionalText,
+  PUBLIC_URL: optionalText,
+  ALLOW_DEV_LOGIN: flag,
+  GOLDEN_RUSH: flag,
+  REDIS_URL: optionalText,
+  /** Folder of the built client; tests point it elsewhere. */
+  CLIENT_DIR: z.string().default('dist/client'),
+});
+
+export type Env = z.input<typeof schema>;
+
+/** The server's settings, read once from the environment. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminToken: string | undefined;
+  botToken: string | undefined;
+  discord: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    apiBase: string;
+    authorizeUrl: string;
+  };
+  publicUrl: string | undefined;
+  /** Development sign-in by name: on without a Discord application (never by default in production), or when the operator allows it. */
+  devLogin: boolean;
+  goldenRushForced: boolean;
+  redisUrl: string | undefined;
+  clientDir: string;
+  version: string;
+  /** Rate limits: writes per player, sign-ins per address. */
+  limits: { writes: RateLimit; signIn: RateLimit };
+}
+
+/** At most `max` requests per `timeWindow` milliseconds. */
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+/** The authorize page of real Discord lives at discord.com/oauth2/authorize, not under /api. */
+function authorizeUrlFor(apiBase: string): string {
+  const url = new URL(apiBase);
+  if (url.hostname === 'discord.com' || url.hostname.endsWith('.discord.com')) {
+    return `${url.origin}/oauth2/authorize`;
+  }
+  return `${apiBase.replace(/\/$/, '')}/oauth2/authorize`;
+}
+
+/** Reads and checks the settings; throws a readable error on a bad value. */
+export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Bad server settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const discordConfigured = Boolean(e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET);
+  const apiBase = e.DISCORD_API_BASE.replace(/\/$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    adminToken: e.ADMIN_TOKEN,
+    botToken: e.BOT_TOKEN,
+    discord: {
+      clientId: e.DISCORD_CLIENT_ID,
+      clientSecret: e.DISCORD_CLIENT_SECRET,
+      apiBase,
+      authorizeUrl: e.DISCORD_AUTHORIZE_URL ?? authorizeUrlFor(apiBase),
+    },
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    devLogin: e.ALLOW_DEV_LOGIN || (!discordConfigured && e.NODE_ENV !== 'production'),
+    goldenRushForced: e.GOLDEN_RUSH,
+    redisUrl: e.REDIS_URL,
+    clientDir: e.CLIENT_DIR,
+    version,
+    limits: {
+      // A burst of 20 writes a second per player is far above what a person clicking can do.
+      writes: { max: 20, timeWindow: 1000 },
+      signIn: { max: 20, timeWindow: 60_000 },
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PlayerState } from '../../rules/state.ts';
+import { MISSION_FIELDS } from '../../rules/state.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const num = (path: string) => `COALESCE((state #>> '{${path}}')::bigint, 0)`;
+
+/** The sum of the missions XP fields, as the leaderboard ranks it (game design section 1). */
+const totalXpSql = MISSION_FIELDS.map((f) => num(`missions,${f}`)).join(' + ');
+
+/** No count inside the state's goods may be negative: the database refuses it, not only the code. */
+const noNegativeGoods = sql.raw(
+  [
+    `NOT jsonb_path_exists(state, '$.crates.* ? (@ < 0)')`,
+    `NOT jsonb_path_exists(state, '$.vauchers.* ? (@ < 0)')`,
+    `NOT jsonb_path_exists(state, '$.traits.*.* ? (@ < 0)')`,
+    `NOT jsonb_path_exists(state, '$.items.*.* ? (@ < 0)')`,
+  ].join(' AND '),
+);
+
+/** One row per player; `state` is the rules' PlayerState, balances are mirrored as generated columns. */
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discordId: text('discord_id').notNull().unique(),
+    username: text('username').notNull(),
+    avatar: text('avatar'),
+    createdAt: at('created_at').notNull(),
+    socialId: text('social_id'),
+    socialName: text('social_name'),
+    ethWallet: text('eth_wallet'),
+    solWallet: text('sol_wallet'),
+    questPlatformId: text('quest_platform_id'),
+    state: jsonb('state').$type<PlayerState>().notNull(),
+    shards: bigint('shards', { mode: 'number' }).generatedAlwaysAs(sql.raw(num('shards'))),
+    twc: bigint('twc', { mode: 'number' }).generatedAlwaysAs(sql.raw(num('TWC'))),
+    energy: bigint('energy', { mode: 'number' }).generatedAlwaysAs(sql.raw(num('energy'))),
+    totalXp: bigint('total_xp', { mode: 'number' }).generatedAlwaysAs(sql.raw(totalXpSql)),
+  },
+  (t) => [
+    check('players_shards_not_negative', sql`${t.shards} >= 0`),
+    check('players_twc_not_negative', sql`${t.twc} >= 0`),
+    check('players_energy_not_negative', sql`${t.energy} >= 0`),
+    check('players_total_xp_not_negative', sql`${t.totalXp} >= 0`),
+    check('players_goods_not_negative', noNegativeGoods),
+    index('players_leaderboard').on(t.totalXp.desc(), t.createdAt),
+  ],
+);
+
+/** Sign-in sessions; only the SHA-256 of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_player').on(t.playerId)],
+);
+
+/** Append-only: one row per balance change (game design section 11). */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    action: text('action').notNull(),
+    what: text('what').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    ref: text('ref').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('ledger_player').on(t.playerId, t.id)],
+);
+
+/** The first answer of each write sent with an Idempotency-Key. */
+export const idempotency = pgTable(
+  'idempotency',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    key: text('key').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.key] })],
+);
+
+/** Community activities reported by the bot; the external id makes each count once. */
+export const activities = pgTable('activities', {
+  externalId: text('external_id').primaryKey(),
+  playerId: uuid('player_id')
+    .notNull()
+    .references(() => players.id),
+  type: integer('type').notNull(),
+  xpGranted: integer('xp_granted').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Operator switches: `golden-rush` and `mint-window`. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** The global battle pass voucher stock (seeded Whitelist 500, FCFS 1000 by the first migration). */
+export const voucherStock = pgTable(
+  'voucher_stock',
+  {
+    vaucher: text('vaucher').primaryKey(),
+    left: integer('left').notNull(),
+  },
+  (t) => [check('voucher_stock_left_not_negative', sql`${t.left} >= 0`)],
+);
+
+/** Discord sign-ins under way: state, PKCE verifier and where to go back to. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  returnTo: text('return_to'),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Marketplace listings; the goods sit here in escrow while the listing is active. */
+export const marketListings = pgTable(
+  'market_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => players.id),
+    goodKind: text('good_kind').notNull(),
+    goodId: integer('good_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    quantityLeft: integer('quantity_left').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    check('market_listings_kind', sql`${t.goodKind} IN ('trait', 'item', 'crate')`),
+    check('market_listings_quantity', sql`${t.quantity} >= 1 AND ${t.quantityLeft} >= 0`),
+    check('market_listings_left', sql`${t.quantityLeft} <= ${t.quantity}`),
+    check('market_listings_price', sql`${t.price} BETWEEN 1 AND 10000000`),
+    index('market_listings_browse').on(t.goodKind, t.goodId, t.active, t.price),
+    index('market_listings_seller').on(t.sellerId, t.active),
+  ],
+);
+
+/** Completed marketplace sales, for floor prices and history. */
+export const marketSales = pgTable(
+  'market_sales',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketListings.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => players.id),
+    goodKind: text('good_kind').notNull(),
+    goodId: integer('good_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('market_sales_quantity', sql`${t.quantity} >= 1`),
+    check('market_sales_amounts', sql`${t.price} >= 1 AND ${t.fee} >= 0`),
+    index('market_sales_good').on(t.goodKind, t.goodId, t.createdAt),
+  ],
+);
+
+/** Mints reserved with a voucher while the operator's mint window is open. */
+export const mintReservations = pgTable(
+  'mint_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    passType: integer('pass_type').notNull(),
+    wallet: text('wallet').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('mint_reservations_pass_type', sql`${t.passType} IN (0, 1, 3, 4, 5)`),
+    index('mint_reservations_player').on(t.playerId),
+  ],
+);

@@ -1,0 +1,38 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { GameError } from '../../rules/errors.ts';
+import type { GameEvent, PlayerState } from '../../rules/state.ts';
+import type { AppDeps } from '../deps.ts';
+import type { Tx } from '../db/database.ts';
+import { voucherStock } from '../db/schema.ts';
+import type { PlayerRow } from './players.ts';
+import { payReferrerAtRank2 } from './referrals.ts';
+
+/**
+ * The world's side of an action's events, in the same transaction: a battle pass voucher taken
+ * from the global stock (refused when none is left, which rolls the action back), and the
+ * referrer's bonus when the player reaches rank 2. Returns the player's state, marked when a
+ * bonus was paid.
+ */
+export async function applyEvents(
+  tx: Tx,
+  deps: AppDeps,
+  row: PlayerRow,
+  events: GameEvent[],
+  ref: string,
+  now: number,
+): Promise<PlayerState> {
+  let state = row.state;
+  for (const event of events) {
+    if (event.type === 'voucher.stock.used') {
+      const taken = await tx
+        .update(voucherStock)
+        .set({ left: sql`${voucherStock.left} - 1` })
+        .where(and(eq(voucherStock.vaucher, event.vaucher), gt(voucherStock.left, 0)))
+        .returning({ left: voucherStock.left });
+      if (taken.length === 0) throw new GameError(`No ${event.vaucher} vouchers are left, try again`, 409);
+    } else if (event.type === 'rank.reached') {
+      state = await payReferrerAtRank2(tx, deps, { ...row, state }, event.rank, ref, now);
+    }
+  }
+  return state;
+}

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import { GameError } from '../../rules/errors.ts';
+import type { Ctx, Outcome, Reducer } from '../../rules/state.ts';
+import type { AppDeps } from '../deps.ts';
+import type { Tx } from '../db/database.ts';
+import { idempotency } from '../db/schema.ts';
+import { applyEvents } from './events.ts';
+import { appendLedger, lockPlayer, lockPlayerByDiscordId, saveState, type PlayerRow } from './players.ts';
+import { loadWorld } from './world.ts';
+
+/** An HTTP answer: status and JSON body. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** One write of one player, as a route asks for it. */
+export interface Write<A, R> {
+  /** The acting player, by profile id or by Discord id (the bot knows players by Discord id). */
+  who: { id: string } | { discordId: string };
+  /** The ledger's action name, e.g. `trait.upgraded`. */
+  action: string;
+  reducer: Reducer<A, R>;
+  /** The action's input, or a function computing it inside the transaction (e.g. after a lookup). */
+  input: A | ((tx: Tx, row: PlayerRow) => Promise<A>);
+  /** The `res` of the answer, composed from the rules' views. */
+  answer: (outcome: Outcome<R>, ctx: Ctx, row: PlayerRow) => unknown;
+  /** More writes of the same transaction once the state is saved (e.g. the activity row). */
+  after?: (tx: Tx, row: PlayerRow, outcome: Outcome<R>, ctx: Ctx) => Promise<void>;
+  idempotencyKey?: string;
+  /** The ledger reference when no idempotency key is sent: the request id. */
+  requestId: string;
+  /** Whether the reducer reads the global voucher stock. */
+  voucherStock?: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs one game action in one transaction: locks the player's row, answers a repeated
+ * Idempotency-Key with the first answer, runs the reducer, writes the state, its ledger rows and
+ * the world's side of its events, stores the answer under the key and commits. A refusal of the
+ * rules rolls everything back and answers its status with `{ err }`.
+ */
+export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promise<Answer> {
+  const { db, clock, rng, config } = deps;
+  try {
+    return await db.transaction(async (tx) => {
+      const row =
+        'id' in write.who
+          ? await lockPlayer(tx, write.who.id)
+          : await lockPlayerByDiscordId(tx, write.who.discordId);
+      if (!row) throw new GameError('No such player', 404);
+      const now = clock();
+      const key = write.idempotencyKey;
+      if (key) {
+        const stored = await tx
+          .select()
+          .from(idempotency)
+          .where(and(eq(idempotency.playerId, row.id), eq(idempotency.key, key)))
+          .limit(1);
+        const first = stored[0];
+        if (first && now - first.createdAt.getTime() < DAY_MS)
+          return { status: first.status, body: first.body };
+      }
+      const ctx: Ctx = { now, rng, world: await loadWorld(tx, config, { voucherStock: write.voucherStock }) };
+      const input =
+        typeof write.input === 'function'
+          ? await (write.input as (tx: Tx, r: PlayerRow) => Promise<A>)(tx, row)
+          : write.input;
+      const outcome = write.reducer(row.state, input, ctx);
+      const ref = key ?? write.requestId;
+      await saveState(tx, row.id, outcome.state);
+      await appendLedger(tx, row.id, write.action, ref, outcome.ledger, now);
+      const state = await applyEvents(tx, deps, { ...row, state: outcome.state }, outcome.events, ref, now);
+      if (state !== outcome.state) await saveState(tx, row.id, state);
+      await write.after?.(tx, row, outcome, ctx);
+      const answer: Answer = { status: 200, body: { res: write.answer({ ...outcome, state }, ctx, row) } };
+      if (key) {
+        const value = {
+          playerId: row.id,
+          key,
+          status: answer.status,
+          body: answer.body,
+          createdAt: new Date(now),
+        };
+        await tx
+          .insert(idempotency)
+          .values(value)
+          .onConflictDoUpdate({ target: [idempotency.playerId, idempotency.key], set: value });
+      }
+      return answer;
+    });
+  } catch (err) {
+    if (err instanceof GameError) return { status: err.status, body: { err: err.message } };
+    throw err;
+  }
+}

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSession } from '../auth/sessions.ts';
+import { bearer, sameSecret } from '../auth/tokens.ts';
+
+/**
+ * Who may call what, checked before anything else of the request is read: game calls need a
+ * live player token (401) whose player is the path's user (403); the bot's and the operator's
+ * calls need their configured token (401, also when none is configured).
+ */
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('player', null);
+  const { config, db, clock } = app.deps;
+
+  async function playerGuard(req: FastifyRequest, reply: FastifyReply) {
+    const token = bearer(req.headers.authorization);
+    if (!token) return reply.code(401).send({ err: 'Sign in first: no access token was sent' });
+    const user = await db.read((d) => findSession(d, token, clock()));
+    if (!user) return reply.code(401).send({ err: 'Your session has ended, please sign in again' });
+    const discordId = req.headers['x-discord-id'];
+    if (typeof discordId === 'string' && discordId !== '' && discordId !== user.discordId) {
+      return reply.code(401).send({ err: 'The access token does not belong to that Discord account' });
+    }
+    req.player = { id: user.profileId, discordId: user.discordId };
+    const userId = (req.params as { userId?: string } | undefined)?.userId;
+    if (userId !== undefined && userId !== user.profileId) {
+      return reply.code(403).send({ err: 'That is not your Warlord' });
+    }
+  }
+
+  app.addHook('onRequest', async (req, reply) => {
+    const access = req.routeOptions.config?.access;
+    if (access === 'player') return playerGuard(req, reply);
+    if (access === 'bot' || access === 'admin') {
+      const expected = access === 'bot' ? config.botToken : config.adminToken;
+      if (!sameSecret(bearer(req.headers.authorization), expected)) {
+        return reply.code(401).send({ err: 'Operator token missing or wrong' });
+      }
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DiscordError, authorizeUrl, discordIdentity } from '../../auth/discord.ts';
+import { signIn } from '../../auth/sign-in.ts';
+import { pkceChallenge, randomToken } from '../../auth/tokens.ts';
+import { oauthStates } from '../../db/schema.ts';
+
+/** A sign-in must come back from Discord within this time. */
+const STATE_TTL_MS = 10 * 60 * 1000;
+
+/** Only a path of this site may be returned to (no `//host`, no scheme): no open redirect. */
+function safeReturnTo(path: string | undefined): string | null {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  if (path.startsWith('/api') || /[\r\n]/.test(path)) return null;
+  return path.slice(0, 512);
+}
+
+/**
+ * Discord sign-in: GET /api/_auth/discord sends the player to Discord with a fresh state and
+ * PKCE challenge; GET /api/_auth/discord/callback checks the state (once only), exchanges the
+ * code with the verifier, signs the player in and goes back to the game.
+ */
+export default async function discordSignIn(app: FastifyInstance) {
+  const { config, db, clock } = app.deps;
+  const limit = { rateLimit: config.limits.signIn, access: 'public' as const };
+  const configured = Boolean(config.discord.clientId && config.discord.clientSecret);
+  const callbackUrl = (req: FastifyRequest) =>
+    `${config.publicUrl ?? `${req.protocol}://${req.host}`}/api/_auth/discord/callback`;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/_auth/discord',
+    { config: limit, schema: { querystring: z.strictObject({ redirect: z.string().max(512).optional() }) } },
+    async (req, reply) => {
+      if (!configured) return reply.code(404).send({ err: 'Discord sign-in is not configured here' });
+      const state = randomToken();
+      const verifier = randomToken(48);
+      const returnTo = safeReturnTo(req.query.redirect);
+      await db.transaction((tx) =>
+        tx
+          .insert(oauthStates)
+          .values({ state, codeVerifier: verifier, returnTo, createdAt: new Date(clock()) }),
+      );
+      return reply.redirect(authorizeUrl(config, state, pkceChallenge(verifier), callbackUrl(req)), 302);
+    },
+  );
+
+  typed.get(
+    '/api/_auth/discord/callback',
+    {
+      config: limit,
+      schema: {
+        querystring: z.object({
+          code: z.string().max(512).optional(),
+          state: z.string().max(512).optional(),
+          error: z.string().max(512).optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const back = (reason: string) => reply.redirect(`/auth?error=${encodeURIComponent(reason)}`, 302);
+      if (!configured) return reply.code(404).send({ err: 'Discord sign-in is not configured here' });
+      const { code, state, error } = req.query;
+      if (!state) return back('state');
+      // Taking the state out makes it single-use, whatever happens next.
+      const [pending] = await db.transaction((tx) =>
+        tx.delete(oauthStates).where(eq(oauthStates.state, state)).returning(),
+      );
+      if (!pending || clock() - pending.createdAt.getTime() > STATE_TTL_MS) return back('state');
+      if (error || !code) return back(error === 'access_denied' ? 'denied' : 'code');
+      try {
+        const who = await discordIdentity(config, code, pending.codeVerifier, callbackUrl(req));
+        await signIn(app.deps, reply, who, req.id);
+      } catch (err) {
+        if (err instanceof DiscordError) {
+          req.log.warn({ reason: err.reason }, 'Discord sign-in failed');
+          return back(err.reason);
+        }
+        throw err;
+      }
+      return reply.redirect(pending.returnTo ?? '/expedition', 302);
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer } from '../../auth/tokens.ts';
+import { SESSION_COOKIE, clearSessionCookie, findSession, revokeSession } from '../../auth/sessions.ts';
+
+/** GET /api/_auth/session (the user of the cookie, or `{}`) and DELETE (sign out). */
+export default async function session(app: FastifyInstance) {
+  const { db, clock, config } = app.deps;
+
+  app.get('/api/_auth/session', { config: { access: 'public' } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return {};
+    const user = await db.read((d) => findSession(d, token, clock()));
+    if (!user) {
+      clearSessionCookie(reply, config);
+      return {};
+    }
+    return { user };
+  });
+
+  app.delete('/api/_auth/session', { config: { access: 'public' } }, async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE] ?? bearer(req.headers.authorization);
+    if (token) await db.transaction((tx) => revokeSession(tx, token, clock()));
+    clearSessionCookie(reply, config);
+    return { res: true };
+  });
+}
