@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { expeditionView, isExpeditionFinished } from './expedition-view.ts';
+import { NOW, player } from '../../../tests/rules/fixtures.ts';
+import { HOUR_MS } from '../formulas/time.ts';
+import type { ExpeditionRun } from '../state.ts';
+
+const calm = { goldenRush: null };
+const rush = { goldenRush: null, goldenRushForced: true };
+
+function run(patch: Partial<ExpeditionRun>): ExpeditionRun {
+  return { region: 1, stage: 1, passed: false, hidden: false, gained: { shards: 0, crates: [] }, ...patch };
+}
+
+describe('expedition view', () => {
+  it('shows a new player no expedition and every region from stage 1', () => {
+    const view = expeditionView(player(), NOW, calm);
+    expect(view.expedition).toMatchObject({
+      region: 1,
+      regionLevel: 1,
+      stage: 1,
+      passed: false,
+      hidden: true,
+      finished: false,
+      gainedRewards: { shards: 0, crates: [] },
+    });
+    expect(view.regions).toHaveLength(10);
+    expect(view.regions[0]).toEqual({
+      id: 1,
+      level: 1,
+      maxStage: 2,
+      name: 'Region I',
+      rankRequired: 1,
+      cooldownTill: null,
+      locked: false,
+      // Power 100 vs 99 and stealth 100 vs 105: sqrt(1 - 0.49915 * 0.52125).
+      chance: expect.closeTo(0.86012677118, 10),
+      stageInfo: {
+        stage: 1,
+        complexity: 96,
+        energyRequired: 15,
+        rewardLeft: { shards: 1850, crates: 1 },
+        shardRP: { values: [555, 1110, 1665, 2220] },
+      },
+    });
+  });
+
+  it('locks the regions above the Warlord rank', () => {
+    const view = expeditionView(player(), NOW, calm);
+    expect(view.regions.map((r) => r.locked)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('lists the requirements of the next stage of every region', () => {
+    const view = expeditionView(player(), NOW, calm);
+    expect(view.expedition.complexities).toHaveLength(10);
+    expect(view.expedition.complexities[0]).toEqual({ regionId: 1, power: 99, stealth: 105 });
+    // Region X at level 1: L = 87, complexity 268, power bias 3, stealth bias 3.
+    expect(view.expedition.complexities[9]).toEqual({ regionId: 10, power: 277, stealth: 277 });
+    expect(view.regions[9]!.stageInfo.complexity).toBe(268);
+  });
+
+  it('follows the active run in its region', () => {
+    const state = player({
+      expedition: run({ stage: 2, passed: true, gained: { shards: 555, crates: [] } }),
+    });
+    const view = expeditionView(state, NOW, calm);
+    expect(view.expedition).toMatchObject({ hidden: false, finished: false, stage: 2 });
+    expect(view.expedition.gainedRewards).toEqual({ shards: 555, crates: [] });
+    expect(view.regions[0]!.stageInfo).toMatchObject({ stage: 2, rewardLeft: { shards: 925, crates: 1 } });
+    expect(view.expedition.complexities[0]).toEqual({ regionId: 1, power: 102, stealth: 108 });
+    expect(view.regions[1]!.stageInfo.stage).toBe(1);
+  });
+
+  it('shows a completed run as finished, with nothing left to win', () => {
+    const state = player({
+      expedition: run({ stage: 3, passed: true, gained: { shards: 2775, crates: [4] } }),
+    });
+    const view = expeditionView(state, NOW, calm);
+    expect(view.expedition).toMatchObject({ finished: true, gainedRewards: { shards: 2775, crates: [4] } });
+    expect(view.regions[0]!.stageInfo).toMatchObject({ stage: 3, rewardLeft: { shards: 0, crates: 0 } });
+    // Past the last stage the requirements stay those of the last stage.
+    expect(view.expedition.complexities[0]).toEqual({ regionId: 1, power: 102, stealth: 108 });
+  });
+
+  it('gives the cooldown end as an ISO time while it lasts, else null', () => {
+    const regions = { ...player().regions, '1': { level: 2, cooldownTill: NOW + HOUR_MS } };
+    const state = player({ regions });
+    expect(expeditionView(state, NOW, calm).regions[0]).toMatchObject({
+      level: 2,
+      cooldownTill: '2026-01-10T13:00:00.000Z',
+    });
+    expect(expeditionView(state, NOW + HOUR_MS, calm).regions[0]!.cooldownTill).toBeNull();
+  });
+
+  it('shows golden rush odds and energy', () => {
+    const region = expeditionView(player(), NOW, rush).regions[0]!;
+    expect(region.chance).toBe(0.99);
+    expect(region.stageInfo.energyRequired).toBe(10);
+  });
+
+  it('counts applied weapons and energy potions in the energy a stage needs', () => {
+    const state = player({
+      items: { '257': { level: 6, cards: 0, usagesLeft: 0 }, '783': { level: 1, cards: 0, usagesLeft: 18 } },
+      appliedItems: [257, -1, 783, -1],
+    });
+    expect(expeditionView(state, NOW, calm).regions[0]!.stageInfo.energyRequired).toBe(14);
+  });
+});
+
+describe('isExpeditionFinished', () => {
+  it('is false with no active run', () => {
+    expect(isExpeditionFinished(run({ hidden: true }), 2)).toBe(false);
+  });
+  it('is false after a passed stage that is not the last', () => {
+    expect(isExpeditionFinished(run({ stage: 2, passed: true }), 2)).toBe(false);
+  });
+  it('is true past the last stage', () => {
+    expect(isExpeditionFinished(run({ stage: 3, passed: true }), 2)).toBe(true);
+  });
+  it('is true after a failed stage', () => {
+    expect(isExpeditionFinished(run({ stage: 1, passed: false }), 2)).toBe(true);
+  });
+});
