@@ -74,6 +74,8 @@ export function receiveTraitCards(
 ): { state: PlayerState; granted: Reward } {
   const info = traitById(traitId);
   if (!info) throw new Error(`unknown trait ${traitId}`);
+  // No cards gives nothing (a trait not owned must not appear with -1 cards).
+  if (k <= 0) return { state, granted: { kind: 'cards', traitId, amount: 0 } };
   const key = String(traitId);
   const owned = state.traits[key];
   if (owned) {
@@ -111,6 +113,7 @@ export function receiveItemCards(
 ): { state: PlayerState; granted: Reward } {
   const info = itemById(itemId);
   if (!info) throw new Error(`unknown item ${itemId}`);
+  if (k <= 0) return { state, granted: { kind: 'items', itemId, amount: 0 } };
   const key = String(itemId);
   const owned = state.items[key];
   let next;

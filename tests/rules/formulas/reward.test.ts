@@ -80,6 +80,12 @@ describe('receiveTraitCards', () => {
     expect([0, 1, 2, 3].map(overflowShardsPerCard)).toEqual([250, 500, 750, 1000]);
   });
 
+  it('gives nothing for 0 cards, rather than a trait with -1 cards', () => {
+    const out = receiveTraitCards(player(), 6, 0);
+    expect(out.state.traits['6']).toBeUndefined();
+    expect(out.granted).toEqual({ kind: 'cards', traitId: 6, amount: 0 });
+  });
+
   it('refuses an unknown trait', () => {
     expect(() => receiveTraitCards(player(), 1, 1)).toThrow('unknown trait 1');
   });
@@ -114,6 +120,10 @@ describe('receiveItemCards', () => {
     const out = receiveItemCards(state, 769, 2);
     expect(out.state.items['769']).toEqual({ level: 1, cards: 0, usagesLeft: 15 });
     expect(out.granted).toEqual({ kind: 'items', itemId: 769, amount: 2 });
+  });
+
+  it('gives nothing for 0 cards, rather than a weapon with -1 cards', () => {
+    expect(receiveItemCards(player(), 268, 0).state.items['268']).toBeUndefined();
   });
 
   it('refuses an unknown item', () => {
