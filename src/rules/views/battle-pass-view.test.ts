@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { battlePassLeftView } from './battle-pass-view.ts';
+import { DEFAULT_VOUCHER_STOCK } from '../formulas/battle-pass.ts';
+
+describe('battlePassLeftView', () => {
+  it('lists the Whitelist and FCFS stock left', () => {
+    expect(battlePassLeftView(DEFAULT_VOUCHER_STOCK)).toEqual([
+      { vaucher: 'Whitelist', left: 500 },
+      { vaucher: 'FCFS', left: 1000 },
+    ]);
+  });
+
+  it('shows a voucher missing from the stock as none left', () => {
+    expect(battlePassLeftView({ Whitelist: 3 })).toEqual([
+      { vaucher: 'Whitelist', left: 3 },
+      { vaucher: 'FCFS', left: 0 },
+    ]);
+  });
+});
