@@ -36,14 +36,21 @@ export function diffLedger(before: PlayerState, after: PlayerState): LedgerEntry
   return entries;
 }
 
-/** Closes an action: computes its ledger from the two states. */
+/**
+ * Closes an action: computes its ledger from the two states, and adds a `rank.reached` event
+ * when the action raised the Warlord's rank.
+ */
 export function settle<R>(
   before: PlayerState,
   after: PlayerState,
   result: R,
   events: GameEvent[] = [],
 ): Outcome<R> {
-  return { state: after, ledger: diffLedger(before, after), events, result };
+  const rankBefore = progressFromXp(totalXp(before.missions)).rank;
+  const rankAfter = progressFromXp(totalXp(after.missions)).rank;
+  const all: GameEvent[] =
+    rankAfter > rankBefore ? [...events, { type: 'rank.reached', rank: rankAfter }] : events;
+  return { state: after, ledger: diffLedger(before, after), events: all, result };
 }
 
 /** Whether any balance of the state is negative (which no action may ever cause). */
