@@ -130,4 +130,5 @@ CREATE INDEX "market_listings_seller" ON "market_listings" USING btree ("seller_
 CREATE INDEX "market_sales_good" ON "market_sales" USING btree ("good_kind","good_id","created_at");--> statement-breakpoint
 CREATE INDEX "mint_reservations_player" ON "mint_reservations" USING btree ("player_id");--> statement-breakpoint
 CREATE INDEX "players_leaderboard" ON "players" USING btree ("total_xp" DESC NULLS LAST,"created_at");--> statement-breakpoint
+CREATE INDEX "players_referrer" ON "players" USING btree (("state" #>> '{referral,referrerId}'));--> statement-breakpoint
 CREATE INDEX "sessions_player" ON "sessions" USING btree ("player_id");

@@ -59,6 +59,8 @@ export const players = pgTable(
     check('players_total_xp_not_negative', sql`${t.totalXp} >= 0`),
     check('players_goods_not_negative', noNegativeGoods),
     index('players_leaderboard').on(t.totalXp.desc(), t.createdAt),
+    // The profile counts the players a player referred.
+    index('players_referrer').on(sql`(${t.state} #>> '{referral,referrerId}')`),
   ],
 );
 

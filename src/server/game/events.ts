@@ -5,13 +5,13 @@ import type { AppDeps } from '../deps.ts';
 import type { Tx } from '../db/database.ts';
 import { voucherStock } from '../db/schema.ts';
 import type { PlayerRow } from './players.ts';
-import { payReferrerAtRank2 } from './referrals.ts';
+import { settleReferralBonus } from './referrals.ts';
 
 /**
- * The world's side of an action's events, in the same transaction: a battle pass voucher taken
- * from the global stock (refused when none is left, which rolls the action back), and the
- * referrer's bonus when the player reaches rank 2. Returns the player's state, marked when a
- * bonus was paid.
+ * The world's side of an action, in the same transaction: a battle pass voucher taken from the
+ * global stock per `voucher.stock.used` (refused when none is left, which rolls the action back),
+ * and the referrer's bonus once the player is at rank 2. Returns the player's state, marked when
+ * the bonus was paid.
  */
 export async function applyEvents(
   tx: Tx,
@@ -30,9 +30,7 @@ export async function applyEvents(
         .where(and(eq(voucherStock.vaucher, event.vaucher), gt(voucherStock.left, 0)))
         .returning({ left: voucherStock.left });
       if (taken.length === 0) throw new GameError(`No ${event.vaucher} vouchers are left, try again`, 409);
-    } else if (event.type === 'rank.reached') {
-      state = await payReferrerAtRank2(tx, deps, { ...row, state }, event.rank, ref, now);
     }
   }
-  return state;
+  return settleReferralBonus(tx, deps, state, events, ref, now);
 }

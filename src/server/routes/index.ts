@@ -1,8 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
+import battlePass from './battle-pass/index.ts';
+import crates from './crates/index.ts';
+import missions from './missions/index.ts';
+import activityRoutes from './admin/activities.ts';
+import exportRoutes from './admin/exports.ts';
+import grantRoutes from './admin/grant.ts';
+import settingsRoutes from './admin/settings.ts';
 import devSignIn from './auth/dev.ts';
 import discordSignIn from './auth/discord.ts';
 import session from './auth/session.ts';
+import expedition from './expedition/index.ts';
 import health from './health/index.ts';
+import items from './items/index.ts';
+import leaderboard from './leaderboard/index.ts';
+import pocket from './pocket/index.ts';
+import profile from './profile/index.ts';
+import traits from './traits/index.ts';
+import warlord from './warlord/index.ts';
 
 /** Every resource's routes, registered in this order. */
-export const routes: FastifyPluginAsync[] = [health, session, devSignIn, discordSignIn];
+export const routes: FastifyPluginAsync[] = [
+  health,
+  session,
+  devSignIn,
+  discordSignIn,
+  warlord,
+  pocket,
+  expedition,
+  traits,
+  items,
+  crates,
+  missions,
+  battlePass,
+  profile,
+  leaderboard,
+  activityRoutes,
+  grantRoutes,
+  settingsRoutes,
+  exportRoutes,
+];

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activityRecorded } from '../../../rules/actions/activity-recorded.ts';
+import { activities } from '../../db/schema.ts';
+import { runAction } from '../../game/run-action.ts';
+
+/**
+ * POST /api/admin/activities (bot token): one community activity. Its external id counts once,
+ * checked and recorded in the same transaction as the XP, with the player's row locked.
+ */
+export default async function activityRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/activities',
+    {
+      config: { access: 'bot' },
+      schema: {
+        body: z.strictObject({
+          discordId: z.string().min(1).max(64),
+          type: z.number().int(),
+          externalId: z.string().min(1).max(200),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const { discordId, type, externalId } = req.body;
+      const answer = await runAction(app.deps, {
+        who: { discordId },
+        action: 'activity.recorded',
+        reducer: activityRecorded,
+        input: async (tx) => {
+          const seen = await tx
+            .select()
+            .from(activities)
+            .where(eq(activities.externalId, externalId))
+            .limit(1);
+          return { type, duplicate: seen.length > 0 };
+        },
+        after: async (tx, row, outcome, { now }) => {
+          if (outcome.result.duplicate) return;
+          await tx
+            .insert(activities)
+            .values({
+              externalId,
+              playerId: row.id,
+              type,
+              xpGranted: outcome.result.xpGranted,
+              createdAt: new Date(now),
+            })
+            .onConflictDoNothing();
+        },
+        answer: ({ result }) => result,
+        requestId: externalId,
+      });
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { battlePassClaimed } from '../../../rules/actions/battle-pass-claimed.ts';
+import { battlePassLeftView } from '../../../rules/views/battle-pass-view.ts';
+import { missionsView } from '../../../rules/views/missions-view.ts';
+import { pocketView } from '../../../rules/views/pocket-view.ts';
+import { emptyBody } from '../../validation.ts';
+import { gameRead, gameWrite } from '../game-route.ts';
+
+/** POST /battle-pass/claim and GET /battle-pass/left. */
+export default async function battlePass(app: FastifyInstance) {
+  gameRead(app, '/battle-pass/left', (_row, _now, world) => battlePassLeftView(world.voucherStock ?? {}), {
+    voucherStock: true,
+  });
+
+  gameWrite(app, '/battle-pass/claim', emptyBody, {
+    action: 'battlePass.claimed',
+    reducer: battlePassClaimed,
+    input: () => ({}),
+    voucherStock: true,
+    // The voucher stock was read before this claim took from it; missions shows it as of the claim.
+    answer: ({ state, result }, { now, world }) => ({
+      pocket: pocketView(state, now),
+      missions: missionsView(state, now, world.voucherStock),
+      reward: result.reward,
+    }),
+  });
+}

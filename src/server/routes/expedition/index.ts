@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { expeditionClaimed } from '../../../rules/actions/expedition-claimed.ts';
+import { expeditionSent } from '../../../rules/actions/expedition-sent.ts';
+import { expeditionView } from '../../../rules/views/expedition-view.ts';
+import { pocketView } from '../../../rules/views/pocket-view.ts';
+import { energyView, warlordView } from '../../../rules/views/warlord-view.ts';
+import { emptyBody } from '../../validation.ts';
+import { gameRead, gameWrite } from '../game-route.ts';
+
+/** GET /expedition, POST /expedition/send and /expedition/claim. */
+export default async function expedition(app: FastifyInstance) {
+  gameRead(app, '/expedition', (row, now, world) => expeditionView(row.state, now, world));
+
+  gameWrite(app, '/expedition/send', z.strictObject({ region: z.number().int() }), {
+    action: 'expedition.sent',
+    reducer: expeditionSent,
+    input: ({ region }) => ({ region }),
+    answer: ({ state, result }, { now, world }) => ({
+      expedition: expeditionView(state, now, world).expedition,
+      newStage: result.newStage,
+      energyLeft: energyView(state, now).energy,
+      time: new Date(now).toISOString(),
+      warlord: warlordView(state, now),
+      // Added to the contract's fields: how the stage went, for the scene to show it.
+      how: result.how,
+    }),
+  });
+
+  gameWrite(app, '/expedition/claim', emptyBody, {
+    action: 'expedition.claimed',
+    reducer: expeditionClaimed,
+    input: () => ({}),
+    answer: ({ state, result }, { now, world }) => ({
+      region: expeditionView(state, now, world).regions.find((r) => r.id === result.region),
+      pocket: pocketView(state, now),
+      // Added to the contract's fields: what the claim granted, for the reward screen.
+      outcome: result.outcome,
+      granted: result.granted,
+      xpGranted: result.xpGranted,
+    }),
+  });
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Ctx, Outcome, PlayerState, Reducer } from '../../rules/state.ts';
+import { GameError } from '../../rules/errors.ts';
+import type { World } from '../../rules/state.ts';
+import { findPlayer, type PlayerRow } from '../game/players.ts';
+import { runAction } from '../game/run-action.ts';
+import { loadWorld } from '../game/world.ts';
+
+/** The path of every game call: `/api/{userId}...`. */
+export const userParams = z.strictObject({ userId: z.string().max(64) });
+
+const idempotencyKey = z.string().min(1).max(200);
+
+/** A game read: answers `view(row, now, world)` for the path's player (the record itself, 200). */
+export function gameRead(
+  app: FastifyInstance,
+  path: string,
+  view: (row: PlayerRow, now: number, world: World) => unknown,
+  opts: { querystring?: z.ZodType; voucherStock?: boolean } = {},
+) {
+  const { db, clock, config } = app.deps;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/api/:userId${path}`,
+    {
+      config: { access: 'player' },
+      schema: { params: userParams, querystring: opts.querystring ?? z.strictObject({}) },
+    },
+    async (req, reply) => {
+      const { row, world } = await db.read(async (d) => ({
+        row: await findPlayer(d, req.player!.id),
+        world: await loadWorld(d, config, { voucherStock: opts.voucherStock }),
+      }));
+      if (!row) throw new GameError('No such player', 404);
+      return reply.send(view(row, clock(), world));
+    },
+  );
+}
+
+/** What a game write needs besides its path and body: the action, its reducer and its answer. */
+export interface WriteDef<B, A, R> {
+  action: string;
+  reducer: Reducer<A, R>;
+  input: (body: B) => A;
+  /** The `res`, composed from the rules' views. */
+  answer: (outcome: Outcome<R>, ctx: Ctx, row: PlayerRow) => unknown;
+  voucherStock?: boolean;
+}
+
+/**
+ * A game write: validates the body, runs the action through the one write pipeline and answers
+ * `{ res }` or `{ err }`. Rate-limited per player.
+ */
+export function gameWrite<S extends z.ZodType, A, R>(
+  app: FastifyInstance,
+  path: string,
+  body: S,
+  def: WriteDef<z.output<S>, A, R>,
+) {
+  const { config } = app.deps;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/api/:userId${path}`,
+    {
+      config: {
+        access: 'player',
+        rateLimit: {
+          ...config.limits.writes,
+          keyGenerator: (req: FastifyRequest) => req.player?.id ?? req.ip,
+        },
+      },
+      schema: { params: userParams, body },
+    },
+    async (req, reply) => writeFor(app, req, reply, def, req.body as z.output<S>),
+  );
+}
+
+async function writeFor<B, A, R>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  def: WriteDef<B, A, R>,
+  body: B,
+) {
+  const header = req.headers['idempotency-key'];
+  const key = header === undefined ? undefined : idempotencyKey.safeParse(header);
+  if (key && !key.success)
+    return reply.code(400).send({ err: 'Idempotency-Key must be 1 to 200 characters' });
+  const answer = await runAction(app.deps, {
+    who: { id: req.player!.id },
+    action: def.action,
+    reducer: def.reducer,
+    input: def.input(body),
+    answer: def.answer,
+    idempotencyKey: key?.data,
+    requestId: req.id,
+    voucherStock: def.voucherStock,
+  });
+  return reply.code(answer.status).send(answer.body);
+}
+
+/** The state of a row, typed. */
+export const stateOf = (row: PlayerRow): PlayerState => row.state;

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { itemApplied } from '../../../rules/actions/item-applied.ts';
+import { itemCleaved } from '../../../rules/actions/item-cleaved.ts';
+import { itemUnapplied } from '../../../rules/actions/item-unapplied.ts';
+import { itemUpgraded } from '../../../rules/actions/item-upgraded.ts';
+import { ownedItemsView } from '../../../rules/views/pocket-view.ts';
+import { warlordView } from '../../../rules/views/warlord-view.ts';
+import { gameWrite } from '../game-route.ts';
+
+const body = z.strictObject({ itemId: z.number().int() });
+const input = ({ itemId }: z.output<typeof body>) => ({ itemId });
+
+/** POST /items/apply, /items/unapply, /items/upgrade, /items/cleave. */
+export default async function items(app: FastifyInstance) {
+  gameWrite(app, '/items/apply', body, {
+    action: 'item.applied',
+    reducer: itemApplied,
+    input,
+    answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
+  });
+
+  gameWrite(app, '/items/unapply', body, {
+    action: 'item.unapplied',
+    reducer: itemUnapplied,
+    input,
+    answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
+  });
+
+  gameWrite(app, '/items/upgrade', body, {
+    action: 'item.upgraded',
+    reducer: itemUpgraded,
+    input,
+    // `shards` is what the upgrade spent, as the cleave's `shards` is what it refunds.
+    answer: ({ state, result }, { now }) => {
+      const ownedItems = ownedItemsView(state);
+      return {
+        warlord: warlordView(state, now),
+        ownedItems,
+        upgradedItem: ownedItems.find((i) => i.id === result.itemId),
+        shards: result.shards,
+      };
+    },
+  });
+
+  gameWrite(app, '/items/cleave', body, {
+    action: 'item.cleaved',
+    reducer: itemCleaved,
+    input,
+    answer: ({ state, result }) => ({
+      ownedItems: ownedItemsView(state),
+      shards: result.shards,
+      xp: result.xp,
+    }),
+  });
+}

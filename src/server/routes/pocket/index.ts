@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { pocketView } from '../../../rules/views/pocket-view.ts';
+import { gameRead } from '../game-route.ts';
+
+/** GET /api/{userId}/pocket. */
+export default async function pocket(app: FastifyInstance) {
+  gameRead(app, '/pocket', (row, now) => pocketView(row.state, now));
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GameError } from '../../../rules/errors.ts';
+import { findPlayer, lockPlayer } from '../../game/players.ts';
+import { profileView, referralCount, updateProfile, type ProfilePatch } from '../../game/profile.ts';
+import { recordReferral } from '../../game/referrals.ts';
+import { userParams } from '../game-route.ts';
+
+/** An editable field: its check, or '' (cleared). */
+const field = (check: z.ZodString) => z.union([z.literal(''), check]).optional();
+
+const profileBody = z.strictObject({
+  socialName: field(z.string().trim().min(1).max(64, 'A name has at most 64 characters')),
+  ethWallet: field(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid Ethereum wallet: 0x and 40 hex digits')),
+  solWallet: field(
+    z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Invalid Solana wallet: 32 to 44 base58 characters'),
+  ),
+  questPlatformId: field(
+    z
+      .string()
+      .max(512)
+      .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'Invalid URL'),
+  ),
+});
+
+/** GET /profile (with `ref_id` on the first call: the referral) and POST /profile (edit). */
+export default async function profile(app: FastifyInstance) {
+  const { db, config } = app.deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/:userId/profile',
+    {
+      config: { access: 'player' },
+      schema: { params: userParams, querystring: z.strictObject({ ref_id: z.string().max(64).optional() }) },
+    },
+    async (req) => {
+      const id = req.player!.id;
+      let row = await db.read((d) => findPlayer(d, id));
+      if (!row) throw new GameError('No such player', 404);
+      if (!row.state.referral.decided) {
+        await recordReferral(app.deps, id, req.query.ref_id, req.id);
+        row = (await db.read((d) => findPlayer(d, id)))!;
+      }
+      const count = await db.read((d) => referralCount(d, id));
+      return profileView(row, count);
+    },
+  );
+
+  typed.post(
+    '/api/:userId/profile',
+    {
+      config: {
+        access: 'player',
+        rateLimit: { ...config.limits.writes, keyGenerator: (req) => req.player?.id ?? req.ip },
+      },
+      schema: { params: userParams, body: profileBody },
+    },
+    async (req) => {
+      const patch: ProfilePatch = {};
+      for (const [key, value] of Object.entries(req.body)) {
+        if (value !== undefined) patch[key as keyof ProfilePatch] = value === '' ? null : value;
+      }
+      const row = await db.transaction(async (tx) => {
+        const locked = await lockPlayer(tx, req.player!.id);
+        if (!locked) throw new GameError('No such player', 404);
+        await updateProfile(tx, locked.id, patch);
+        return { ...locked, ...patch };
+      });
+      const count = await db.read((d) => referralCount(d, row.id));
+      return { res: { profile: profileView(row, count) } };
+    },
+  );
+}

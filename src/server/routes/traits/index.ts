@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { traitApplied } from '../../../rules/actions/trait-applied.ts';
+import { traitCleaved } from '../../../rules/actions/trait-cleaved.ts';
+import { traitUpgraded } from '../../../rules/actions/trait-upgraded.ts';
+import { ownedTraitsView } from '../../../rules/views/pocket-view.ts';
+import { warlordView } from '../../../rules/views/warlord-view.ts';
+import { gameWrite } from '../game-route.ts';
+
+const body = z.strictObject({ traitId: z.number().int() });
+const input = ({ traitId }: z.output<typeof body>) => ({ traitId });
+
+/** POST /traits/apply, /traits/upgrade, /traits/cleave. */
+export default async function traits(app: FastifyInstance) {
+  gameWrite(app, '/traits/apply', body, {
+    action: 'trait.applied',
+    reducer: traitApplied,
+    input,
+    answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
+  });
+
+  gameWrite(app, '/traits/upgrade', body, {
+    action: 'trait.upgraded',
+    reducer: traitUpgraded,
+    input,
+    answer: ({ state, result }, { now }) => {
+      const ownedTraits = ownedTraitsView(state);
+      return {
+        warlord: warlordView(state, now),
+        ownedTraits,
+        upgradedTrait: ownedTraits.find((t) => t.id === result.traitId),
+      };
+    },
+  });
+
+  gameWrite(app, '/traits/cleave', body, {
+    action: 'trait.cleaved',
+    reducer: traitCleaved,
+    input,
+    answer: ({ state, result }) => ({ ownedTraits: ownedTraitsView(state), xp: result.xp }),
+  });
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { warlordView } from '../../../rules/views/warlord-view.ts';
+import { gameRead } from '../game-route.ts';
+
+/** GET /api/{userId}/warlord. */
+export default async function warlord(app: FastifyInstance) {
+  gameRead(app, '/warlord', (row, now) => warlordView(row.state, now));
+}
