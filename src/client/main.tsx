@@ -1,3 +1,22 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './api/query-client.ts';
+import { createAppRouter } from './app/router.ts';
+import { captureReferral } from './referral/referral.ts';
+import './styles/theme.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/layout.css';
 
-createRoot(document.getElementById('root')!).render(<h1>Warlords</h1>);
+captureReferral(window.location.search);
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authPost } from './client.ts';
+import { invalidate, setMissions, setPocket } from './cache.ts';
+import { battlePassLeftQueryOptions } from './battle-pass-left.ts';
+import type { MissionsView, PocketView, Reward } from './types.ts';
+
+/** POST /battle-pass/claim: the next unclaimed level. */
+export function useClaimBattlePass() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      authPost<{ pocket: PocketView; missions: MissionsView; reward: Reward[] }>('/battle-pass/claim', {}),
+    onSuccess: (res) => {
+      setPocket(qc, res.pocket);
+      setMissions(qc, res.missions);
+      invalidate(qc, 'warlord');
+      void qc.invalidateQueries({ queryKey: battlePassLeftQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * The one HTTP client of the game (product-spec section 7). Public reads carry no credentials,
+ * authenticated reads and writes carry the player's chat-platform id and token, writes answer
+ * `{res}` or `{err}`. Idempotent requests are retried once on a transient status; a 401 from
+ * any call ends the session and sends the player to /auth.
+ */
+import { useSession } from '../session/session-store.ts';
+import { goToAuth } from '../app/navigation.ts';
+import { showError } from '../ui/toast.ts';
+import { newIdempotencyKey } from './idempotency.ts';
+
+/** Statuses worth one more try of an idempotent request. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+export type Query = Record<string, string | number | null | undefined>;
+
+/** A call that did not answer what was asked. `shown` is true when the player already saw a toast. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly shown = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function queryString(query?: Query): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Fetches, then fetches once more when the request is idempotent and the status is transient. */
+async function fetchWithRetry(url: string, init: RequestInit, idempotent: boolean): Promise<Response> {
+  const res = await fetch(url, init);
+  if (idempotent && RETRY_STATUSES.has(res.status)) return fetch(url, init);
+  return res;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function unauthorized(): void {
+  useSession.getState().clear();
+  goToAuth();
+}
+
+function authHeaders(): { userId: string; headers: Record<string, string> } {
+  const user = useSession.getState().user;
+  if (!user?.token) {
+    unauthorized();
+    throw new ApiError('Not signed in', 401);
+  }
+  return {
+    userId: user.profileId,
+    headers: { 'x-discord-id': user.discordId, authorization: `Bearer ${user.token}` },
+  };
+}
+
+/** Public read: `GET /api{path}?{query}`, no credentials. A failure gives no value (null), logged only. */
+export async function publicGet<T>(path: string, query?: Query): Promise<T | null> {
+  try {
+    const res = await fetchWithRetry(
+      `/api${path}${queryString(query)}`,
+      { method: 'GET', headers: { accept: 'application/json' } },
+      true,
+    );
+    if (res.status === 401) unauthorized();
+    if (!res.ok) {
+      console.error(`GET ${path} failed: ${res.status}`);
+      return null;
+    }
+    return (await res.json()) as T;
+  } catch (e) {
+    console.error(`GET ${path} failed`, e);
+    return null;
+  }
+}
+
+/**
+ * Authenticated read: `GET /api/{userId}{path}?{query}`. A failure is logged and thrown, so the
+ * query keeps its last value and the screen shows no new one.
+ */
+export async function authGet<T>(path: string, query?: Query): Promise<T> {
+  const { userId, headers } = authHeaders();
+  let res: Response;
+  try {
+    res = await fetchWithRetry(
+      `/api/${userId}${path}${queryString(query)}`,
+      { method: 'GET', headers: { accept: 'application/json', ...headers } },
+      true,
+    );
+  } catch (e) {
+    console.error(`GET ${path} failed`, e);
+    throw new ApiError('Network error', 0);
+  }
+  if (res.status === 401) unauthorized();
+  if (!res.ok) {
+    console.error(`GET ${path} failed: ${res.status}`);
+    throw new ApiError(`GET ${path} failed`, res.status);
+  }
+  return (await res.json()) as T;
+}
+
+/**
+ * Authenticated write: `POST /api/{userId}{path}` with a JSON body and a fresh Idempotency-Key
+ * (reused by the retry). Returns `res`; otherwise shows `err` (or 'Failed') in a toast and throws.
+ */
+export async function authPost<T>(path: string, body: unknown = {}): Promise<T> {
+  const { userId, headers } = authHeaders();
+  const init: RequestInit = {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'idempotency-key': newIdempotencyKey(),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  };
+  let res: Response;
+  try {
+    res = await fetchWithRetry(`/api/${userId}${path}`, init, true);
+  } catch {
+    showError('Failed');
+    throw new ApiError('Failed', 0, true);
+  }
+  const json = (await readJson(res)) as { res?: T; err?: unknown } | undefined;
+  if (res.status === 401) {
+    unauthorized();
+    throw new ApiError('Signed out', 401);
+  }
+  if (res.ok && json && 'res' in json) return json.res as T;
+  const message = typeof json?.err === 'string' && json.err ? json.err : 'Failed';
+  showError(message);
+  throw new ApiError(message, res.status, true);
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authPost } from './client.ts';
+import { invalidate, setPocket } from './cache.ts';
+import type { PocketView, Reward } from './types.ts';
+
+export interface BuyCrate {
+  kind: number;
+  currency: 'shards' | 'TWC';
+  count: number;
+}
+
+/** POST /crates/buy */
+export function useBuyCrate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (buy: BuyCrate) => authPost<{ pocket: PocketView }>('/crates/buy', buy),
+    onSuccess: (res) => {
+      setPocket(qc, res.pocket);
+      invalidate(qc, 'crates');
+    },
+  });
+}
+
+/** POST /crates/open (crateId is the crate kind) or /crates/gumball. */
+export function useOpenCrate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (crateId: number | 'gumball') =>
+      crateId === 'gumball'
+        ? authPost<{ pocket: PocketView; reward: Reward[] }>('/crates/gumball', {})
+        : authPost<{ pocket: PocketView; reward: Reward[] }>('/crates/open', { crateId }),
+    onSuccess: (res) => {
+      setPocket(qc, res.pocket);
+      invalidate(qc, 'crates', 'missions', 'warlord');
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionUser } from './types.ts';
+import { showError } from '../ui/toast.ts';
+import { newIdempotencyKey } from './idempotency.ts';
+
+/**
+ * Whether the server offers development sign-in: an empty body is refused with 400 where the call
+ * exists and 404 where it does not, so asking creates no player.
+ */
+export async function fetchDevSignInAvailable(): Promise<boolean> {
+  try {
+    const res = await fetch('/api/_auth/dev', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{}',
+    });
+    return res.status !== 404;
+  } catch {
+    return false;
+  }
+}
+
+export function devSignInAvailableQueryOptions() {
+  return queryOptions({
+    queryKey: ['dev-sign-in-available'] as const,
+    queryFn: fetchDevSignInAvailable,
+    staleTime: Infinity,
+  });
+}
+
+export function useDevSignInAvailable() {
+  return useQuery(devSignInAvailableQueryOptions());
+}
+
+/** POST /api/_auth/dev {username}: the signed-in user, or null after an error toast. */
+export async function devSignIn(username: string): Promise<SessionUser | null> {
+  try {
+    const res = await fetch('/api/_auth/dev', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'idempotency-key': newIdempotencyKey(),
+      },
+      body: JSON.stringify({ username }),
+    });
+    const body = (await res.json().catch(() => null)) as {
+      res?: { user?: SessionUser };
+      err?: string;
+    } | null;
+    if (res.ok && body?.res?.user) return body.res.user;
+    showError(res.status === 404 ? 'Development sign-in is off on this server' : body?.err);
+    return null;
+  } catch {
+    showError('Failed');
+    return null;
+  }
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authPost } from './client.ts';
+import { invalidate, setPocket, setWarlord } from './cache.ts';
+import { expeditionQueryOptions } from './expedition.ts';
+import type { PocketView, RegionView, SendResult } from './types.ts';
+
+/** POST /expedition/send: one stage of the region. */
+export function useSendExpedition() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (region: number) => authPost<SendResult>('/expedition/send', { region }),
+    onSuccess: (res) => {
+      setWarlord(qc, res.warlord);
+      qc.setQueryData(expeditionQueryOptions().queryKey, (old) =>
+        old ? { ...old, expedition: res.expedition } : old,
+      );
+      invalidate(qc, 'expedition', 'pocket');
+    },
+  });
+}
+
+/** POST /expedition/claim: ends the run, granting what it gathered unless it failed. */
+export function useClaimExpedition() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => authPost<{ region: RegionView; pocket?: PocketView }>('/expedition/claim', {}),
+    onSuccess: (res) => {
+      setPocket(qc, res.pocket);
+      qc.setQueryData(expeditionQueryOptions().queryKey, (old) =>
+        old
+          ? {
+              expedition: { ...old.expedition, hidden: true },
+              regions: old.regions.map((r) => (r.id === res.region.id ? res.region : r)),
+            }
+          : old,
+      );
+      invalidate(qc, 'expedition', 'pocket', 'missions', 'warlord');
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { publicGet } from './client.ts';
+import type { LeaderboardPage } from './types.ts';
+
+/** Rows on one leaderboard page (game design section 7). */
+export const LEADERBOARD_PAGE_SIZE = 20;
+
+/** GET /api/leaderboard/{page}, public; null when it failed. */
+export function fetchLeaderboard(page: number): Promise<LeaderboardPage | null> {
+  return publicGet<LeaderboardPage>(`/leaderboard/${page}`);
+}
+
+export function leaderboardQueryOptions(page: number) {
+  return queryOptions({ queryKey: ['leaderboard', page] as const, queryFn: () => fetchLeaderboard(page) });
+}
+
+export function useLeaderboard(page: number) {
+  return useQuery({ ...leaderboardQueryOptions(page), placeholderData: keepPreviousData });
+}

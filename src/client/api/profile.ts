@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, authGet } from './client.ts';
+import type { ProfileView } from './types.ts';
+import { useSignedIn } from './signed-in.ts';
+import { clearReferral, storedReferral } from '../referral/referral.ts';
+
+/** GET /profile?ref_id=: sends the stored referral id and forgets it once the server replied. */
+export async function fetchProfile(): Promise<ProfileView> {
+  const ref = storedReferral();
+  try {
+    const profile = await authGet<ProfileView>('/profile', ref ? { ref_id: ref } : undefined);
+    clearReferral();
+    return profile;
+  } catch (e) {
+    // A reply (any status) consumes the referral; a network failure keeps it for the next call.
+    if (e instanceof ApiError && e.status !== 0) clearReferral();
+    throw e;
+  }
+}
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: ['profile'] as const, queryFn: fetchProfile });
+}
+
+export function useProfile() {
+  return useQuery({ ...profileQueryOptions(), enabled: useSignedIn() });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authGet } from './client.ts';
+import type { WarlordView } from './types.ts';
+import { useSignedIn } from './signed-in.ts';
+
+/** GET /warlord */
+export function fetchWarlord(): Promise<WarlordView> {
+  return authGet<WarlordView>('/warlord');
+}
+
+export function warlordQueryOptions() {
+  return queryOptions({ queryKey: ['warlord'] as const, queryFn: fetchWarlord });
+}
+
+export function useWarlord() {
+  return useQuery({ ...warlordQueryOptions(), enabled: useSignedIn() });
+}

@@ -1,0 +1,38 @@
+/**
+ * Route guards, declared by name in the route table (product-spec section 6): 'auth' on the
+ * signed-in routes, 'login' on /auth. A guard throws a redirect when the player may not enter.
+ */
+import { redirect } from 'react-router';
+import { loadSession } from '../session/session-api.ts';
+import { hasToken } from '../session/session-store.ts';
+import { authPath } from './navigation.ts';
+
+export type Guard = (url: URL) => Promise<void>;
+
+/** Where a signed-in player lands by default. */
+export const HOME_SIGNED_IN = '/expedition';
+
+/** Only a same-site path is followed after signing in. */
+export function safeRedirect(target: string | null): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : HOME_SIGNED_IN;
+}
+
+export const GUARDS: Record<string, Guard> = {
+  /** Signed-in routes: without a token the player goes to /auth, remembering where they were going. */
+  auth: async (url) => {
+    await loadSession();
+    if (!hasToken()) throw redirect(authPath(url.pathname + url.search));
+  },
+  /** /auth: a signed-in player has nothing to do there and goes on to where they were going. */
+  login: async (url) => {
+    await loadSession();
+    if (hasToken()) throw redirect(safeRedirect(url.searchParams.get('redirect')));
+  },
+};
+
+/** The guard of a name; an unknown name is a programming error caught at start-up. */
+export function guardByName(name: string, guards: Record<string, Guard> = GUARDS): Guard {
+  const guard = guards[name];
+  if (!guard) throw new Error(`Unknown route guard: ${name}`);
+  return guard;
+}

@@ -1,0 +1,55 @@
+/** The route table of product-spec section 2. Screens load on demand (one chunk per screen). */
+import type { ComponentType } from 'react';
+
+export type Layout = 'landing' | 'auth' | 'game';
+export type ScreenModule = { default: ComponentType };
+
+export interface RouteDef {
+  path: string;
+  layout: Layout;
+  /** A guard name of guards.ts, or none. */
+  guard?: string;
+  screen: () => Promise<ScreenModule>;
+}
+
+const leaderboard = () => import('../screens/leaderboard/leaderboard-screen.tsx');
+
+export const ROUTE_TABLE: readonly RouteDef[] = [
+  { path: '/', layout: 'landing', screen: () => import('../screens/landing/landing-screen.tsx') },
+  { path: '/auth', layout: 'auth', guard: 'login', screen: () => import('../screens/auth/auth-screen.tsx') },
+  { path: '/craft', layout: 'game', screen: () => import('../screens/craft/craft-screen.tsx') },
+  {
+    path: '/expedition',
+    layout: 'game',
+    guard: 'auth',
+    screen: () => import('../screens/expedition/expedition-screen.tsx'),
+  },
+  { path: '/leaderboard', layout: 'game', guard: 'auth', screen: leaderboard },
+  { path: '/leaderboard/:page', layout: 'game', guard: 'auth', screen: leaderboard },
+  {
+    path: '/market',
+    layout: 'game',
+    guard: 'auth',
+    screen: () => import('../screens/market/market-screen.tsx'),
+  },
+  { path: '/mint', layout: 'game', guard: 'auth', screen: () => import('../screens/mint/mint-screen.tsx') },
+  {
+    path: '/missions',
+    layout: 'game',
+    guard: 'auth',
+    screen: () => import('../screens/missions/missions-screen.tsx'),
+  },
+  { path: '/not_found', layout: 'auth', screen: () => import('../screens/not-found/not-found-screen.tsx') },
+  {
+    path: '/pocket',
+    layout: 'game',
+    guard: 'auth',
+    screen: () => import('../screens/pocket/pocket-screen.tsx'),
+  },
+  {
+    path: '/profile',
+    layout: 'game',
+    guard: 'auth',
+    screen: () => import('../screens/profile/profile-screen.tsx'),
+  },
+];

@@ -1,0 +1,75 @@
+/**
+ * Turns the route table into react-router routes. Each route's loader checks for a newer build,
+ * runs its guard and loads its screen's chunk (reloading once if the chunk is gone), so a screen
+ * is only downloaded when it is visited.
+ */
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { GUARDS, guardByName, type Guard } from './guards.ts';
+import { reloadIfStale } from './build-check.ts';
+import { loadChunk } from './chunk-reload.ts';
+import { notFound } from './http-error.ts';
+import { ErrorPage } from './error-page.tsx';
+import { RootLayout } from '../layouts/root-layout.tsx';
+import { GameLayout } from '../layouts/game-layout.tsx';
+import { AuthLayout } from '../layouts/auth-layout.tsx';
+import { LandingLayout } from '../layouts/landing-layout.tsx';
+import { PageLoading } from '../ui/page-loading.tsx';
+import type { Layout, RouteDef } from './route-table.ts';
+
+function ScreenOutlet() {
+  const { Screen } = useLoaderData() as { Screen: ComponentType };
+  return <Screen />;
+}
+
+const never = () => new Promise<never>(() => {});
+
+function toRoute(def: RouteDef, guards: Record<string, Guard>): RouteObject {
+  const guard = def.guard === undefined ? undefined : guardByName(def.guard, guards);
+  return {
+    path: def.path,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      const to = url.pathname + url.search;
+      if (reloadIfStale(to)) return never();
+      if (guard) await guard(url);
+      const mod = await loadChunk(def.screen, () => to);
+      return { Screen: mod.default };
+    },
+    Component: ScreenOutlet,
+  };
+}
+
+const LAYOUTS: Record<Layout, ComponentType> = {
+  landing: LandingLayout,
+  auth: AuthLayout,
+  game: GameLayout,
+};
+
+/**
+ * The router's routes: a root with the error page, then one layout route per layout holding its
+ * screens, and a catch-all 404. Throws at start-up on an unknown guard name.
+ */
+export function buildRoutes(
+  table: readonly RouteDef[],
+  guards: Record<string, Guard> = GUARDS,
+): RouteObject[] {
+  const layouts = (Object.keys(LAYOUTS) as Layout[]).map((layout): RouteObject => ({
+    Component: LAYOUTS[layout],
+    children: table.filter((d) => d.layout === layout).map((d) => toRoute(d, guards)),
+  }));
+  const catchAll: RouteObject = {
+    path: '*',
+    loader: ({ request }: LoaderFunctionArgs) => {
+      throw notFound(new URL(request.url).pathname);
+    },
+  };
+  return [
+    {
+      Component: RootLayout,
+      errorElement: <ErrorPage />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [...layouts, { Component: AuthLayout, errorElement: <ErrorPage />, children: [catchAll] }],
+    },
+  ];
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { create } from 'zustand';
+import type { FieldKind } from './validation.ts';
+
+/** How a dialog was closed (product-spec section 4). */
+export type DialogOutcome = 'confirm' | 'deny' | 'cancel' | 'close' | 'timer';
+
+export interface DialogField {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  initial?: string;
+  placeholder?: string;
+}
+
+export interface DialogSpec {
+  title: string;
+  body?: ReactNode;
+  fields?: DialogField[];
+  /** Label of the confirm button (default 'OK'). */
+  confirmText?: string;
+  /** Label of a deny button; none when absent. */
+  denyText?: string;
+  /** Closes the dialog by itself after this long. */
+  timerMs?: number;
+}
+
+export interface DialogResult {
+  outcome: DialogOutcome;
+  /** The fields' values, on confirm. */
+  values?: Record<string, string>;
+}
+
+interface OpenDialog extends DialogSpec {
+  id: number;
+  resolve: (result: DialogResult) => void;
+}
+
+interface DialogState {
+  /** Open dialogs in order; the first is on screen, the rest wait their turn. */
+  dialogs: OpenDialog[];
+  open: (spec: DialogSpec) => Promise<DialogResult>;
+  close: (id: number, result: DialogResult) => void;
+}
+
+let nextId = 1;
+
+/** Dialogs are held here (not in the server cache): open returns a promise of how it was closed. */
+export const useDialogs = create<DialogState>()((set, get) => ({
+  dialogs: [],
+  open: (spec) =>
+    new Promise<DialogResult>((resolve) => {
+      const id = nextId++;
+      set((s) => ({ dialogs: [...s.dialogs, { ...spec, id, resolve }] }));
+    }),
+  close: (id, result) => {
+    const dialog = get().dialogs.find((d) => d.id === id);
+    if (!dialog) return;
+    set((s) => ({ dialogs: s.dialogs.filter((d) => d.id !== id) }));
+    dialog.resolve(result);
+  },
+}));
+
+/** Opens a dialog from anywhere (event handlers, mutations' callbacks). */
+export function openDialog(spec: DialogSpec): Promise<DialogResult> {
+  return useDialogs.getState().open(spec);
+}

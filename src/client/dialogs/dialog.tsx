@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CloseIcon } from '../ui/icons.tsx';
+import { useDialogs, type DialogResult } from './dialog-store.ts';
+import { validateFields } from './validation.ts';
+
+type Open = ReturnType<typeof useDialogs.getState>['dialogs'][number];
+
+/** One modal dialog on the native <dialog>: Escape cancels, focus stays inside while open. */
+function DialogView({ dialog }: { dialog: Open }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = useDialogs((s) => s.close);
+  const fields = dialog.fields ?? [];
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((f) => [f.name, f.initial ?? ''])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const done = (result: DialogResult) => close(dialog.id, result);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (typeof el.showModal === 'function' && !el.open) el.showModal();
+    else el.setAttribute('open', '');
+    return () => {
+      if (typeof el.close === 'function' && el.open) el.close();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!dialog.timerMs) return;
+    const id = window.setTimeout(() => close(dialog.id, { outcome: 'timer' }), dialog.timerMs);
+    return () => window.clearTimeout(id);
+  }, [dialog.id, dialog.timerMs, close]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateFields(fields, values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) done({ outcome: 'confirm', values });
+  };
+
+  const titleId = `dialog-title-${dialog.id}`;
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        done({ outcome: 'cancel' });
+      }}
+    >
+      <form method="dialog" onSubmit={onSubmit} noValidate>
+        <header className="dialog__header">
+          <h2 id={titleId}>{dialog.title}</h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close"
+            onClick={() => done({ outcome: 'close' })}
+          >
+            <CloseIcon />
+          </button>
+        </header>
+        {dialog.body ? <div className="dialog__body">{dialog.body}</div> : null}
+        {fields.map((f) => (
+          <label key={f.name} className="field">
+            <span className="field__label">{f.label}</span>
+            <input
+              name={f.name}
+              type={f.kind === 'email' ? 'email' : f.kind === 'url' ? 'url' : 'text'}
+              value={values[f.name] ?? ''}
+              placeholder={f.placeholder}
+              aria-invalid={errors[f.name] ? true : undefined}
+              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+            />
+            {errors[f.name] ? (
+              <span className="field__error" role="alert">
+                {errors[f.name]}
+              </span>
+            ) : null}
+          </label>
+        ))}
+        <footer className="dialog__actions">
+          {dialog.denyText ? (
+            <button type="button" className="button" onClick={() => done({ outcome: 'deny' })}>
+              {dialog.denyText}
+            </button>
+          ) : null}
+          <button type="submit" className="button button--primary" autoFocus>
+            {dialog.confirmText ?? 'OK'}
+          </button>
+        </footer>
+      </form>
+    </dialog>
+  );
+}
+
+/** Shows the first open dialog of the store. */
+export function DialogHost() {
+  const first = useDialogs((s) => s.dialogs[0]);
+  return first ? <DialogView key={first.id} dialog={first} /> : null;
+}

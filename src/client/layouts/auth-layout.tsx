@@ -1,0 +1,19 @@
+import { Link, Outlet } from 'react-router';
+import { ColorModeSwitch } from './header/color-mode-switch.tsx';
+
+/** Sign-in and not-found: a centred panel. */
+export function AuthLayout() {
+  return (
+    <div className="auth-layout">
+      <header className="auth-layout__bar">
+        <Link to="/" className="brand">
+          Warlords
+        </Link>
+        <ColorModeSwitch />
+      </header>
+      <main id="main" className="auth-layout__panel">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link, Outlet } from 'react-router';
+import { ColorModeSwitch } from './header/color-mode-switch.tsx';
+import { useSignedIn } from '../api/signed-in.ts';
+
+/** The landing page: a light bar and the page. */
+export function LandingLayout() {
+  const signedIn = useSignedIn();
+  return (
+    <div className="landing-layout">
+      <header className="landing-layout__bar">
+        <Link to="/" className="brand">
+          Warlords
+        </Link>
+        <nav aria-label="Main" className="landing-layout__nav">
+          <Link to="/leaderboard">Leaderboard</Link>
+          <Link to="/craft">Craft</Link>
+          <Link className="button button--primary" to={signedIn ? '/expedition' : '/auth'}>
+            {signedIn ? 'Play' : 'Sign in'}
+          </Link>
+        </nav>
+        <ColorModeSwitch />
+      </header>
+      <main id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { useApplyColorMode } from '../settings/color-mode.ts';
+import { DialogHost } from '../dialogs/dialog.tsx';
+import { startBuildCheck } from '../app/build-check.ts';
+import { BUILD_ID } from '../app/build-id.ts';
+import { TOAST_MS } from '../ui/toast.ts';
+
+/** Around every page: colour mode, toasts, dialogs and the new-build poll. */
+export function RootLayout() {
+  useApplyColorMode();
+  useEffect(() => (import.meta.env.PROD ? startBuildCheck(BUILD_ID) : undefined), []);
+  return (
+    <>
+      <Outlet />
+      <DialogHost />
+      {/* Toasts: top right, 1 s, dark, no buttons; sonner pauses them while hovered. */}
+      <Toaster position="top-right" duration={TOAST_MS} theme="dark" closeButton={false} richColors />
+      <ScrollRestoration />
+    </>
+  );
+}

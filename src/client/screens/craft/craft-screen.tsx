@@ -1,0 +1,33 @@
+import { useSignedIn } from '../../api/signed-in.ts';
+import { usePocket } from '../../api/pocket.ts';
+import { OwnedTraitsCraft } from './owned-traits-craft.tsx';
+import { OwnedItemsCraft } from './owned-items-craft.tsx';
+import { TraitCatalog } from './trait-catalog.tsx';
+import { ItemCatalog } from './item-catalog.tsx';
+import { SignInPrompt } from './sign-in-prompt.tsx';
+import './craft.css';
+
+/** `/craft`: upgrade and cleave traits and items; the catalogs are readable signed out. */
+export default function CraftScreen() {
+  const signedIn = useSignedIn();
+  const { data: pocket } = usePocket();
+  return (
+    <div>
+      <div className="page__title">
+        <h1>Craft</h1>
+        <span className="muted">
+          Upgrade with cards (weapons also take shards); cleave what you do not wear for craft XP.
+        </span>
+      </div>
+      {!signedIn ? <SignInPrompt /> : null}
+      {pocket ? (
+        <>
+          <OwnedTraitsCraft traits={pocket.ownedTraits} />
+          <OwnedItemsCraft items={pocket.ownedItems} shards={pocket.shards} />
+        </>
+      ) : null}
+      <TraitCatalog />
+      <ItemCatalog />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
+import { cleaveXp, MAX_LEVEL } from '../../../rules/formulas/cards.ts';
+import { traitBoostValue } from '../../../rules/formulas/stats.ts';
+import { useCleaveTrait, useUpgradeTrait } from '../../api/traits-actions.ts';
+import type { OwnedTraitView } from '../../api/types.ts';
+import { GameImage } from '../../ui/game-image.tsx';
+import { CardsProgress } from '../../ui/cards-progress.tsx';
+import { confirmCleave } from './confirm-cleave.tsx';
+
+function TraitCraftCard({ t }: { t: OwnedTraitView }) {
+  const upgrade = useUpgradeTrait();
+  const cleave = useCleaveTrait();
+  const xp = cleaveXp(t.rarity, t.level);
+  const canUpgrade = !t.maxLevel && t.cards >= t.cardsRequired;
+  const onCleave = async () => {
+    if (await confirmCleave(t.name, `${xp} craft XP`)) cleave.mutate(t.id);
+  };
+  return (
+    <li className={`card good rarity-${t.rarity} rarity-border`}>
+      <div className="good__head">
+        <GameImage className="thumb" src={t.img} alt={t.name} />
+        <div>
+          <strong>{t.name}</strong>
+          <div className="muted">
+            {t.typeName} · <span className="rarity-text">{RARITY_NAMES[t.rarity]}</span> · level {t.level}
+          </div>
+        </div>
+      </div>
+      <CardsProgress cards={t.cards} required={t.cardsRequired} maxLevel={t.maxLevel} />
+      {t.level < MAX_LEVEL ? (
+        <small>
+          Upgrade: boost {traitBoostValue(t.rarity, t.level)} → {traitBoostValue(t.rarity, t.level + 1)}
+        </small>
+      ) : null}
+      <small>Cleave: {xp} craft XP</small>
+      <div className="button-row">
+        <button
+          className="button button--primary button--small"
+          disabled={!canUpgrade || upgrade.isPending}
+          onClick={() => upgrade.mutate(t.id)}
+        >
+          Upgrade
+        </button>
+        <button
+          className="button button--small button--danger"
+          disabled={t.applied || cleave.isPending}
+          title={t.applied ? 'Unwear it first: applied traits cannot be cleaved' : undefined}
+          onClick={onCleave}
+        >
+          Cleave
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The player's traits with Upgrade and Cleave. */
+export function OwnedTraitsCraft({ traits }: { traits: OwnedTraitView[] }) {
+  return (
+    <section className="section" aria-labelledby="craft-traits">
+      <h2 id="craft-traits">Your traits</h2>
+      {traits.length === 0 ? <p className="muted">No traits yet.</p> : null}
+      <ul className="grid goods" style={{ ['--min' as string]: '240px' }}>
+        {traits.map((t) => (
+          <TraitCraftCard key={t.id} t={t} />
+        ))}
+      </ul>
+    </section>
+  );
+}

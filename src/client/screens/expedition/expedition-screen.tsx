@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useExpedition } from '../../api/expedition.ts';
+import { usePocket } from '../../api/pocket.ts';
+import { useWarlord } from '../../api/warlord.ts';
+import { PageLoading } from '../../ui/page-loading.tsx';
+import { RegionGrid } from './region-grid.tsx';
+import { RegionDetail } from './region-detail.tsx';
+import { RunPanel } from './run-panel.tsx';
+import { useExpeditionFlow } from './use-expedition-flow.tsx';
+import './expedition.css';
+
+/** `/expedition`: the ten regions, the chosen one's stage, and the run under way. */
+export default function ExpeditionScreen() {
+  const expedition = useExpedition();
+  const pocket = usePocket();
+  const warlord = useWarlord();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const flow = useExpeditionFlow();
+
+  if (expedition.isLoading && !expedition.data) return <PageLoading />;
+  if (!expedition.data) return <p className="muted">The expedition map could not be loaded.</p>;
+  const { expedition: run, regions } = expedition.data;
+  // While a run is active the chosen region is the run's (product-spec section 4).
+  const selectedId = !run.hidden ? run.region : (chosen ?? regions.find((r) => !r.locked)?.id ?? 1);
+  const region = regions.find((r) => r.id === selectedId) ?? regions[0];
+  if (!region) return null;
+
+  return (
+    <div className="expedition">
+      <div className="page__title">
+        <h1>Expedition</h1>
+        <span className="muted">Each stage weighs your power and stealth against the region.</span>
+      </div>
+      <div className="expedition__layout">
+        <RegionGrid regions={regions} selectedId={region.id} lockedToRun={!run.hidden} onSelect={setChosen} />
+        <div className="expedition__side">
+          <RegionDetail region={region} run={run} pocket={pocket.data} warlord={warlord.data} flow={flow} />
+          <RunPanel run={run} region={region} flow={flow} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ExpeditionRunView, RegionView } from '../../api/types.ts';
+import { remainingText } from '../../../rules/formulas/time.ts';
+
+/** Milliseconds of cooldown left (0 when the region is ready). */
+export function cooldownLeft(region: RegionView, now: number): number {
+  return region.cooldownTill ? Math.max(0, Date.parse(region.cooldownTill) - now) : 0;
+}
+
+/**
+ * Why a send to this region cannot go now, or null when it can. The server decides; this only
+ * keeps the button honest and says why.
+ */
+export function sendBlocker(
+  region: RegionView,
+  run: ExpeditionRunView,
+  energy: number,
+  now: number,
+): string | null {
+  if (region.locked) return `Needs Warlord rank ${region.rankRequired}`;
+  const cooling = cooldownLeft(region, now);
+  if (cooling > 0) return `Cooling down: ${remainingText(cooling)}`;
+  if (!run.hidden && run.region !== region.id) return 'Another expedition is under way';
+  if (!run.hidden && run.finished) return 'Claim the finished expedition first';
+  if (energy < region.stageInfo.energyRequired)
+    return `Not enough energy: ${region.stageInfo.energyRequired} needed, ${energy} left`;
+  return null;
+}

@@ -1,0 +1,72 @@
+import {
+  BATTLE_PASS_LEVELS,
+  battlePassFill,
+  battlePassLevel,
+  upcomingBattlePassRewards,
+} from '../../../rules/formulas/battle-pass.ts';
+import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
+import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
+import type { MissionsView } from '../../api/types.ts';
+import { openDialog } from '../../dialogs/dialog-store.ts';
+import { RewardList, rewardText } from '../../ui/reward-list.tsx';
+import { VoucherStock } from './voucher-stock.tsx';
+
+/** The battle pass: level, medals, fill of the current level, the next ten rewards, claim. */
+export function BattlePass({ missions }: { missions: MissionsView }) {
+  const limits = useBattlePassLeft();
+  const claim = useClaimBattlePass();
+  const medals = missions.battlePassMedals;
+  const reached = battlePassLevel(medals);
+  const claimed = missions.battlePassLevelClaimed;
+  const fill = battlePassFill(medals);
+  const left = (v: string) => limits.data?.find((l) => l.vaucher === v)?.left;
+  const upcoming = upcomingBattlePassRewards(claimed, left('Whitelist') ?? 1, left('FCFS') ?? 1);
+  const canClaim = reached > claimed;
+
+  const onClaim = () =>
+    claim.mutate(undefined, {
+      onSuccess: (res) =>
+        void openDialog({
+          title: `Battle pass level ${claimed + 1}`,
+          body: <RewardList rewards={res.reward} />,
+          confirmText: 'Continue',
+        }),
+    });
+
+  return (
+    <section className="card section" aria-labelledby="battle-pass">
+      <div className="section__head">
+        <h2 id="battle-pass">Battle pass</h2>
+        <span>
+          Level <strong>{reached}</strong> of {BATTLE_PASS_LEVELS} · {medals} medals · claimed {claimed}
+        </span>
+        <button className="button button--primary" disabled={!canClaim || claim.isPending} onClick={onClaim}>
+          {canClaim ? `Claim level ${claimed + 1}` : 'Nothing to claim'}
+        </button>
+      </div>
+      <div
+        className="bar"
+        role="progressbar"
+        aria-label="Medals toward the next level"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(fill * 100)}
+      >
+        <div className="bar__fill" style={{ width: `${fill * 100}%` }} />
+      </div>
+      <p className="muted" style={{ marginTop: '0.4rem' }}>
+        {Math.round(fill * 10)} of 10 medals toward level {Math.min(BATTLE_PASS_LEVELS, reached + 1)}. One
+        medal per 100 XP.
+      </p>
+      <ol className="bp-levels">
+        {upcoming.map(({ level, reward }) => (
+          <li key={level} className={`card bp-level${level <= reached ? ' bp-level--ready' : ''}`}>
+            <span className="badge">Level {level}</span>
+            <span>{reward.map(rewardText).join(', ')}</span>
+          </li>
+        ))}
+      </ol>
+      <VoucherStock limits={limits.data} />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { voucherByKey } from '../../../rules/catalog/vouchers.ts';
+import type { BattlePassLimit } from '../../api/types.ts';
+import { formatNumber } from '../../ui/format.ts';
+
+/** The vouchers the battle pass still has to give, across all players. */
+export function VoucherStock({ limits }: { limits: BattlePassLimit[] | undefined }) {
+  if (!limits?.length) return null;
+  return (
+    <p className="muted">
+      Voucher stock left:{' '}
+      {limits.map((l) => `${voucherByKey(l.vaucher)?.name ?? l.vaucher} ${formatNumber(l.left)}`).join(' · ')}
+    </p>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCrates } from '../../api/crates.ts';
+import { useBuyCrate } from '../../api/crates-actions.ts';
+import type { CrateShopEntry } from '../../api/types.ts';
+import { openDialog } from '../../dialogs/dialog-store.ts';
+import { formatNumber } from '../../ui/format.ts';
+import { GameImage } from '../../ui/game-image.tsx';
+import { crateImage } from '../../../rules/catalog/crate-kinds.ts';
+import { DropOdds } from './drop-odds.tsx';
+import { Gumball } from './gumball.tsx';
+import { showSuccess } from '../../ui/toast.ts';
+
+function ShopCrate({ crate }: { crate: CrateShopEntry }) {
+  const buy = useBuyCrate();
+  const onBuy = async (currency: 'shards' | 'TWC') => {
+    const price = currency === 'shards' ? crate.price.shards : crate.price.TWC;
+    const answer = await openDialog({
+      title: `Buy a ${crate.name} crate?`,
+      body: (
+        <p>
+          It costs {formatNumber(price)} {currency}.
+        </p>
+      ),
+      confirmText: 'Buy',
+      denyText: 'Cancel',
+    });
+    if (answer.outcome !== 'confirm') return;
+    buy.mutate(
+      { kind: crate.kind, currency, count: 1 },
+      { onSuccess: () => showSuccess(`${crate.name} crate bought`) },
+    );
+  };
+  return (
+    <li className="card good">
+      <div className="good__head">
+        <GameImage className="thumb" src={crateImage(crate.kind as 0)} alt={`${crate.name} crate`} />
+        <div>
+          <strong>{crate.name}</strong>
+          <div className="muted">
+            {crate.rolls} rewards · {crate.owned} held
+          </div>
+        </div>
+      </div>
+      <DropOdds table={crate.table} />
+      <div className="button-row">
+        <button className="button button--small" disabled={buy.isPending} onClick={() => onBuy('shards')}>
+          {formatNumber(crate.price.shards)} shards
+        </button>
+        <button className="button button--small" disabled={buy.isPending} onClick={() => onBuy('TWC')}>
+          {formatNumber(crate.price.TWC)} TWC
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The crate shop: prices in shards and TWC, the published odds, buy; and the gumball. */
+export function CrateShop() {
+  const { data } = useCrates();
+  return (
+    <section className="section" aria-labelledby="shop-title">
+      <div className="section__head">
+        <h2 id="shop-title">Crate shop</h2>
+        <span className="muted">Every drop table is published: open “Odds” before you buy.</span>
+      </div>
+      {data ? (
+        <ul className="grid goods" style={{ ['--min' as string]: '250px' }}>
+          <Gumball gumball={data.gumball} />
+          {data.crates.map((c) => (
+            <ShopCrate key={c.kind} crate={c} />
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Loading the shop…</p>
+      )}
+    </section>
+  );
+}

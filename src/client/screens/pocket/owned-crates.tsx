@@ -1,0 +1,41 @@
+import { CRATE_NAMES, crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
+import type { PocketView } from '../../api/types.ts';
+import { GameImage } from '../../ui/game-image.tsx';
+import { useOpenWithPopup } from './use-open-with-popup.tsx';
+
+/** Unopened crates, each with Open. */
+export function OwnedCrates({ pocket }: { pocket: PocketView }) {
+  const { run, isPending } = useOpenWithPopup();
+  const crates = pocket.ownedCrates.filter((c) => c.count > 0 && isCrateKind(c.kind));
+  return (
+    <section className="section" aria-labelledby="crates-title">
+      <h2 id="crates-title">Crates</h2>
+      {crates.length === 0 ? (
+        <p className="muted">No unopened crates. Buy some below or win them on expeditions.</p>
+      ) : null}
+      <ul className="grid goods" style={{ ['--min' as string]: '200px' }}>
+        {crates.map((c) => {
+          const name = CRATE_NAMES[c.kind as 0];
+          return (
+            <li key={c.kind} className="card good">
+              <div className="good__head">
+                <GameImage className="thumb" src={crateImage(c.kind as 0)} alt={`${name} crate`} />
+                <div>
+                  <strong>{name}</strong>
+                  <div className="muted">×{c.count}</div>
+                </div>
+              </div>
+              <button
+                className="button button--primary button--small"
+                disabled={isPending}
+                onClick={() => run(c.kind)}
+              >
+                Open
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { usePocket } from '../../api/pocket.ts';
+import { useWarlord } from '../../api/warlord.ts';
+import { PageLoading } from '../../ui/page-loading.tsx';
+import { WarlordPanel } from './warlord-panel.tsx';
+import { TraitsSection } from './traits-section.tsx';
+import { ItemsSection } from './items-section.tsx';
+import { OwnedCrates } from './owned-crates.tsx';
+import { VouchersSection } from './vouchers-section.tsx';
+import { CrateShop } from './crate-shop.tsx';
+import './pocket.css';
+
+/** `/pocket`: the Warlord, balances, traits, items, crates, vouchers and the crate shop. */
+export default function PocketScreen() {
+  const pocket = usePocket();
+  const warlord = useWarlord();
+  if ((pocket.isLoading && !pocket.data) || (warlord.isLoading && !warlord.data)) return <PageLoading />;
+  if (!pocket.data || !warlord.data) return <p className="muted">Your pocket could not be loaded.</p>;
+  return (
+    <div className="pocket">
+      <h1 className="visually-hidden">Pocket</h1>
+      <WarlordPanel warlord={warlord.data} pocket={pocket.data} />
+      <TraitsSection pocket={pocket.data} />
+      <ItemsSection pocket={pocket.data} warlord={warlord.data} />
+      <OwnedCrates pocket={pocket.data} />
+      <VouchersSection pocket={pocket.data} />
+      <CrateShop />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
+import { useApplyTrait } from '../../api/traits-actions.ts';
+import type { PocketView } from '../../api/types.ts';
+import { GameImage } from '../../ui/game-image.tsx';
+import { CardsProgress } from '../../ui/cards-progress.tsx';
+import { boostText } from '../../ui/boost-text.ts';
+
+/** Owned traits: level, cards toward the next level, boost, and Apply. */
+export function TraitsSection({ pocket }: { pocket: PocketView }) {
+  const apply = useApplyTrait();
+  return (
+    <section className="section" aria-labelledby="traits-title">
+      <div className="section__head">
+        <h2 id="traits-title">Traits</h2>
+        <span className="muted">One per category is worn; upgrade and cleave in Craft.</span>
+      </div>
+      {pocket.ownedTraits.length === 0 ? (
+        <p className="muted">No traits yet: open crates to find some.</p>
+      ) : null}
+      <ul className="grid goods" style={{ ['--min' as string]: '230px' }}>
+        {pocket.ownedTraits.map((t) => (
+          <li
+            key={t.id}
+            className={`card good rarity-${t.rarity} rarity-border${t.applied ? ' card--selected' : ''}`}
+          >
+            <div className="good__head">
+              <GameImage className="thumb" src={t.img} alt={t.name} />
+              <div>
+                <strong>{t.name}</strong>
+                <div className="muted">
+                  {t.typeName} · <span className="rarity-text">{RARITY_NAMES[t.rarity]}</span>
+                </div>
+                <div>Level {t.level}</div>
+              </div>
+            </div>
+            <small className="muted">{boostText(t.boost)}</small>
+            <CardsProgress cards={t.cards} required={t.cardsRequired} maxLevel={t.maxLevel} />
+            <button
+              className="button button--small"
+              disabled={t.applied || apply.isPending}
+              onClick={() => apply.mutate(t.id)}
+            >
+              {t.applied ? 'Applied' : 'Apply'}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useOpenCrate } from '../../api/crates-actions.ts';
+import { openDialog } from '../../dialogs/dialog-store.ts';
+import { RewardList } from '../../ui/reward-list.tsx';
+import { rewardTitle } from './open-crate.ts';
+
+/** Opens a crate (or pulls the gumball), then shows what it gave with a Continue button. */
+export function useOpenWithPopup() {
+  const open = useOpenCrate();
+  const run = (crate: number | 'gumball') =>
+    open.mutate(crate, {
+      onSuccess: (res) =>
+        void openDialog({
+          title: rewardTitle(crate),
+          body: <RewardList rewards={res.reward} />,
+          confirmText: 'Continue',
+        }),
+    });
+  return { run, isPending: open.isPending };
+}

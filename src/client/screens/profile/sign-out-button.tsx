@@ -1,0 +1,18 @@
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { signOut } from '../../session/session-api.ts';
+
+export function SignOutButton() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const onClick = async () => {
+    await signOut();
+    qc.clear();
+    await navigate('/');
+  };
+  return (
+    <button type="button" className="button button--danger" onClick={onClick}>
+      Sign out
+    </button>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Stats } from '../api/types.ts';
+
+/** "+4 yield, +4 power": the non-zero parts of a boost. */
+export function boostText(boost: Stats): string {
+  const parts = (Object.keys(boost) as (keyof Stats)[])
+    .filter((k) => boost[k])
+    .map((k) => `+${boost[k]} ${k}`);
+  return parts.length ? parts.join(', ') : 'no boost';
+}
