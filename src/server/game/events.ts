@@ -4,7 +4,6 @@ import type { GameEvent, PlayerState } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Tx } from '../db/database.ts';
 import { voucherStock } from '../db/schema.ts';
-import type { PlayerRow } from './players.ts';
 import { settleReferralBonus } from './referrals.ts';
 
 /**
@@ -16,12 +15,11 @@ import { settleReferralBonus } from './referrals.ts';
 export async function applyEvents(
   tx: Tx,
   deps: AppDeps,
-  row: PlayerRow,
+  state: PlayerState,
   events: GameEvent[],
   ref: string,
   now: number,
 ): Promise<PlayerState> {
-  let state = row.state;
   for (const event of events) {
     if (event.type === 'voucher.stock.used') {
       const taken = await tx

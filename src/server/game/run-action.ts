@@ -72,7 +72,7 @@ export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promis
       const ref = key ?? write.requestId;
       await saveState(tx, row.id, outcome.state);
       await appendLedger(tx, row.id, write.action, ref, outcome.ledger, now);
-      const state = await applyEvents(tx, deps, { ...row, state: outcome.state }, outcome.events, ref, now);
+      const state = await applyEvents(tx, deps, outcome.state, outcome.events, ref, now);
       if (state !== outcome.state) await saveState(tx, row.id, state);
       await write.after?.(tx, row, outcome, ctx);
       const answer: Answer = { status: 200, body: { res: write.answer({ ...outcome, state }, ctx, row) } };
