@@ -1,0 +1,50 @@
+/**
+ * Every image the art script makes, each with its public path and size. The catalogs decide the paths
+ * (trait img, item img, voucher image, crateImage), so a new catalog entry without a drawing fails loudly.
+ */
+import { CRATE_KINDS, crateImage } from '../../src/rules/catalog/crate-kinds.ts';
+import { ITEMS, isPotion } from '../../src/rules/catalog/items.ts';
+import { REGIONS } from '../../src/rules/catalog/regions.ts';
+import { TRAITS } from '../../src/rules/catalog/traits.ts';
+import { VOUCHERS } from '../../src/rules/catalog/vouchers.ts';
+import { crateArt, CRATE_SIZE } from './crates/crates.ts';
+import { gumballArt, GUMBALL_SIZE } from './crates/gumball.ts';
+import { ICON } from './items/frame.ts';
+import { meleeIcon } from './items/melee.ts';
+import { potionIcon } from './items/potions.ts';
+import { spellIcon } from './items/spells.ts';
+import { heroArt, HERO } from './misc/hero.ts';
+import { silhouetteArt } from './misc/silhouette.ts';
+import { regionEmblem, EMBLEM } from './map/emblems.ts';
+import { worldMap, MAP } from './map/world.ts';
+import { CANVAS, traitLayer } from './portrait/layers.ts';
+import type { ArtJob } from './render.ts';
+import { voucherArt, lockedPath, VOUCHER } from './vouchers.ts';
+
+/** Every image, in a stable order. */
+export function artJobs(): ArtJob[] {
+  const jobs: ArtJob[] = [];
+  for (const t of TRAITS)
+    jobs.push({ path: t.img, width: CANVAS, height: CANVAS, draw: () => traitLayer(t.id) });
+  for (const item of ITEMS) {
+    const draw = isPotion(item)
+      ? () => potionIcon(item)
+      : item.typeName === 'Spell'
+        ? () => spellIcon(item)
+        : () => meleeIcon(item);
+    jobs.push({ path: item.img, width: ICON, height: ICON, draw });
+  }
+  for (const v of VOUCHERS) {
+    jobs.push({ path: v.image, ...VOUCHER, draw: () => voucherArt(v.key, false) });
+    jobs.push({ path: lockedPath(v.image), ...VOUCHER, draw: () => voucherArt(v.key, true) });
+  }
+  for (const kind of CRATE_KINDS)
+    jobs.push({ path: crateImage(kind), ...CRATE_SIZE, draw: () => crateArt(kind) });
+  jobs.push({ path: '/images/gumball.png', ...GUMBALL_SIZE, draw: gumballArt });
+  jobs.push({ path: '/images/map/world.png', ...MAP, draw: worldMap });
+  for (const r of REGIONS)
+    jobs.push({ path: `/images/map/region-${r.id}.png`, ...EMBLEM, draw: () => regionEmblem(r.id) });
+  jobs.push({ path: '/images/warlord-silhouette.png', width: CANVAS, height: CANVAS, draw: silhouetteArt });
+  jobs.push({ path: '/images/landing-hero.png', ...HERO, draw: heroArt });
+  return jobs;
+}
