@@ -11,8 +11,8 @@ import { configureReadableMessages } from './validation.ts';
 import { routes } from './routes/index.ts';
 
 export interface BuildOptions extends AppDeps {
-  /** A pino logger (or `false` for none); tests pass none. */
-  logger?: FastifyBaseLogger | boolean;
+  /** Fastify's pino logger: a level, an existing logger, or `false` for none (tests pass none). */
+  logger?: FastifyBaseLogger | { level: string } | boolean;
 }
 
 /**
@@ -23,7 +23,7 @@ export interface BuildOptions extends AppDeps {
 export async function buildApp({ logger = false, ...deps }: BuildOptions): Promise<FastifyInstance> {
   configureReadableMessages();
   const app = Fastify({
-    ...(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger }),
+    ...(typeof logger === 'boolean' || !('child' in logger) ? { logger } : { loggerInstance: logger }),
     bodyLimit: 16 * 1024,
     genReqId: () => randomUUID(),
     trustProxy: deps.config.nodeEnv === 'production',

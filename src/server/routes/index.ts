@@ -3,6 +3,7 @@ import battlePass from './battle-pass/index.ts';
 import crates from './crates/index.ts';
 import missions from './missions/index.ts';
 import activityRoutes from './admin/activities.ts';
+import botXpRoutes from './admin/bot-xp.ts';
 import exportRoutes from './admin/exports.ts';
 import grantRoutes from './admin/grant.ts';
 import settingsRoutes from './admin/settings.ts';
@@ -35,6 +36,7 @@ export const routes: FastifyPluginAsync[] = [
   profile,
   leaderboard,
   activityRoutes,
+  botXpRoutes,
   grantRoutes,
   settingsRoutes,
   exportRoutes,

@@ -1,0 +1,41 @@
+/**
+ * Starts Warlords: reads the settings, opens the database and runs its migrations, listens on
+ * HOST:PORT and closes cleanly on SIGINT and SIGTERM. Everything else lives in app.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { cryptoRng } from '../rules/rng.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const config = loadConfig(process.env, version);
+
+const db = await openDatabase(config);
+await db.migrate();
+const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+const app = await buildApp({ config, db, clock: () => Date.now(), rng: cryptoRng(), logger });
+app.log.info({ db: db.kind, devLogin: config.devLogin }, 'database ready');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await db.close();
+  } finally {
+    clearTimeout(force);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+app.log.info(`Warlords is running at http://localhost:${port}`);
