@@ -125,6 +125,8 @@ export interface LedgerEntry {
   what: string;
   delta: number;
   balanceAfter: number;
+  /** Why this row, where one action writes the same balance twice (e.g. `market.fee` under a sale). */
+  note?: string;
 }
 
 /** Something that happened that the world beyond this player may act on. */
