@@ -115,6 +115,12 @@ const SOUNDS: Record<SoundName, () => Float32Array> = {
     ),
 };
 
+/** Scales a sound so its loudest sample is at `peak`: every effect plays at the same level. */
+function normalize(samples: Float32Array, peak = 0.7): Float32Array {
+  const max = samples.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+  return max === 0 ? samples : samples.map((v) => (v * peak) / max);
+}
+
 /** A 16-bit mono PCM WAV file of samples in -1..1. */
 export function wav(samples: Float32Array): Buffer {
   const data = Buffer.alloc(samples.length * 2);
@@ -140,7 +146,7 @@ export function generateSounds(dir: string): number {
   mkdirSync(dir, { recursive: true });
   let bytes = 0;
   for (const name of SOUND_NAMES) {
-    const file = wav(SOUNDS[name]());
+    const file = wav(normalize(SOUNDS[name](), name === 'click' || name === 'fail' ? 0.45 : 0.7));
     writeFileSync(join(dir, `${name}.wav`), file);
     bytes += file.length;
   }

@@ -70,7 +70,7 @@ export function voucherArt(key: VoucherKey, locked: boolean): string {
     text(
       346,
       150,
-      Math.min(44, Math.floor(250 / (v.name.length * 0.6))),
+      Math.min(42, Math.floor(236 / (v.name.length * 0.68))),
       v.name,
       '#ffffff',
       `stroke="${INK}" stroke-width="1.5"`,

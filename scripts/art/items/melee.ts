@@ -145,6 +145,34 @@ const SHAPE_OF: Record<number, string> = {
   274: 'greatsword',
 };
 
+/** Short weapons are drawn larger so every icon fills its tile alike. */
+const SCALE: Record<string, number> = {
+  dagger: 1.4,
+  sword: 1.12,
+  saber: 1.1,
+  greatsword: 1.0,
+  axe: 1,
+  doubleAxe: 0.95,
+  spear: 0.98,
+  lance: 0.95,
+  mace: 0.95,
+  hammer: 0.86,
+};
+
+/** How far each shape sits off centre along its length, so it is centred on the tile. */
+const SHIFT: Record<string, number> = {
+  dagger: 11,
+  sword: 29,
+  saber: 29,
+  greatsword: 35,
+  axe: 7,
+  doubleAxe: 3,
+  spear: 4,
+  lance: 8,
+  mace: 7,
+  hammer: 0,
+};
+
 function partsOf(weapon: WeaponInfo, element: Element | undefined): Parts {
   const el = element ? ELEMENT_COLORS[element] : undefined;
   return {
@@ -158,12 +186,13 @@ function partsOf(weapon: WeaponInfo, element: Element | undefined): Parts {
 /** The icon body of a melee weapon. */
 export function meleeIcon(weapon: WeaponInfo): string {
   const element = elementOf(weapon);
-  const shape = SHAPES[SHAPE_OF[weapon.id] ?? 'sword']!;
+  const kind = SHAPE_OF[weapon.id] ?? 'sword';
+  const shape = SHAPES[kind]!;
   const parts = partsOf(weapon, element);
   const paired = weapon.keywords.includes('Paired');
   const body = paired
-    ? `<g transform="translate(118 134) rotate(-32) scale(0.82)">${shape(parts)}</g><g transform="translate(138 134) scale(-1 1) rotate(-32) scale(0.82)">${shape(parts)}</g>`
-    : `<g transform="translate(128 128) rotate(45) scale(0.92)">${shape(parts)}</g>`;
+    ? `<g transform="translate(128 150) rotate(-28) scale(-0.84 0.84)">${shape(parts)}</g><g transform="translate(128 150) rotate(28) scale(0.84)">${shape(parts)}</g>`
+    : `<g transform="translate(128 128) rotate(45) scale(${SCALE[kind] ?? 1}) translate(0 ${SHIFT[kind] ?? 0})">${shape(parts)}</g>`;
   const glow = element ? aura(`w${weapon.id}`, ELEMENT_COLORS[element], 62 + weapon.rarity * 6) : '';
   return (
     tile(`w${weapon.id}`, weapon.rarity, element ? ELEMENT_COLORS[element] : '#5a6478') +

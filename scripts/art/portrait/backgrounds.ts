@@ -33,6 +33,34 @@ const haze = (
     [1, color, 0],
   ])}</defs><ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#${id})" transform="rotate(${angle} ${cx} ${cy})"/>`;
 
+/**
+ * What every scene ends with: a soft vignette that keeps the eye on the Warlord and, for Legendary
+ * scenes, drifting golden motes.
+ */
+export function finishScene(rarity: number): string {
+  let motes = '';
+  if (rarity >= 3) {
+    const r = seededRng(4000 + rarity);
+    for (let i = 0; i < 24; i++) {
+      const x = between(r, 10, 502).toFixed(0);
+      const y = between(r, 10, 360).toFixed(0);
+      motes += `<circle cx="${x}" cy="${y}" r="${between(r, 1.5, 3.5).toFixed(1)}" fill="#ffe08a" opacity="${between(r, 0.5, 0.95).toFixed(2)}"/>`;
+    }
+  }
+  return (
+    `<defs>${radial(
+      'bg-vig',
+      [
+        [0.55, '#000000', 0],
+        [1, '#000000', 0.38],
+      ],
+      0.5,
+      0.45,
+      0.75,
+    )}</defs><rect width="${W}" height="${W}" fill="url(#bg-vig)"/>` + motes
+  );
+}
+
 /** Background drawings by trait index. */
 export const BACKGROUNDS: Record<number, () => string> = {
   2: () => {
@@ -79,6 +107,19 @@ export const BACKGROUNDS: Record<number, () => string> = {
       ) +
       line('M60,250 L72,300 M130,220 L140,300 M420,230 L430,300 M490,210 L494,290', '#8cc4e6', 3) +
       flat('M0,340 L512,340 L512,512 L0,512Z', '#d8f0fb') +
+      line('M20,380 L120,400 L90,440 M400,372 L470,410 L440,470 M200,470 L260,450', '#9ccbe6', 3) +
+      inked(
+        'M0,512 L0,420 L24,380 L40,430 L62,360 L84,440 L96,512Z M512,512 L512,400 L490,370 L470,430 L446,350 L424,440 L410,512Z',
+        '#bfe6fa',
+        3,
+      ) +
+      line(
+        'M24,384 L30,470 M62,366 L70,480 M446,356 L440,480 M490,374 L486,470',
+        '#ffffff',
+        3,
+        'opacity="0.8"',
+      ) +
+      haze('b4a', 256, 70, 300, 40, '#5eead4', 0.45, -8) +
       stars(r, 30, W, 300, '#ffffff')
     );
   },
@@ -253,7 +294,8 @@ export const BACKGROUNDS: Record<number, () => string> = {
       snow += `<circle cx="${between(r, 0, W).toFixed(0)}" cy="${between(r, 0, W).toFixed(0)}" r="${between(r, 1, 3).toFixed(1)}" fill="#ffffff" opacity="0.85"/>`;
     return (
       sky('b13', '#a9bccf', '#eef3f7') +
-      flat(ridge(r, 0, W, 260, 50, 64, W), '#c8d5e0') +
+      flat(ridge(r, 0, W, 250, 70, 48, W), '#9fb3c6') +
+      flat(ridge(r, 0, W, 280, 40, 64, W), '#bccbd8') +
       flat(hills(r, 0, W, 320, 20, 256, W), '#e6edf3') +
       pine(60, 320, 70, '#3c5a5a') +
       pine(90, 326, 52, '#3c5a5a') +

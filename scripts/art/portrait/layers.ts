@@ -2,7 +2,7 @@
  * Every trait's portrait layer by trait id, and a compositor that stacks layers in PORTRAIT_LAYERS order.
  */
 import { PORTRAIT_LAYERS, TRAITS, traitById, type TraitCategory } from '../../../src/rules/catalog/traits.ts';
-import { BACKGROUNDS } from './backgrounds.ts';
+import { BACKGROUNDS, finishScene } from './backgrounds.ts';
 import { EYE_LAYERS } from './eyes.ts';
 import { FACES } from './faces.ts';
 import { HAIR } from './hair.ts';
@@ -25,7 +25,7 @@ export function traitLayer(id: number): string {
   const trait = traitById(id);
   const draw = trait && BY_CATEGORY[trait.category][id % 100];
   if (!draw) throw new Error(`No drawing for trait ${id}`);
-  return draw();
+  return trait.category === 'Background' ? draw() + finishScene(trait.rarity) : draw();
 }
 
 /** The SVG body of a whole Warlord: the given trait ids stacked back to front. */

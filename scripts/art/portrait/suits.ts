@@ -17,6 +17,8 @@ interface SuitSpec {
   shoulderFill?: string;
   /** Drawn over everything. */
   over?: string;
+  /** Cloth instead of plate: seams and folds, no shoulder pieces. */
+  cloth?: boolean;
 }
 
 /** The lower plate under each shoulder piece. */
@@ -48,18 +50,29 @@ function suit(s: SuitSpec): string {
     `</g>` +
     line(COLLAR, s.trim, 14) +
     line(COLLAR, INK, 3, 'transform="translate(0,7)"') +
-    inked(LAME, dark(s.shoulderFill ?? s.base, 0.15)) +
-    inked(mirror(LAME), dark(s.shoulderFill ?? s.base, 0.15)) +
+    (s.cloth ? clothShoulders(s) : plateShoulders(s, shoulder)) +
+    (s.over ?? '')
+  );
+}
+
+function plateShoulders(s: SuitSpec, shoulder: string): string {
+  const fill = s.shoulderFill ?? s.base;
+  return (
+    inked(LAME, dark(fill, 0.15)) +
+    inked(mirror(LAME), dark(fill, 0.15)) +
     inked(shoulder, `url(#${s.id}-p)`) +
     inked(mirror(shoulder), `url(#${s.id}-p)`) +
-    line(
-      both('M92,392 C110,370 140,362 168,364'),
-      light(s.shoulderFill ?? s.base, 0.45),
-      5,
-      'opacity="0.7"',
-    ) +
-    line(both('M74,414 C110,400 150,396 194,402'), s.trim, 4, 'opacity="0.9"') +
-    (s.over ?? '')
+    line(both('M92,392 C110,370 140,362 168,364'), light(fill, 0.45), 5, 'opacity="0.7"') +
+    line(both('M74,414 C110,400 150,396 194,402'), s.trim, 4, 'opacity="0.9"')
+  );
+}
+
+/** Cloth shoulders: a seam from the neck to the arm and a few soft folds. */
+function clothShoulders(s: SuitSpec): string {
+  return (
+    line(both('M150,356 C136,384 120,420 112,470'), dark(s.base, 0.35), 4, 'stroke-dasharray="7 6"') +
+    line(both('M196,380 Q206,410 200,440 M90,440 Q84,470 88,500'), dark(s.base, 0.25), 4, 'opacity="0.6"') +
+    line(both('M120,362 C100,372 76,390 64,420'), light(s.base, 0.3), 5, 'opacity="0.6"')
   );
 }
 
@@ -100,6 +113,7 @@ export const SUITS: Record<number, () => string> = {
           )
           .join('') + line('M150,360 L330,512', '#3b2a1a', 14),
       shoulderFill: '#55703a',
+      cloth: true,
     }),
   3: () =>
     suit({
@@ -139,6 +153,7 @@ export const SUITS: Record<number, () => string> = {
       base: '#b59a6a',
       trim: '#c0392b',
       shoulderFill: '#a88d5e',
+      cloth: true,
       inside:
         line('M136,360 L370,512', '#5a3b1f', 16) +
         inked('M160,430 h50 v40 h-50Z M310,430 h50 v40 h-50Z', '#a08455', 3) +
@@ -218,6 +233,7 @@ export const SUITS: Record<number, () => string> = {
       id: 's11',
       base: '#d8c3a0',
       trim: '#a88e66',
+      cloth: true,
       inside:
         line('M256,340 L256,512', '#b8a07a', 4) +
         line('M246,380 h20 M246,420 h20 M246,460 h20', '#7a6244', 4),
