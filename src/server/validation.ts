@@ -23,7 +23,7 @@ export function configureReadableMessages(): void {
 }
 
 /** The body of a write that takes nothing. */
-export const emptyBody = z.strictObject({}).optional();
+export const emptyBody = z.strictObject({}).nullish();
 
 /** A whole number sent as JSON. */
 export const int = () => z.number().int();

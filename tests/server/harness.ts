@@ -36,6 +36,10 @@ export interface TestApp {
     headers?: Record<string, string>,
   ): Promise<Reply>;
   inject(opts: InjectOptions): Promise<Reply>;
+  /** An operator call with the admin token (or the bot token for `/api/admin/activities`). */
+  admin(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Reply>;
+  /** Grants a player goods through the operator call; fails the test when refused. */
+  grant(player: TestPlayer, grant: Record<string, unknown>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -136,6 +140,22 @@ export async function startTestApp(
         headers: { ...player.headers, ...headers },
         ...(body === undefined ? {} : { payload: body as object }),
       }),
+    admin: (method, url, body) =>
+      inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${url === '/api/admin/activities' ? BOT_TOKEN : ADMIN_TOKEN}` },
+        ...(body === undefined ? {} : { payload: body as object }),
+      }),
+    async grant(player, grant) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/admin/grant',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: { profileId: player.id, ...grant },
+      });
+      if (res.statusCode !== 200) throw new Error(`grant refused: ${res.statusCode} ${res.body}`);
+    },
     async close() {
       await app.close();
       await db.close();
