@@ -26,6 +26,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bot',
+          include: ['tests/bot/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}', 'src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
