@@ -2,6 +2,8 @@
  * New build detection (product-spec section 4): `builds/latest.json` is polled; once its id
  * differs from the running build's, the next navigation is a full page load.
  */
+import { loadPage } from './navigation.ts';
+
 export const BUILD_POLL_MS = 60_000;
 /** The route manifest is first fetched about this long after start-up. */
 export const META_DELAY_MS = 1_000;
@@ -46,7 +48,7 @@ export async function fetchBuildMeta(id: string): Promise<unknown> {
 /** When a newer build is out, loads `to` from the server instead of navigating in place. */
 export function reloadIfStale(to: string): boolean {
   if (!stale) return false;
-  window.location.assign(to);
+  loadPage(to);
   return true;
 }
 

@@ -2,6 +2,8 @@
  * A screen's code that fails to load (usually after a deploy removed the old chunk) reloads the
  * page, at most once per path within 10 s, so a broken chunk cannot loop (product-spec section 8).
  */
+import { loadPage } from './navigation.ts';
+
 export const RELOAD_GUARD_MS = 10_000;
 const KEY = 'warlords-chunk-reload';
 
@@ -32,7 +34,7 @@ export async function loadChunk<T>(importer: () => Promise<T>, path: () => strin
   } catch (e) {
     const target = path();
     if (mayReload(target)) {
-      window.location.assign(target);
+      loadPage(target);
       return new Promise<T>(() => {});
     }
     throw e;

@@ -5,6 +5,7 @@
 type Navigate = (to: string) => void;
 
 let navigate: Navigate = (to) => window.location.assign(to);
+let fullLoad: Navigate = (to) => window.location.assign(to);
 
 export function setNavigate(fn: Navigate): void {
   navigate = fn;
@@ -20,4 +21,14 @@ export function authPath(from?: string): string {
 export function goToAuth(): void {
   const here = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
   navigate(authPath(here));
+}
+
+/** Replaces the full page load (tests; jsdom cannot navigate). */
+export function setFullLoad(fn: Navigate): void {
+  fullLoad = fn;
+}
+
+/** Loads `to` from the server: a new build, or a screen whose code chunk went missing. */
+export function loadPage(to: string): void {
+  fullLoad(to);
 }

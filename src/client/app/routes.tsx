@@ -60,6 +60,7 @@ export function buildRoutes(
   }));
   const catchAll: RouteObject = {
     path: '*',
+    Component: () => null,
     loader: ({ request }: LoaderFunctionArgs) => {
       throw notFound(new URL(request.url).pathname);
     },

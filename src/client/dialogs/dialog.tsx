@@ -63,24 +63,31 @@ function DialogView({ dialog }: { dialog: Open }) {
           </button>
         </header>
         {dialog.body ? <div className="dialog__body">{dialog.body}</div> : null}
-        {fields.map((f) => (
-          <label key={f.name} className="field">
-            <span className="field__label">{f.label}</span>
-            <input
-              name={f.name}
-              type={f.kind === 'email' ? 'email' : f.kind === 'url' ? 'url' : 'text'}
-              value={values[f.name] ?? ''}
-              placeholder={f.placeholder}
-              aria-invalid={errors[f.name] ? true : undefined}
-              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-            />
-            {errors[f.name] ? (
-              <span className="field__error" role="alert">
-                {errors[f.name]}
-              </span>
-            ) : null}
-          </label>
-        ))}
+        {fields.map((f) => {
+          const id = `dialog-${dialog.id}-${f.name}`;
+          return (
+            <div key={f.name} className="field">
+              <label htmlFor={id} className="field__label">
+                {f.label}
+              </label>
+              <input
+                id={id}
+                name={f.name}
+                type={f.kind === 'email' ? 'email' : f.kind === 'url' ? 'url' : 'text'}
+                value={values[f.name] ?? ''}
+                placeholder={f.placeholder}
+                aria-invalid={errors[f.name] ? true : undefined}
+                aria-describedby={errors[f.name] ? `${id}-error` : undefined}
+                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+              />
+              {errors[f.name] ? (
+                <span id={`${id}-error`} className="field__error" role="alert">
+                  {errors[f.name]}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
         <footer className="dialog__actions">
           {dialog.denyText ? (
             <button type="button" className="button" onClick={() => done({ outcome: 'deny' })}>

@@ -29,9 +29,12 @@ export function DevSignInForm({ redirect }: { redirect: string }) {
 
   return (
     <form className="auth__dev" onSubmit={onSubmit} noValidate>
-      <label className="field">
-        <span className="field__label">Player name</span>
+      <div className="field">
+        <label htmlFor="dev-name" className="field__label">
+          Player name
+        </label>
         <input
+          id="dev-name"
           name="username"
           autoComplete="username"
           value={name}
@@ -44,7 +47,7 @@ export function DevSignInForm({ redirect }: { redirect: string }) {
             {error}
           </span>
         ) : null}
-      </label>
+      </div>
       <button type="submit" className="button button--block" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in by name'}
       </button>

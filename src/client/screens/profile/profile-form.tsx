@@ -43,21 +43,25 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
     <form className="card" onSubmit={onSubmit} noValidate aria-labelledby="profile-edit">
       <h2 id="profile-edit">Edit</h2>
       {FIELDS.map((f) => (
-        <label key={f.name} className="field">
-          <span className="field__label">{f.label}</span>
+        <div key={f.name} className="field">
+          <label htmlFor={`profile-${f.name}`} className="field__label">
+            {f.label}
+          </label>
           <input
+            id={`profile-${f.name}`}
             name={f.name}
             value={values[f.name]}
             placeholder={f.placeholder}
             aria-invalid={errors[f.name] ? true : undefined}
+            aria-describedby={errors[f.name] ? `profile-${f.name}-error` : undefined}
             onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
           />
           {errors[f.name] ? (
-            <span className="field__error" role="alert">
+            <span id={`profile-${f.name}-error`} className="field__error" role="alert">
               {errors[f.name]}
             </span>
           ) : null}
-        </label>
+        </div>
       ))}
       <button type="submit" className="button button--primary" disabled={update.isPending}>
         {update.isPending ? 'Saving…' : 'Save'}

@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() }, Toaster: () => null }));
+
+import { toast } from 'sonner';
+import { authGet, authPost, publicGet, RETRY_STATUSES } from '../../src/client/api/client.ts';
+import { setNavigate } from '../../src/client/app/navigation.ts';
+import { useSession } from '../../src/client/session/session-store.ts';
+import { headersOf, json, mockFetch, signInAs, USER } from './helpers.ts';
+
+const navigate = vi.fn();
+
+beforeEach(() => {
+  signInAs();
+  setNavigate(navigate);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('requests', () => {
+  it('sends a public read to /api{path}?{query} without credentials', async () => {
+    const fetch = mockFetch(json({ page: 2, total: 0, rows: [] }));
+    await expect(publicGet('/leaderboard/2', { a: 1 })).resolves.toEqual({ page: 2, total: 0, rows: [] });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/leaderboard/2?a=1');
+    const headers = headersOf(fetch.mock.calls[0]!);
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['x-discord-id']).toBeUndefined();
+  });
+
+  it('gives no value for a failed public read and only logs it', async () => {
+    mockFetch(json({ err: 'nope' }, 404));
+    await expect(publicGet('/leaderboard/me', { profileId: 'x' })).resolves.toBeNull();
+    expect(console.error).toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("sends an authenticated read to /api/{userId}{path} with the player's id and token", async () => {
+    const fetch = mockFetch(json({ level: 2 }));
+    await authGet('/warlord');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/p-42/warlord');
+    const headers = headersOf(fetch.mock.calls[0]!);
+    expect(headers['x-discord-id']).toBe('d-7');
+    expect(headers.authorization).toBe('Bearer tok-abc');
+  });
+
+  it('posts a write as JSON with credentials and an Idempotency-Key, and returns res', async () => {
+    const fetch = mockFetch(json({ res: { warlord: { level: 3 } } }));
+    await expect(authPost('/traits/apply', { traitId: 2 })).resolves.toEqual({ warlord: { level: 3 } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/p-42/traits/apply');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"traitId":2}');
+    const headers = headersOf(fetch.mock.calls[0]!);
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers['idempotency-key']).toMatch(/.{16,}/);
+    expect(headers.authorization).toBe(`Bearer ${USER.token}`);
+  });
+});
+
+describe('retries', () => {
+  it('lists exactly the statuses of the spec', () => {
+    expect([...RETRY_STATUSES].sort((a, b) => a - b)).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
+  });
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a read once on %i', async (status) => {
+    const fetch = mockFetch(json({}, status), json({ ok: 1 }));
+    await expect(authGet('/pocket')).resolves.toEqual({ ok: 1 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a read only once on %i', async (status) => {
+    const fetch = mockFetch(json({}, status));
+    await expect(authGet('/pocket')).rejects.toThrow();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([400, 403, 404, 422, 501])('does not retry on %i', async (status) => {
+    const fetch = mockFetch(json({ err: 'no' }, status));
+    await expect(authGet('/pocket')).rejects.toThrow();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([409, 503])('retries a write once on %i with the same Idempotency-Key', async (status) => {
+    const fetch = mockFetch(json({ err: 'busy' }, status), json({ res: true }));
+    await expect(authPost('/crates/gumball')).resolves.toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const first = headersOf(fetch.mock.calls[0]!)['idempotency-key'];
+    expect(headersOf(fetch.mock.calls[1]!)['idempotency-key']).toBe(first);
+  });
+
+  it('sends a new Idempotency-Key for each player action', async () => {
+    const fetch = mockFetch(json({ res: true }));
+    await authPost('/crates/gumball');
+    await authPost('/crates/gumball');
+    expect(headersOf(fetch.mock.calls[0]!)['idempotency-key']).not.toBe(
+      headersOf(fetch.mock.calls[1]!)['idempotency-key'],
+    );
+  });
+});
+
+describe('a 401', () => {
+  it('empties the session and goes to /auth from a read', async () => {
+    mockFetch(json({ err: 'Signed out' }, 401));
+    await expect(authGet('/pocket')).rejects.toThrow();
+    expect(useSession.getState().user).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth');
+  });
+
+  it('empties the session and goes to /auth from a write, without a toast', async () => {
+    mockFetch(json({ err: 'Signed out' }, 401));
+    await expect(authPost('/traits/apply', { traitId: 2 })).rejects.toThrow();
+    expect(useSession.getState().user).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('from a public read also goes to /auth', async () => {
+    mockFetch(json({}, 401));
+    await publicGet('/leaderboard/1');
+    expect(navigate).toHaveBeenCalledWith('/auth');
+  });
+
+  it('remembers where the player was going', async () => {
+    window.history.pushState({}, '', '/pocket?tab=1');
+    mockFetch(json({}, 401));
+    await expect(authGet('/pocket')).rejects.toThrow();
+    expect(navigate).toHaveBeenCalledWith('/auth?redirect=%2Fpocket%3Ftab%3D1');
+    window.history.pushState({}, '', '/');
+  });
+
+  it('is not sent at all without a token: the player goes straight to /auth', async () => {
+    signInAs({
+      ...(useSession.getState().user ?? { profileId: 'p', discordId: 'd', username: 'u', avatar: null }),
+      token: '',
+    });
+    const fetch = mockFetch(json({}));
+    await expect(authGet('/pocket')).rejects.toThrow();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/auth');
+  });
+});
+
+describe('a failed write', () => {
+  it("shows the server's err text in an error toast of 1000 ms", async () => {
+    mockFetch(
+      json({ err: 'Not enough energy: 15 needed, 9 left' }, 409),
+      json({ err: 'Not enough energy: 15 needed, 9 left' }, 409),
+    );
+    await expect(authPost('/expedition/send', { region: 1 })).rejects.toThrow('Not enough energy');
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Not enough energy: 15 needed, 9 left', { duration: 1000 });
+  });
+
+  it("shows 'Failed' when the answer has no err", async () => {
+    mockFetch(json({}, 400));
+    await expect(authPost('/traits/apply', { traitId: 2 })).rejects.toThrow();
+    expect(toast.error).toHaveBeenCalledWith('Failed', { duration: 1000 });
+  });
+
+  it("shows 'Failed' when the request throws", async () => {
+    mockFetch(new TypeError('network down'));
+    await expect(authPost('/traits/apply', { traitId: 2 })).rejects.toThrow();
+    expect(toast.error).toHaveBeenCalledWith('Failed', { duration: 1000 });
+  });
+
+  it("shows 'Failed' when the body is not JSON", async () => {
+    mockFetch(() => new Response('<html>', { status: 400 }));
+    await expect(authPost('/traits/apply', { traitId: 2 })).rejects.toThrow();
+    expect(toast.error).toHaveBeenCalledWith('Failed', { duration: 1000 });
+  });
+
+  it('does not toast a failed read', async () => {
+    mockFetch(json({ err: 'nope' }, 404));
+    await expect(authGet('/pocket')).rejects.toThrow();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

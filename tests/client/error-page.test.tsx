@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describeError, ErrorPage } from '../../src/client/app/error-page.tsx';
+import { HttpError, notFound } from '../../src/client/app/http-error.ts';
+
+describe('the error page', () => {
+  it('shows 404, Page Not Found and the path for an unknown path', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          Component: () => null,
+          hydrateFallbackElement: <p>Loading</p>,
+          errorElement: <ErrorPage />,
+          loader: ({ request }) => {
+            throw notFound(new URL(request.url).pathname);
+          },
+        },
+      ],
+      { initialEntries: ['/nowhere'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Page Not Found: /nowhere')).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows 500 Internal Server Error and the message for anything else', () => {
+    expect(describeError(new Error('boom'))).toEqual({
+      status: 500,
+      statusMessage: 'Internal Server Error',
+      message: 'boom',
+    });
+    expect(describeError(new HttpError(503, 'down')).statusMessage).toBe('Internal Server Error');
+  });
+});

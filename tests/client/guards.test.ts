@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { buildRoutes } from '../../src/client/app/routes.tsx';
+import { ROUTE_TABLE } from '../../src/client/app/route-table.ts';
+import { guardByName } from '../../src/client/app/guards.ts';
+import { HttpError } from '../../src/client/app/http-error.ts';
+import { useSession } from '../../src/client/session/session-store.ts';
+import { json, mockFetch, USER } from './helpers.ts';
+
+/** Starts a router at `path` and waits until its first navigation has settled. */
+async function start(path: string) {
+  const router = createMemoryRouter(buildRoutes(ROUTE_TABLE), { initialEntries: [path] });
+  await vi.waitFor(() =>
+    expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true),
+  );
+  return router;
+}
+
+beforeEach(() => {
+  useSession.setState({ user: null, loaded: false });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the route table', () => {
+  it('raises an error at start-up for an unknown guard name', () => {
+    const screen = () => import('../../src/client/screens/landing/landing-screen.tsx');
+    expect(() => buildRoutes([{ path: '/x', layout: 'game', guard: 'admin', screen }])).toThrow(
+      'Unknown route guard: admin',
+    );
+    expect(() => guardByName('nope')).toThrow('Unknown route guard: nope');
+  });
+
+  it('guards the signed-in routes with auth and /auth with login', () => {
+    const guards = Object.fromEntries(ROUTE_TABLE.map((r) => [r.path, r.guard ?? null]));
+    expect(guards).toEqual({
+      '/': null,
+      '/auth': 'login',
+      '/craft': null,
+      '/expedition': 'auth',
+      '/leaderboard': 'auth',
+      '/leaderboard/:page': 'auth',
+      '/market': 'auth',
+      '/mint': 'auth',
+      '/missions': 'auth',
+      '/not_found': null,
+      '/pocket': 'auth',
+      '/profile': 'auth',
+    });
+  });
+});
+
+describe('the auth guard', () => {
+  it('sends a player without a session to /auth, remembering where they were going', async () => {
+    mockFetch(json({}));
+    const router = await start('/pocket');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?redirect=%2Fpocket');
+  });
+
+  it('sends a player whose token is empty to /auth', async () => {
+    mockFetch(json({ user: { ...USER, token: '' } }));
+    const router = await start('/missions');
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('treats a failed session fetch as signed out, without retrying it', async () => {
+    const fetch = mockFetch(json({}, 503));
+    const router = await start('/expedition');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(fetch.mock.calls.filter((c) => String(c[0]) === '/api/_auth/session')).toHaveLength(1);
+  });
+
+  it('lets a signed-in player in', async () => {
+    mockFetch(json({ user: USER }));
+    const router = await start('/leaderboard/3');
+    expect(router.state.location.pathname).toBe('/leaderboard/3');
+    expect(router.state.errors).toBeNull();
+  });
+
+  it('leaves /craft open to signed-out players', async () => {
+    mockFetch(json({}));
+    const router = await start('/craft');
+    expect(router.state.location.pathname).toBe('/craft');
+  });
+});
+
+describe('the login guard', () => {
+  it('sends a signed-in player on from /auth to where they were going', async () => {
+    mockFetch(json({ user: USER }));
+    const router = await start('/auth?redirect=%2Fmissions');
+    expect(router.state.location.pathname).toBe('/missions');
+  });
+
+  it('sends a signed-in player to /expedition by default and never off site', async () => {
+    mockFetch(json({ user: USER }));
+    const router = await start('/auth?redirect=%2F%2Fevil.example');
+    expect(router.state.location.pathname).toBe('/expedition');
+  });
+});
+
+describe('unknown paths', () => {
+  it("show the 404 error 'Page Not Found: {path}'", async () => {
+    mockFetch(json({}));
+    const router = await start('/no/such/page');
+    const error = Object.values(router.state.errors ?? {})[0];
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(404);
+    expect((error as HttpError).message).toBe('Page Not Found: /no/such/page');
+  });
+});
