@@ -53,13 +53,21 @@ function eyes(s: EyeSpec): string {
 
 const plain = (id: string, iris: string) => () => eyes({ id, iris });
 
-/** Flames licking up from both eyes. */
+/** Flames licking up from both eyes: a blurred glow under crisp orange and yellow tongues. */
 function flames(id: string): string {
-  const f = EYES.map(
-    (e) =>
-      `M${e.x - 14},${e.y - 8} C${e.x - 20},${e.y - 24} ${e.x - 6},${e.y - 28} ${e.x - 8},${e.y - 44} C${e.x + 4},${e.y - 32} ${e.x + 2},${e.y - 26} ${e.x + 6},${e.y - 36} C${e.x + 16},${e.y - 24} ${e.x + 18},${e.y - 16} ${e.x + 14},${e.y - 8}Z`,
-  ).join(' ');
-  return `<defs>${blur(`${id}-b`, 4)}</defs><path d="${f}" fill="#ff7a1a" opacity="0.85" filter="url(#${id}-b)"/>`;
+  const tongue = (x: number, y: number, s: number) =>
+    `M${x - 16 * s},${y} C${x - 22 * s},${y - 16 * s} ${x - 12 * s},${y - 22 * s} ${x - 14 * s},${y - 40 * s} ` +
+    `C${x - 4 * s},${y - 30 * s} ${x - 2 * s},${y - 28 * s} ${x},${y - 52 * s} ` +
+    `C${x + 6 * s},${y - 32 * s} ${x + 10 * s},${y - 30 * s} ${x + 16 * s},${y - 42 * s} ` +
+    `C${x + 18 * s},${y - 24 * s} ${x + 22 * s},${y - 14 * s} ${x + 16 * s},${y}Z`;
+  const outer = EYES.map((e) => tongue(e.x, e.y - 4, 1)).join(' ');
+  const inner = EYES.map((e) => tongue(e.x, e.y - 6, 0.55)).join(' ');
+  return (
+    `<defs>${blur(`${id}-b`, 6)}</defs>` +
+    `<path d="${outer}" fill="#ff5a1a" opacity="0.8" filter="url(#${id}-b)"/>` +
+    `<path d="${outer}" fill="#ff7a1a" stroke="${INK}" stroke-width="2.5" opacity="0.95"/>` +
+    `<path d="${inner}" fill="#ffd24a"/>`
+  );
 }
 
 function bolts(id: string): string {

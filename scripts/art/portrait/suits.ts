@@ -188,7 +188,10 @@ export const SUITS: Record<number, () => string> = {
       base: '#e8ecf2',
       trim: '#d4a72c',
       shoulderFill: '#f4f6fa',
-      inside: trimLines('#d4a72c', 7) + inked('M236,400 h40 v20 h-12 v40 h-16 v-40 h-12Z', '#d4a72c', 3),
+      inside:
+        trimLines('#d4a72c', 7) +
+        inked(star(256, 430, 30, 12, 8), '#f5c542', 3) +
+        `<circle cx="256" cy="430" r="9" fill="#fff3c4" stroke="${INK}" stroke-width="2"/>`,
       over: rivets('#d4a72c'),
     }),
   9: () =>
