@@ -36,7 +36,7 @@ if (!existsSync(CHROMIUM) || process.env.SKIP_E2E === '1') {
     `\n!!!!!!!!\n!! BROWSER TESTS SKIPPED: no chromium at ${CHROMIUM} (apt-get install chromium). !!\n!!!!!!!!\n`,
   );
 } else if (!existsSync('dist/client/index.html') || process.env.CI) {
-  check('build', run('build for browser tests', 'npx', ['vite', 'build']));
+  check('build', run('build for browser tests', 'npm', ['run', 'build']));
 }
 
 mkdirSync('test-results', { recursive: true });
