@@ -39,7 +39,8 @@ const schema = z
     path: ['MODERATOR_ROLE_ID'],
   });
 
-export type BotEnv = z.input<typeof schema>;
+/** The environment, or any map of the same names. */
+export type BotEnv = Record<string, string | undefined>;
 
 /** The bot's settings, read once from the environment (docs/bot.md lists them). */
 export interface BotConfig {
@@ -66,7 +67,7 @@ export interface BotConfig {
 }
 
 /** Reads and checks the settings; throws one error listing every bad or missing value. */
-export function loadBotConfig(env: BotEnv = process.env as BotEnv): BotConfig {
+export function loadBotConfig(env: BotEnv = process.env): BotConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'settings'}: ${i.message}`);
