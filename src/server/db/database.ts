@@ -77,6 +77,9 @@ export async function openEmbedded(dataDir?: string): Promise<Database> {
 /** PostgreSQL at `url`, through a connection pool. */
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that drops (server restart, failover) must not crash the process:
+  // the pool opens a new one on next use.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   const direct = <T>(fn: () => Promise<T>) => fn();
   return {

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -106,7 +107,8 @@ export const idempotency = pgTable(
       .references(() => players.id),
     key: text('key').notNull(),
     status: integer('status').notNull(),
-    body: jsonb('body').notNull(),
+    // json, not jsonb: a repeated answer must be the first one byte for byte, key order included.
+    body: json('body').notNull(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.key] })],

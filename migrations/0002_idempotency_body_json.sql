@@ -1,0 +1,1 @@
+ALTER TABLE "idempotency" ALTER COLUMN "body" SET DATA TYPE json;
