@@ -7,7 +7,7 @@ import {
   goodInfo,
   type Listing,
 } from '../catalog/market.ts';
-import { ensure } from '../errors.ts';
+import { GameError, ensure } from '../errors.ts';
 import { listableIfUnapplied, listableQuantity, takeUnits, unitsText } from '../formulas/market.ts';
 import { settle } from '../ledger.ts';
 import { prepare } from '../prepare.ts';
@@ -60,7 +60,7 @@ export const listingCreated: Reducer<ListingCreatedAction, { listing: Listing }>
     // Say why when it is the applied thing that is missing, so the player knows what to change.
     const applied = quantity <= listableIfUnapplied(state, good);
     const reason = applied ? `: ${goodInfo(good)!.name} is applied` : '';
-    ensure(false, `You can list at most ${unitsText(good, listable)}${reason}`);
+    throw new GameError(`You can list at most ${unitsText(good, listable)}${reason}`);
   }
   const listing: Listing = {
     id: listingId,

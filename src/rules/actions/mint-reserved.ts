@@ -1,5 +1,5 @@
 import { VOUCHERS, type VoucherKey, type VoucherType } from '../catalog/vouchers.ts';
-import { ensure } from '../errors.ts';
+import { GameError, ensure } from '../errors.ts';
 import { settle } from '../ledger.ts';
 import { prepare } from '../prepare.ts';
 import type { Reducer } from '../state.ts';
@@ -41,7 +41,7 @@ export const mintReserved: Reducer<
   const pass = VOUCHERS.find((v) => v.key === vaucher || v.type === vaucher);
   ensure(pass, `Unknown voucher ${String(vaucher)}`, 404);
   ensure(wallet, 'Add a wallet to your profile first');
-  if (window && now < window.opensAt) ensure(false, `The mint opens on ${isoText(window.opensAt)}`);
+  if (window && now < window.opensAt) throw new GameError(`The mint opens on ${isoText(window.opensAt)}`);
   ensure(mintWindowOpen(window, now), 'The mint is closed');
   const state = prepare(before, now);
   const held = state.vauchers[pass.key] ?? 0;
