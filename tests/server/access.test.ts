@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestPlayer } from './harness.ts';
+
+let t: TestApp;
+let me: TestPlayer;
+let other: TestPlayer;
+beforeAll(async () => {
+  // A low write limit, so that the rate limit can be seen; each test below uses its own player.
+  t = await startTestApp({ limits: { writes: { max: 5, timeWindow: 60_000 } } });
+  me = await t.signIn('Owner');
+  other = await t.signIn('Intruder');
+});
+afterAll(() => t.close());
+
+/** Every game call, read off the server's own route table. */
+const gameCalls = () =>
+  t.app.routeTable.filter((r) => r.url.startsWith('/api/:userId/') && r.method !== 'HEAD');
+const operatorCalls = () =>
+  t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/') && r.method !== 'HEAD');
+const url = (route: { url: string }, id: string) => route.url.replace(':userId', id);
+
+describe('game calls', () => {
+  it('are all in the route table', () => {
+    const calls = gameCalls().map((r) => `${r.method} ${r.url}`);
+    expect(calls.length).toBeGreaterThanOrEqual(21);
+    expect(calls).toContain('POST /api/:userId/traits/upgrade');
+    expect(calls).toContain('GET /api/:userId/battle-pass/left');
+  });
+
+  it('answer 401 without a token', async () => {
+    for (const route of gameCalls()) {
+      const res = await t.inject({ method: route.method as 'GET', url: url(route, me.id), payload: {} });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().err, route.url).toMatch(/sign in/i);
+    }
+  });
+
+  it('answer 401 with a bad token', async () => {
+    for (const route of gameCalls()) {
+      const res = await t.inject({
+        method: route.method as 'GET',
+        url: url(route, me.id),
+        headers: { authorization: 'Bearer not-a-token' },
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it("answer 403 with another player's token", async () => {
+    for (const route of gameCalls()) {
+      const res = await t.inject({
+        method: route.method as 'GET',
+        url: url(route, me.id),
+        headers: other.headers,
+        payload: {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json()).toEqual({ err: 'That is not your Warlord' });
+    }
+  });
+
+  it('answer 401 when the Discord id header is not the token owner', async () => {
+    const res = await t.call(me, 'GET', '/pocket', undefined, { 'x-discord-id': other.discordId });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answer 401 once the session is revoked', async () => {
+    const p = await t.signIn();
+    await t.inject({
+      method: 'DELETE',
+      url: '/api/_auth/session',
+      headers: { cookie: `warlords_session=${p.token}` },
+    });
+    const res = await t.call(p, 'GET', '/pocket');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ err: 'Your session has ended, please sign in again' });
+  });
+});
+
+describe('operator calls', () => {
+  it('refuse a player token, no token and a wrong token with 401', async () => {
+    expect(operatorCalls().length).toBeGreaterThanOrEqual(7);
+    for (const route of operatorCalls()) {
+      for (const headers of [me.headers, {}, { authorization: 'Bearer wrong' }]) {
+        const res = await t.inject({ method: route.method as 'GET', url: route.url, headers, payload: {} });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(res.json()).toEqual({ err: 'Operator token missing or wrong' });
+      }
+    }
+  });
+
+  it('keep the bot token and the admin token apart', async () => {
+    const grant = await t.inject({
+      method: 'POST',
+      url: '/api/admin/grant',
+      headers: { authorization: 'Bearer bot-token-for-tests' },
+      payload: { profileId: me.id, shards: 1 },
+    });
+    expect(grant.statusCode).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('answer 429 with Retry-After past 5 writes a minute (this app’s limit) per player', async () => {
+    const p = await t.signIn();
+    const replies = [];
+    for (let i = 0; i < 6; i++) replies.push(await t.call(p, 'POST', '/traits/apply', { traitId: 1 }));
+    expect(replies.slice(0, 5).map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    expect(replies[5]!.statusCode).toBe(429);
+    expect(replies[5]!.json().err).toMatch(/^Too many requests, try again in \d+ s$/);
+    expect(Number(replies[5]!.headers['retry-after'])).toBeGreaterThan(0);
+    const someoneElse = await t.signIn();
+    expect((await t.call(someoneElse, 'POST', '/traits/apply', { traitId: 2 })).statusCode).toBe(200);
+  });
+});
