@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import formbody from './form-body.ts';
 
 export const CLIENT_ID = 'warlords-test-client';
 export const CLIENT_SECRET = 'warlords-test-secret';
@@ -26,7 +25,10 @@ export async function startDiscord(): Promise<{ app: FastifyInstance; base: stri
   const grants = new Map<string, Grant>();
   const tokens = new Set<string>();
   const app = Fastify();
-  await app.register(formbody);
+  // OAuth token requests are form-encoded.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
   const stats = { app, base: '', tokenCalls: 0 };
 
   app.get('/api/oauth2/authorize', async (req, reply) => {
