@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authPost } from './client.ts';
 import { invalidate, setPocket, setWarlord } from './cache.ts';
 import { expeditionQueryOptions } from './expedition.ts';
-import type { PocketView, RegionView, SendResult } from './types.ts';
+import type { ClaimResult, SendResult } from './types.ts';
 
 /** POST /expedition/send: one stage of the region. */
 export function useSendExpedition() {
@@ -23,7 +23,7 @@ export function useSendExpedition() {
 export function useClaimExpedition() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => authPost<{ region: RegionView; pocket?: PocketView }>('/expedition/claim', {}),
+    mutationFn: () => authPost<ClaimResult>('/expedition/claim', {}),
     onSuccess: (res) => {
       setPocket(qc, res.pocket);
       qc.setQueryData(expeditionQueryOptions().queryKey, (old) =>

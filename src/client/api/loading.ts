@@ -25,3 +25,9 @@ const KEYS = {
 export function useLoading(resource: LoadingResource): boolean {
   return useIsFetching({ queryKey: KEYS[resource] }) > 0;
 }
+
+/** Whether any of the resources is being fetched right now. */
+export function useLoadingAny(resources: readonly LoadingResource[]): boolean {
+  const heads = resources.map((r) => KEYS[r][0]);
+  return useIsFetching({ predicate: (q) => heads.includes(q.queryKey[0] as (typeof heads)[number]) }) > 0;
+}

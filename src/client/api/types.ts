@@ -3,7 +3,6 @@
  * Times are ISO 8601 strings in UTC.
  */
 import type { Reward } from '../../rules/reward.ts';
-import type { VoucherKey } from '../../rules/catalog/vouchers.ts';
 
 export type { Reward };
 export type { WarlordView } from '../../rules/views/warlord-view.ts';
@@ -16,7 +15,17 @@ export type {
 } from '../../rules/views/pocket-view.ts';
 import type { WarlordView } from '../../rules/views/warlord-view.ts';
 export type { ExpeditionView, RegionView, ExpeditionRunView } from '../../rules/views/expedition-view.ts';
-import type { ExpeditionRunView } from '../../rules/views/expedition-view.ts';
+import type { ExpeditionRunView, RegionView } from '../../rules/views/expedition-view.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
+export type {
+  CratesView,
+  CrateView as CrateShopEntry,
+  DropChanceView as DropChance,
+} from '../../rules/views/crates-view.ts';
+export type { MissionsView, TaskView } from '../../rules/views/missions-view.ts';
+import type { BattlePassLeftView } from '../../rules/views/battle-pass-view.ts';
+/** One entry of GET /battle-pass/left. */
+export type BattlePassLimit = BattlePassLeftView[number];
 
 export interface SessionUser {
   profileId: string;
@@ -39,48 +48,17 @@ export interface SendResult {
   energyLeft: number;
   time: string;
   warlord: WarlordView;
+  /** How the stage went (a field the server adds to the contract). */
+  how?: 'stealth' | 'power' | 'defeat';
 }
 
-/** One outcome of a published drop table: its label (e.g. "2 Common trait cards") and chance 0..1. */
-export interface DropChance {
-  reward: string;
-  chance: number;
-}
-
-export interface CrateShopEntry {
-  kind: number;
-  name: string;
-  price: { shards: number; TWC: number };
-  owned: number;
-  rolls: number;
-  table: DropChance[];
-}
-
-export interface CratesView {
-  crates: CrateShopEntry[];
-  gumball: { price: number; freeToday: boolean; table: DropChance[] };
-}
-
-export interface MissionsView {
-  artXp: number;
-  expeditionXp: number;
-  floodXp: number;
-  gmXp: number;
-  memeXp: number;
-  refferalXp: number;
-  threadXp: number;
-  engageXp: number;
-  collabXp: number;
-  craftXp: number;
-  totalXp: number;
-  battlePassLevelClaimed: number;
-  battlePassMedals: number;
-  today: Record<string, number>;
-}
-
-export interface BattlePassLimit {
-  vaucher: VoucherKey;
-  left: number;
+/** The answer of POST /expedition/claim; the server adds how the run ended and what it granted. */
+export interface ClaimResult {
+  region: RegionView;
+  pocket?: PocketView;
+  outcome?: 'completed' | 'retreated' | 'failed';
+  granted?: { shards: number; crates: number[] };
+  xpGranted?: number;
 }
 
 export interface ProfileView {

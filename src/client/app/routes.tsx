@@ -9,6 +9,7 @@ import { GUARDS, guardByName, type Guard } from './guards.ts';
 import { reloadIfStale } from './build-check.ts';
 import { loadChunk } from './chunk-reload.ts';
 import { notFound } from './http-error.ts';
+import { loadSession } from '../session/session-api.ts';
 import { ErrorPage } from './error-page.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { GameLayout } from '../layouts/game-layout.tsx';
@@ -68,6 +69,11 @@ export function buildRoutes(
   return [
     {
       Component: RootLayout,
+      // The session is asked for once at start, so open pages (/, /craft) know who is playing.
+      loader: async () => {
+        await loadSession();
+        return null;
+      },
       errorElement: <ErrorPage />,
       hydrateFallbackElement: <PageLoading />,
       children: [...layouts, { Component: AuthLayout, errorElement: <ErrorPage />, children: [catchAll] }],

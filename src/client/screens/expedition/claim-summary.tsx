@@ -1,21 +1,28 @@
-import type { ExpeditionRunView } from '../../api/types.ts';
+import type { ClaimResult, ExpeditionRunView, Reward } from '../../api/types.ts';
 import { RewardList } from '../../ui/reward-list.tsx';
-import type { Reward } from '../../api/types.ts';
 
-/** What a claim granted: everything gathered, or nothing after a failed stage. */
-export function ClaimSummary({ run }: { run: ExpeditionRunView }) {
-  if (!run.passed) return <p>The last stage failed: the shards and crates gathered on this run are lost.</p>;
+/**
+ * What a claim granted: everything gathered, or nothing after a failed stage. The server's answer
+ * says so when it carries `granted`; otherwise the run as it was before the claim tells.
+ */
+export function ClaimSummary({ run, answer }: { run: ExpeditionRunView; answer: ClaimResult }) {
+  const outcome = answer.outcome ?? (!run.passed ? 'failed' : run.finished ? 'completed' : 'retreated');
+  if (outcome === 'failed') {
+    return <p>The last stage failed: the shards and crates gathered on this run are lost.</p>;
+  }
+  const granted = answer.granted ?? run.gainedRewards;
   const rewards: Reward[] = [];
-  if (run.gainedRewards.shards > 0) rewards.push({ kind: 'shards', amount: run.gainedRewards.shards });
-  for (const kind of run.gainedRewards.crates) rewards.push({ kind: 'crate', crateKind: kind, amount: 1 });
+  if (granted.shards > 0) rewards.push({ kind: 'shards', amount: granted.shards });
+  for (const kind of granted.crates) rewards.push({ kind: 'crate', crateKind: kind, amount: 1 });
+  if (answer.xpGranted) rewards.push({ kind: 'xp', amount: answer.xpGranted });
   return (
     <>
       <RewardList rewards={rewards} />
-      {run.finished ? (
-        <p className="muted" style={{ marginTop: '0.75rem' }}>
-          Region complete: its level rises by one, and you earn Expedition XP (3 runs a day).
-        </p>
-      ) : null}
+      <p className="muted" style={{ marginTop: '0.75rem' }}>
+        {outcome === 'completed'
+          ? 'Region complete: its level rises by one.'
+          : 'You retreated: the region keeps its level. The cooldown starts now.'}
+      </p>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useExpedition } from '../../api/expedition.ts';
 import { usePocket } from '../../api/pocket.ts';
 import { useWarlord } from '../../api/warlord.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
+import { Refreshing } from '../../ui/refreshing.tsx';
 import { RegionGrid } from './region-grid.tsx';
 import { RegionDetail } from './region-detail.tsx';
 import { RunPanel } from './run-panel.tsx';
@@ -30,6 +31,7 @@ export default function ExpeditionScreen() {
       <div className="page__title">
         <h1>Expedition</h1>
         <span className="muted">Each stage weighs your power and stealth against the region.</span>
+        <Refreshing resources={['expedition', 'pocket', 'warlord']} />
       </div>
       <div className="expedition__layout">
         <RegionGrid regions={regions} selectedId={region.id} lockedToRun={!run.hidden} onSelect={setChosen} />

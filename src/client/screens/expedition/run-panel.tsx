@@ -3,6 +3,12 @@ import { formatNumber, formatPercent } from '../../ui/format.ts';
 import { StageRun } from './stage-run.tsx';
 import type { ExpeditionFlow } from './use-expedition-flow.tsx';
 
+const HOW = {
+  stealth: 'slipped through unseen',
+  power: 'fought its way through',
+  defeat: 'was beaten back',
+} as const;
+
 /** The run under way: the stage being played, its result, what was gathered, and claim or retreat. */
 export function RunPanel({
   run,
@@ -26,7 +32,7 @@ export function RunPanel({
           </h2>
           <p>
             {result.passed
-              ? `Your Warlord got through with a ${formatPercent(result.chance)} chance and found ${formatNumber(result.shardsGained)} shards.`
+              ? `Your Warlord ${HOW[result.how ?? 'power']} (${formatPercent(result.chance)} chance) and found ${formatNumber(result.shardsGained)} shards.`
               : `The region was too much this time (${formatPercent(result.chance)} chance). Everything gathered on this run is lost.`}
           </p>
         </div>

@@ -14,6 +14,7 @@ export interface StageResult {
   finished: boolean;
   shardsGained: number;
   chance: number;
+  how?: 'stealth' | 'power' | 'defeat';
 }
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -47,6 +48,7 @@ export function useExpeditionFlow() {
       finished: after.finished ?? (!after.passed || after.stage > maxStage),
       shardsGained: Math.max(0, after.gainedRewards.shards - gainedBefore),
       chance,
+      how: outcome.value.how,
     });
   };
 
@@ -56,7 +58,7 @@ export function useExpeditionFlow() {
     setResult(null);
     await openDialog({
       title: run.passed ? `${regionName}: rewards` : `${regionName}: expedition lost`,
-      body: <ClaimSummary run={run} />,
+      body: <ClaimSummary run={run} answer={res} />,
       confirmText: 'Continue',
     });
   };

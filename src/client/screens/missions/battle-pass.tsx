@@ -1,9 +1,4 @@
-import {
-  BATTLE_PASS_LEVELS,
-  battlePassFill,
-  battlePassLevel,
-  upcomingBattlePassRewards,
-} from '../../../rules/formulas/battle-pass.ts';
+import { BATTLE_PASS_LEVELS, MEDALS_PER_LEVEL } from '../../../rules/formulas/battle-pass.ts';
 import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
 import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
 import type { MissionsView } from '../../api/types.ts';
@@ -15,12 +10,8 @@ import { VoucherStock } from './voucher-stock.tsx';
 export function BattlePass({ missions }: { missions: MissionsView }) {
   const limits = useBattlePassLeft();
   const claim = useClaimBattlePass();
-  const medals = missions.battlePassMedals;
-  const reached = battlePassLevel(medals);
+  const { level: reached, fill, medals, nextRewards: upcoming } = missions.battlePass;
   const claimed = missions.battlePassLevelClaimed;
-  const fill = battlePassFill(medals);
-  const left = (v: string) => limits.data?.find((l) => l.vaucher === v)?.left;
-  const upcoming = upcomingBattlePassRewards(claimed, left('Whitelist') ?? 1, left('FCFS') ?? 1);
   const canClaim = reached > claimed;
 
   const onClaim = () =>
@@ -55,8 +46,8 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
         <div className="bar__fill" style={{ width: `${fill * 100}%` }} />
       </div>
       <p className="muted" style={{ marginTop: '0.4rem' }}>
-        {Math.round(fill * 10)} of 10 medals toward level {Math.min(BATTLE_PASS_LEVELS, reached + 1)}. One
-        medal per 100 XP.
+        {Math.round(fill * MEDALS_PER_LEVEL)} of {MEDALS_PER_LEVEL} medals toward level{' '}
+        {Math.min(BATTLE_PASS_LEVELS, reached + 1)}. One medal per 100 XP.
       </p>
       <ol className="bp-levels">
         {upcoming.map(({ level, reward }) => (

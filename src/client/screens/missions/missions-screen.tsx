@@ -1,5 +1,6 @@
 import { useMissions } from '../../api/missions.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
+import { Refreshing } from '../../ui/refreshing.tsx';
 import { XpCategories } from './xp-categories.tsx';
 import { BattlePass } from './battle-pass.tsx';
 import { TodayActivities } from './today-activities.tsx';
@@ -15,6 +16,7 @@ export default function MissionsScreen() {
       <div className="page__title">
         <h1>Missions</h1>
         <span className="muted">{missions.totalXp.toLocaleString('en-US')} XP in total</span>
+        <Refreshing resources={['missions', 'battlePassLimits']} />
       </div>
       <BattlePass missions={missions} />
       <div className="grid" style={{ ['--min' as string]: '380px' }}>

@@ -1,6 +1,7 @@
-import { TASKS } from '../../../rules/catalog/tasks.ts';
 import type { MissionsView } from '../../api/types.ts';
 import { formatNumber } from '../../ui/format.ts';
+
+const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
 
 /** Each community activity: XP it pays and today's count against its cap. */
 export function TodayActivities({ missions }: { missions: MissionsView }) {
@@ -16,16 +17,20 @@ export function TodayActivities({ missions }: { missions: MissionsView }) {
           </tr>
         </thead>
         <tbody>
-          {TASKS.map((t) => {
-            const count = missions.today?.[String(t.type)] ?? missions.today?.[t.name] ?? 0;
-            const capped = t.dailyCap !== null && count >= t.dailyCap;
+          {missions.tasks.map((t) => {
+            const capped = t.dailyCap !== null && t.todayCount >= t.dailyCap;
             return (
               <tr key={t.type}>
-                <td>{t.name.replace(/([a-z])([A-Z])/g, '$1 $2')}</td>
+                <td>{label(t.name)}</td>
                 <td>{formatNumber(t.xp)}</td>
                 <td>
-                  {t.dailyCap !== null ? `${count} / ${t.dailyCap}` : count}
-                  {t.lifetimeCap !== null ? <span className="muted"> (max {t.lifetimeCap} ever)</span> : null}
+                  {t.dailyCap !== null ? `${t.todayCount} / ${t.dailyCap}` : t.todayCount}
+                  {t.lifetimeCap !== null ? (
+                    <span className="muted">
+                      {' '}
+                      ({t.lifetimeCount} / {t.lifetimeCap} ever)
+                    </span>
+                  ) : null}
                   {capped ? <span className="badge"> cap reached</span> : null}
                 </td>
               </tr>

@@ -4,7 +4,6 @@ import type { CrateShopEntry } from '../../api/types.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { formatNumber } from '../../ui/format.ts';
 import { GameImage } from '../../ui/game-image.tsx';
-import { crateImage } from '../../../rules/catalog/crate-kinds.ts';
 import { DropOdds } from './drop-odds.tsx';
 import { Gumball } from './gumball.tsx';
 import { showSuccess } from '../../ui/toast.ts';
@@ -32,7 +31,7 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
   return (
     <li className="card good">
       <div className="good__head">
-        <GameImage className="thumb" src={crateImage(crate.kind as 0)} alt={`${crate.name} crate`} />
+        <GameImage className="thumb" src={crate.image} alt={`${crate.name} crate`} />
         <div>
           <strong>{crate.name}</strong>
           <div className="muted">
@@ -40,7 +39,7 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
           </div>
         </div>
       </div>
-      <DropOdds table={crate.table} />
+      <DropOdds table={crate.table} guaranteed={crate.guaranteed} />
       <div className="button-row">
         <button className="button button--small" disabled={buy.isPending} onClick={() => onBuy('shards')}>
           {formatNumber(crate.price.shards)} shards

@@ -1,16 +1,21 @@
 import type { DropChance } from '../../api/types.ts';
-import { rewardText } from '../../ui/reward-list.tsx';
 
-/** A drop table's outcomes with their chances, folded away until asked for. */
-export function DropOdds({ table }: { table: DropChance[] }) {
+/** A drop table's outcomes with their chances per roll (in percent), folded away until asked for. */
+export function DropOdds({ table, guaranteed = [] }: { table: DropChance[]; guaranteed?: string[] }) {
   return (
     <details className="odds">
       <summary>Odds</summary>
       <ul>
+        {guaranteed.map((g) => (
+          <li key={g}>
+            <span>{g}</span>
+            <span>always</span>
+          </li>
+        ))}
         {table.map((row, i) => (
           <li key={i}>
-            <span>{typeof row.reward === 'string' ? row.reward : rewardText(row.reward)}</span>
-            <span className="num">{(row.chance * 100).toFixed(row.chance < 0.01 ? 2 : 1)}%</span>
+            <span>{row.reward}</span>
+            <span className="num">{row.chance}%</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { usePocket } from '../../api/pocket.ts';
 import { useWarlord } from '../../api/warlord.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
+import { Refreshing } from '../../ui/refreshing.tsx';
 import { WarlordPanel } from './warlord-panel.tsx';
 import { TraitsSection } from './traits-section.tsx';
 import { ItemsSection } from './items-section.tsx';
@@ -17,7 +18,10 @@ export default function PocketScreen() {
   if (!pocket.data || !warlord.data) return <p className="muted">Your pocket could not be loaded.</p>;
   return (
     <div className="pocket">
-      <h1 className="visually-hidden">Pocket</h1>
+      <div className="page__title">
+        <h1>Pocket</h1>
+        <Refreshing resources={['pocket', 'warlord', 'crates']} />
+      </div>
       <WarlordPanel warlord={warlord.data} pocket={pocket.data} />
       <TraitsSection pocket={pocket.data} />
       <ItemsSection pocket={pocket.data} warlord={warlord.data} />

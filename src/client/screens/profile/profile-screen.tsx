@@ -1,5 +1,6 @@
 import { useProfile } from '../../api/profile.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
+import { Refreshing } from '../../ui/refreshing.tsx';
 import { ProfileFacts } from './profile-facts.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ReferralLink } from './referral-link.tsx';
@@ -13,6 +14,7 @@ export default function ProfileScreen() {
       <div className="page__title">
         <h1>Profile</h1>
         <SignOutButton />
+        <Refreshing resources={['profile']} />
       </div>
       {isLoading && !profile ? <PageLoading /> : null}
       {profile ? (
