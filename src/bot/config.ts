@@ -70,7 +70,11 @@ export interface BotConfig {
 export function loadBotConfig(env: BotEnv = process.env): BotConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'settings'}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0] ?? '');
+      const unset = name !== '' && !env[name] && i.code !== 'custom';
+      return `  ${name || 'settings'}: ${unset ? 'not set' : i.message}`;
+    });
     throw new Error(`Bad bot settings (see docs/bot.md):\n${lines.join('\n')}`);
   }
   const e = parsed.data;

@@ -46,7 +46,7 @@ describe('the bot settings', () => {
         MODERATOR_ROLE_ID: undefined,
       }),
     ).toThrow(
-      /Bad bot settings[\s\S]*DISCORD_BOT_TOKEN[\s\S]*GM_CHANNEL_ID: a Discord id is 15 to 21 digits[\s\S]*GAME_SERVER_URL/,
+      /Bad bot settings[\s\S]*DISCORD_BOT_TOKEN: not set[\s\S]*GM_CHANNEL_ID: a Discord id is 15 to 21 digits[\s\S]*GAME_SERVER_URL/,
     );
     expect(() => loadBotConfig({ ...ENV, MODERATOR_ROLE_ID: undefined })).toThrow(
       /MODERATOR_ROLE_ID or MODERATOR_IDS/,
