@@ -21,6 +21,7 @@ const now = Date.now();
 const MEMBER = { id: snowflakeAt(now - 400 * DAY, 11), name: 'aria' };
 const MODERATOR = { id: snowflakeAt(now - 900 * DAY, 12), name: 'mod' };
 const APP_ID = snowflakeAt(now - 500 * DAY, 13);
+const STRANGER = { id: snowflakeAt(now - 200 * DAY, 15), name: 'stranger' };
 const DISCORD_TOKEN = 'discord-token-of-the-bot';
 const { channels, guildId } = CONFIG;
 
@@ -36,12 +37,18 @@ let ids = 0;
 /** A new message id made now. */
 const messageId = () => snowflakeAt(Date.now(), 1000 + ++ids);
 
-function messageCreate(id: string, channelId: string, content: string, attachments: object[] = []) {
+function messageCreate(
+  id: string,
+  channelId: string,
+  content: string,
+  attachments: object[] = [],
+  author = MEMBER,
+) {
   return {
     id,
     channel_id: channelId,
     guild_id: guildId,
-    author: userPayload(MEMBER.id, MEMBER.name),
+    author: userPayload(author.id, author.name),
     member: {
       roles: [],
       joined_at: new Date(now - 300 * DAY).toISOString(),
@@ -73,6 +80,36 @@ const image = (id: string) => ({
   width: 64,
   height: 64,
 });
+
+/** A member's /xp, as Discord delivers the slash command. */
+function xpCommand(who: { id: string; name: string }) {
+  discord.dispatch('INTERACTION_CREATE', {
+    id: messageId(),
+    application_id: APP_ID,
+    type: 2,
+    token: 'interaction-token',
+    version: 1,
+    guild_id: guildId,
+    channel_id: channels.general,
+    channel: { id: channels.general, type: 0, guild_id: guildId, name: 'general' },
+    member: {
+      user: userPayload(who.id, who.name),
+      roles: [],
+      permissions: '0',
+      joined_at: new Date(now).toISOString(),
+      deaf: false,
+      mute: false,
+      flags: 0,
+    },
+    data: { id: '770000000000000000', name: 'xp', type: 1 },
+    app_permissions: '0',
+    locale: 'en-US',
+    guild_locale: 'en-US',
+    entitlements: [],
+    authorizing_integration_owners: {},
+    context: 0,
+  });
+}
 
 async function missions(): Promise<MissionsView> {
   const view = await gameServer(game.url, BOT_TOKEN).missionsOf(MEMBER.id);
@@ -200,32 +237,7 @@ describe('the community bot', () => {
   });
 
   it('answers /xp with today’s XP per activity, seen only by the member', async () => {
-    discord.dispatch('INTERACTION_CREATE', {
-      id: messageId(),
-      application_id: APP_ID,
-      type: 2,
-      token: 'interaction-token',
-      version: 1,
-      guild_id: guildId,
-      channel_id: channels.general,
-      channel: { id: channels.general, type: 0, guild_id: guildId, name: 'general' },
-      member: {
-        user: userPayload(MEMBER.id, MEMBER.name),
-        roles: [],
-        permissions: '0',
-        joined_at: new Date(now).toISOString(),
-        deaf: false,
-        mute: false,
-        flags: 0,
-      },
-      data: { id: '770000000000000000', name: 'xp', type: 1 },
-      app_permissions: '0',
-      locale: 'en-US',
-      guild_locale: 'en-US',
-      entitlements: [],
-      authorizing_integration_owners: {},
-      context: 0,
-    });
+    xpCommand(MEMBER);
     await eventually(() => expect(discord.callbacks).toHaveLength(1));
     const { body } = discord.callbacks[0]!;
     expect(body.type).toBe(4);
@@ -233,6 +245,14 @@ describe('the community bot', () => {
     expect(body.data.content).toContain('**Gm**: 150 XP today (3 × 50) · no cap');
     expect(body.data.content).toContain('**Collab**: 500 XP today (1 × 500) · 4 of 5 left today');
     expect(body.data.content).toContain('Today: **1010 XP** from community activity.');
+  });
+
+  it('skips a member who is not a player, and tells them so on /xp', async () => {
+    discord.dispatch('MESSAGE_CREATE', messageCreate(messageId(), channels.gm, 'gm', [], STRANGER));
+    await eventually(() => expect(logs.some((l) => l.msg === 'queue: not a player yet, skipped')).toBe(true));
+    xpCommand(STRANGER);
+    await eventually(() => expect(discord.callbacks).toHaveLength(2));
+    expect(discord.callbacks[1]!.body.data.content).toMatch(/not a Warlords player yet/);
   });
 
   it('keeps events while the game server is down and delivers them once it is back', async () => {
