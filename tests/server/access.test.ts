@@ -1,16 +1,30 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestPlayer } from './harness.ts';
 
 let t: TestApp;
 let me: TestPlayer;
 let other: TestPlayer;
+let client: string;
 beforeAll(async () => {
+  client = mkdtempSync(join(tmpdir(), 'warlords-client-'));
+  mkdirSync(join(client, 'assets'));
+  writeFileSync(join(client, 'index.html'), '<!doctype html><title>Warlords</title>');
+  writeFileSync(join(client, 'assets', 'app.js'), 'export {};');
   // A low write limit, so that the rate limit can be seen; each test below uses its own player.
-  t = await startTestApp({ limits: { writes: { max: 5, timeWindow: 60_000 } } });
+  t = await startTestApp({
+    env: { CLIENT_DIR: client },
+    limits: { writes: { max: 5, timeWindow: 60_000 } },
+  });
   me = await t.signIn('Owner');
   other = await t.signIn('Intruder');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(client, { recursive: true, force: true });
+});
 
 /** Every game call, read off the server's own route table. */
 const gameCalls = () =>
@@ -111,5 +125,42 @@ describe('rate limits', () => {
     expect(Number(replies[5]!.headers['retry-after'])).toBeGreaterThan(0);
     const someoneElse = await t.signIn();
     expect((await t.call(someoneElse, 'POST', '/traits/apply', { traitId: 2 })).statusCode).toBe(200);
+  });
+});
+
+describe('whatever a client sends', () => {
+  it('never gets a 5xx from a game call', async () => {
+    const junk = [null, [], 'text', { traitId: 1e300 }, { region: -1, extra: true }, { itemId: '1' }];
+    for (const route of gameCalls()) {
+      for (const payload of junk) {
+        const p = await t.signIn(`junk${Math.floor(Math.random() * 1e9)}`);
+        const res = await t.inject({
+          method: route.method as 'GET',
+          url: `${url(route, p.id)}?x=%E0%A4%A`,
+          headers: { ...p.headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
+        expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(payload)}`).toBeLessThan(500);
+        expect(res.json().err ?? '', route.url).not.toMatch(/select|insert|update|stack/i);
+      }
+    }
+  });
+});
+
+describe('the client', () => {
+  it('is served with a fallback to index.html for its pages', async () => {
+    const page = await t.inject({ method: 'GET', url: '/expedition' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<title>Warlords</title>');
+    const asset = await t.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('export {};');
+  });
+
+  it('leaves unknown /api paths a JSON 404', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/unknown/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ err: 'No such call: GET /api/unknown/thing' });
   });
 });
