@@ -5,7 +5,6 @@ import type { MissionsView } from '../rules/views/missions-view.ts';
 export const XP_COMMAND = {
   name: 'xp',
   description: 'Your community XP today and what is left to earn',
-  dm_permission: false,
 } as const;
 
 /** The activities the bot reports: the ones members earn in the community. */
