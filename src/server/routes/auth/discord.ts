@@ -38,11 +38,14 @@ export default async function discordSignIn(app: FastifyInstance) {
       const state = randomToken();
       const verifier = randomToken(48);
       const returnTo = safeReturnTo(req.query.redirect);
-      await db.transaction((tx) =>
-        tx
+      const now = clock();
+      await db.transaction(async (tx) => {
+        // Sign-ins never finished are forgotten once they could no longer be completed.
+        await tx.delete(oauthStates).where(lt(oauthStates.createdAt, new Date(now - STATE_TTL_MS)));
+        await tx
           .insert(oauthStates)
-          .values({ state, codeVerifier: verifier, returnTo, createdAt: new Date(clock()) }),
-      );
+          .values({ state, codeVerifier: verifier, returnTo, createdAt: new Date(now) });
+      });
       return reply.redirect(authorizeUrl(config, state, pkceChallenge(verifier), callbackUrl(req)), 302);
     },
   );
