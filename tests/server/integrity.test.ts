@@ -147,3 +147,28 @@ describe('the database itself', () => {
     );
   });
 });
+
+describe('the global voucher stock', () => {
+  it('never hands out more Whitelist vouchers than it holds, whoever claims at once', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => t.signIn()));
+    for (const p of players) {
+      await t.grant(p, { xp: 10_000 });
+      for (let level = 1; level <= 9; level++) await t.call(p, 'POST', '/battle-pass/claim', {});
+    }
+    await t.admin('POST', '/api/admin/battle-pass-stock', { vaucher: 'Whitelist', left: 2 });
+    const replies = await Promise.all(players.map((p) => t.call(p, 'POST', '/battle-pass/claim', {})));
+    const given = replies
+      .filter((r) => r.statusCode === 200)
+      .map((r) => r.json().res.reward[0].vaucher as string);
+    expect(given.filter((v) => v === 'Whitelist')).toHaveLength(2);
+    expect(given.filter((v) => v !== 'Whitelist').every((v) => v === 'FCFS')).toBe(true);
+    for (const r of replies.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().err).toMatch(/try again$/);
+    }
+    const left = (await t.call(players[0]!, 'GET', '/battle-pass/left')).json();
+    expect(left[0]).toEqual({ vaucher: 'Whitelist', left: 0 });
+    expect(left[1]).toEqual({ vaucher: 'FCFS', left: 1000 - (given.length - 2) });
+    expect(await auditLedger(t.db)).toEqual([]);
+  });
+});

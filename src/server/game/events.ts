@@ -1,10 +1,21 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { GameError } from '../../rules/errors.ts';
 import type { GameEvent, PlayerState } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Tx } from '../db/database.ts';
 import { voucherStock } from '../db/schema.ts';
 import { settleReferralBonus } from './referrals.ts';
+
+/**
+ * The voucher stock ran out between reading it and taking from it (another player's claim took
+ * the last one). It carries PostgreSQL's serialization-failure code, so the whole transaction runs
+ * again with the stock read afresh, and the rules then give what the empty stock allows.
+ */
+export class StockRaced extends Error {
+  readonly code = '40001';
+  constructor(readonly vaucher: string) {
+    super(`voucher stock of ${vaucher} raced`);
+  }
+}
 
 /**
  * The world's side of an action, in the same transaction: a battle pass voucher taken from the
@@ -27,7 +38,7 @@ export async function applyEvents(
         .set({ left: sql`${voucherStock.left} - 1` })
         .where(and(eq(voucherStock.vaucher, event.vaucher), gt(voucherStock.left, 0)))
         .returning({ left: voucherStock.left });
-      if (taken.length === 0) throw new GameError(`No ${event.vaucher} vouchers are left, try again`, 409);
+      if (taken.length === 0) throw new StockRaced(event.vaucher);
     }
   }
   return settleReferralBonus(tx, deps, state, events, ref, now);

@@ -4,7 +4,7 @@ import type { Ctx, Outcome, Reducer } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Tx } from '../db/database.ts';
 import { idempotency } from '../db/schema.ts';
-import { applyEvents } from './events.ts';
+import { StockRaced, applyEvents } from './events.ts';
 import { appendLedger, lockPlayer, lockPlayerByDiscordId, saveState, type PlayerRow } from './players.ts';
 import { loadWorld } from './world.ts';
 
@@ -93,6 +93,12 @@ export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promis
     });
   } catch (err) {
     if (err instanceof GameError) return { status: err.status, body: { err: err.message } };
+    if (err instanceof StockRaced) {
+      return {
+        status: 409,
+        body: { err: `Many players are claiming ${err.vaucher} vouchers right now, try again` },
+      };
+    }
     throw err;
   }
 }
