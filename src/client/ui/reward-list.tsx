@@ -18,8 +18,11 @@ export function rewardText(r: Reward): string {
       return `${formatNumber(r.amount)} TWC`;
     case 'energy':
       return `${formatNumber(r.amount)} energy`;
-    case 'cards':
-      return plural(r.amount, `${traitById(r.traitId ?? -1)?.name ?? 'trait'} card`);
+    case 'cards': {
+      // Names repeat across categories (a Blue suit, Blue eyes), so the category is named too.
+      const trait = traitById(r.traitId ?? -1);
+      return plural(r.amount, trait ? `${trait.name} ${trait.category} card` : 'trait card');
+    }
     case 'items': {
       const item = itemById(r.itemId ?? -1);
       if (item && isPotion(item)) return `${item.name} ×${r.amount}`;

@@ -32,8 +32,8 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
       <CardsProgress cards={w.cards} required={w.cardsRequired} maxLevel={w.maxLevel} />
       {w.level < MAX_LEVEL ? (
         <small>
-          Upgrade: {formatNumber(w.shardsRequired)} shards, stat {weaponStat(w.rarity, w.level)} →{' '}
-          {weaponStat(w.rarity, w.level + 1)}
+          Upgrade: {w.cardsRequired} cards and {formatNumber(w.shardsRequired)} shards, stat{' '}
+          {weaponStat(w.rarity, w.level)} → {weaponStat(w.rarity, w.level + 1)}
         </small>
       ) : null}
       <small>Cleave: {gives}</small>

@@ -29,7 +29,8 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
       <CardsProgress cards={t.cards} required={t.cardsRequired} maxLevel={t.maxLevel} />
       {t.level < MAX_LEVEL ? (
         <small>
-          Upgrade: boost {traitBoostValue(t.rarity, t.level)} → {traitBoostValue(t.rarity, t.level + 1)}
+          Upgrade: {t.cardsRequired} cards, boost {traitBoostValue(t.rarity, t.level)} →{' '}
+          {traitBoostValue(t.rarity, t.level + 1)}
         </small>
       ) : null}
       <small>Cleave: {xp} craft XP</small>

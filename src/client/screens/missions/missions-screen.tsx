@@ -19,7 +19,7 @@ export default function MissionsScreen() {
         <Refreshing resources={['missions', 'battlePassLimits']} />
       </div>
       <BattlePass missions={missions} />
-      <div className="grid" style={{ ['--min' as string]: '380px' }}>
+      <div className="grid" style={{ ['--min' as string]: '380px', alignItems: 'start' }}>
         <XpCategories missions={missions} />
         <TodayActivities missions={missions} />
       </div>

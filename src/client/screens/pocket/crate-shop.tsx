@@ -35,12 +35,12 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
         <div>
           <strong>{crate.name}</strong>
           <div className="muted">
-            {crate.rolls} rewards · {crate.owned} held
+            {crate.rolls} reward{crate.rolls === 1 ? '' : 's'} · {crate.owned} held
           </div>
         </div>
       </div>
       <DropOdds table={crate.table} guaranteed={crate.guaranteed} />
-      <div className="button-row">
+      <div className="price-row">
         <button className="button button--small" disabled={buy.isPending} onClick={() => onBuy('shards')}>
           {formatNumber(crate.price.shards)} shards
         </button>
