@@ -36,8 +36,8 @@ export default function ExpeditionScreen() {
       <div className="expedition__layout">
         <RegionGrid regions={regions} selectedId={region.id} lockedToRun={!run.hidden} onSelect={setChosen} />
         <div className="expedition__side">
-          <RegionDetail region={region} run={run} pocket={pocket.data} warlord={warlord.data} flow={flow} />
           <RunPanel run={run} region={region} flow={flow} />
+          <RegionDetail region={region} run={run} pocket={pocket.data} warlord={warlord.data} flow={flow} />
         </div>
       </div>
     </div>
