@@ -7,6 +7,7 @@ import { GameImage } from '../../ui/game-image.tsx';
 import { DropOdds } from './drop-odds.tsx';
 import { Gumball } from './gumball.tsx';
 import { showSuccess } from '../../ui/toast.ts';
+import { CoinIcon, ShardIcon } from '../../ui/icons.tsx';
 
 function ShopCrate({ crate }: { crate: CrateShopEntry }) {
   const buy = useBuyCrate();
@@ -41,11 +42,21 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
       </div>
       <DropOdds table={crate.table} guaranteed={crate.guaranteed} />
       <div className="price-row">
-        <button className="button button--small" disabled={buy.isPending} onClick={() => onBuy('shards')}>
-          {formatNumber(crate.price.shards)} shards
+        <button
+          className="button button--small"
+          disabled={buy.isPending}
+          aria-label={`Buy for ${formatNumber(crate.price.shards)} shards`}
+          onClick={() => onBuy('shards')}
+        >
+          <ShardIcon /> {formatNumber(crate.price.shards)}
         </button>
-        <button className="button button--small" disabled={buy.isPending} onClick={() => onBuy('TWC')}>
-          {formatNumber(crate.price.TWC)} TWC
+        <button
+          className="button button--small"
+          disabled={buy.isPending}
+          aria-label={`Buy for ${formatNumber(crate.price.TWC)} TWC`}
+          onClick={() => onBuy('TWC')}
+        >
+          <CoinIcon /> {formatNumber(crate.price.TWC)}
         </button>
       </div>
     </li>
