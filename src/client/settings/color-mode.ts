@@ -31,3 +31,10 @@ export function useApplyColorMode(): 'light' | 'dark' {
   }, [resolved]);
   return resolved;
 }
+
+/** Sets the remembered mode before the first paint, so a dark device never flashes light. */
+export function applyColorModeNow(): void {
+  const resolved = resolveColorMode(useSettings.getState().colorMode, deviceIsDark());
+  document.documentElement.dataset.theme = resolved;
+  document.documentElement.style.colorScheme = resolved;
+}
