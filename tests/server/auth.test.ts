@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ limits: { signIn: { max: 8, timeWindow: 60_000 } } });
 });
 afterAll(() => t.close());
 
@@ -58,6 +58,33 @@ describe('development sign-in', () => {
     expect(extra.json().err).toMatch(/admin/);
     const missing = await t.inject({ method: 'POST', url: '/api/_auth/dev', payload: {} });
     expect(missing.json()).toEqual({ err: 'username: Required' });
+  });
+});
+
+describe('sign-in limits', () => {
+  it('answers 429 with Retry-After past 8 sign-ins a minute (this app’s limit) from one address', async () => {
+    const from = { remoteAddress: '192.0.2.77' };
+    const codes = [];
+    for (let i = 0; i < 9; i++) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/_auth/dev',
+        payload: { username: `Rate${i}` },
+        ...from,
+      });
+      codes.push(res.statusCode);
+      if (i === 8) {
+        expect(res.json().err).toMatch(/^Too many requests/);
+        expect(res.headers['retry-after']).toBeDefined();
+      }
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+  });
+
+  it('has no Discord sign-in where no Discord application is configured', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/_auth/discord' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ err: 'Discord sign-in is not configured here' });
   });
 });
 

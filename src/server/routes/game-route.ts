@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Ctx, Outcome, PlayerState, Reducer } from '../../rules/state.ts';
+import type { Ctx, Outcome, Reducer, World } from '../../rules/state.ts';
 import { GameError } from '../../rules/errors.ts';
-import type { World } from '../../rules/state.ts';
 import { findPlayer, type PlayerRow } from '../game/players.ts';
 import { runAction } from '../game/run-action.ts';
 import { loadWorld } from '../game/world.ts';
@@ -98,6 +97,3 @@ async function writeFor<B, A, R>(
   });
   return reply.code(answer.status).send(answer.body);
 }
-
-/** The state of a row, typed. */
-export const stateOf = (row: PlayerRow): PlayerState => row.state;
