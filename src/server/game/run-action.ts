@@ -1,18 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { GameError } from '../../rules/errors.ts';
 import type { Ctx, Outcome, Reducer } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Tx } from '../db/database.ts';
-import { idempotency } from '../db/schema.ts';
 import { StockRaced, applyEvents } from './events.ts';
+import { storeAnswer, storedAnswer, type Answer } from './idempotency.ts';
 import { appendLedger, lockPlayer, lockPlayerByDiscordId, saveState, type PlayerRow } from './players.ts';
 import { loadWorld } from './world.ts';
-
-/** An HTTP answer: status and JSON body. */
-export interface Answer {
-  status: number;
-  body: unknown;
-}
 
 /** One write of one player, as a route asks for it. */
 export interface Write<A, R> {
@@ -34,8 +27,6 @@ export interface Write<A, R> {
   voucherStock?: boolean;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Runs one game action in one transaction: locks the player's row, answers a repeated
  * Idempotency-Key with the first answer, runs the reducer, writes the state, its ledger rows and
@@ -44,6 +35,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promise<Answer> {
   const { db, clock, rng, config } = deps;
+  const key = write.idempotencyKey;
   try {
     return await db.transaction(async (tx) => {
       const row =
@@ -52,17 +44,9 @@ export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promis
           : await lockPlayerByDiscordId(tx, write.who.discordId);
       if (!row) throw new GameError('No such player', 404);
       const now = clock();
-      const key = write.idempotencyKey;
-      if (key) {
-        const stored = await tx
-          .select()
-          .from(idempotency)
-          .where(and(eq(idempotency.playerId, row.id), eq(idempotency.key, key)))
-          .limit(1);
-        const first = stored[0];
-        if (first && now - first.createdAt.getTime() < DAY_MS)
-          return { status: first.status, body: first.body };
-      }
+      const first = key ? await storedAnswer(tx, row.id, key, now) : null;
+      if (first) return first;
+
       const ctx: Ctx = { now, rng, world: await loadWorld(tx, config, { voucherStock: write.voucherStock }) };
       const input =
         typeof write.input === 'function'
@@ -70,25 +54,13 @@ export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promis
           : write.input;
       const outcome = write.reducer(row.state, input, ctx);
       const ref = key ?? write.requestId;
-      await saveState(tx, row.id, outcome.state);
-      await appendLedger(tx, row.id, write.action, ref, outcome.ledger, now);
       const state = await applyEvents(tx, deps, outcome.state, outcome.events, ref, now);
-      if (state !== outcome.state) await saveState(tx, row.id, state);
+      await saveState(tx, row.id, state);
+      await appendLedger(tx, row.id, write.action, ref, outcome.ledger, now);
       await write.after?.(tx, row, outcome, ctx);
+
       const answer: Answer = { status: 200, body: { res: write.answer({ ...outcome, state }, ctx, row) } };
-      if (key) {
-        const value = {
-          playerId: row.id,
-          key,
-          status: answer.status,
-          body: answer.body,
-          createdAt: new Date(now),
-        };
-        await tx
-          .insert(idempotency)
-          .values(value)
-          .onConflictDoUpdate({ target: [idempotency.playerId, idempotency.key], set: value });
-      }
+      if (key) await storeAnswer(tx, row.id, key, answer, now);
       return answer;
     });
   } catch (err) {
