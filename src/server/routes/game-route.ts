@@ -12,6 +12,16 @@ export const userParams = z.strictObject({ userId: z.string().max(64) });
 
 const idempotencyKey = z.string().min(1).max(200);
 
+/** The request's Idempotency-Key: absent, a valid key, or `false` when it is malformed. */
+export function idempotencyKeyOf(req: FastifyRequest): string | undefined | false {
+  const header = req.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKey.safeParse(header);
+  return parsed.success ? parsed.data : false;
+}
+
+export const BAD_KEY = { err: 'Idempotency-Key must be 1 to 200 characters' };
+
 /** A game read: answers `view(row, now, world)` for the path's player (the record itself, 200). */
 export function gameRead(
   app: FastifyInstance,
@@ -81,17 +91,15 @@ async function writeFor<B, A, R>(
   def: WriteDef<B, A, R>,
   body: B,
 ) {
-  const header = req.headers['idempotency-key'];
-  const key = header === undefined ? undefined : idempotencyKey.safeParse(header);
-  if (key && !key.success)
-    return reply.code(400).send({ err: 'Idempotency-Key must be 1 to 200 characters' });
+  const key = idempotencyKeyOf(req);
+  if (key === false) return reply.code(400).send(BAD_KEY);
   const answer = await runAction(app.deps, {
     who: { id: req.player!.id },
     action: def.action,
     reducer: def.reducer,
     input: def.input(body),
     answer: def.answer,
-    idempotencyKey: key?.data,
+    idempotencyKey: key,
     requestId: req.id,
     voucherStock: def.voucherStock,
   });

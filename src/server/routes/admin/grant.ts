@@ -5,6 +5,7 @@ import { granted } from '../../../rules/actions/granted.ts';
 import { VOUCHER_KEYS, type VoucherKey } from '../../../rules/catalog/vouchers.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { runAction } from '../../game/run-action.ts';
+import { BAD_KEY, idempotencyKeyOf } from '../game-route.ts';
 
 const count = z.number().int().min(0);
 const amount = count.optional();
@@ -38,6 +39,8 @@ export default async function grantRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
+      const key = idempotencyKeyOf(req);
+      if (key === false) return reply.code(400).send(BAD_KEY);
       const { profileId, ...grant } = req.body;
       const answer = await runAction(app.deps, {
         who: { id: profileId },
@@ -45,7 +48,7 @@ export default async function grantRoutes(app: FastifyInstance) {
         reducer: granted,
         input: grant as Parameters<typeof granted>[1],
         answer: ({ state, result }, { now }) => ({ pocket: pocketView(state, now), granted: result.granted }),
-        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        idempotencyKey: key,
         requestId: req.id,
       });
       return reply.code(answer.status).send(answer.body);
