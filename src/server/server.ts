@@ -38,4 +38,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-app.log.info(`Warlords is running at http://localhost:${port}`);
+const address = `http://localhost:${port}`;
+app.log.info({ address }, 'listening');
+// The one plain line a person starting the game looks for, whatever the log format.
+process.stdout.write(`\nWarlords is running at ${address}\n\n`);
