@@ -69,11 +69,11 @@ describe('a dialog', () => {
     await user.type(screen.getByLabelText('Email'), 'nope');
     await user.type(screen.getByLabelText('Site'), 'www.site');
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Invalid URL')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Email'));
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'me@warlords.gg');
     await user.clear(screen.getByLabelText('Site'));
     await user.type(screen.getByLabelText('Site'), 'https://warlords.gg');

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CloseIcon } from '../ui/icons.tsx';
 import { useDialogs, type DialogResult } from './dialog-store.ts';
-import { validateFields } from './validation.ts';
 
 type Open = ReturnType<typeof useDialogs.getState>['dialogs'][number];
 
@@ -32,8 +31,11 @@ function DialogView({ dialog }: { dialog: Open }) {
     return () => window.clearTimeout(id);
   }, [dialog.id, dialog.timerMs, close]);
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (fields.length === 0) return done({ outcome: 'confirm', values });
+    // zod loads with the first dialog that has inputs, keeping it out of the landing page's code.
+    const { validateFields } = await import('./validation.ts');
     const found = validateFields(fields, values);
     setErrors(found);
     if (Object.keys(found).length === 0) done({ outcome: 'confirm', values });
