@@ -27,8 +27,13 @@ const schema = z.object({
   ALLOW_DEV_LOGIN: flag,
   GOLDEN_RUSH: flag,
   REDIS_URL: optionalText,
+  /** `1` adds the benchmark's ceiling routes (never in production). */
+  BENCH_ROUTES: flag,
   /** Folder of the built client; tests point it elsewhere. */
   CLIENT_DIR: z.string().default('dist/client'),
+  /** Rate limits: writes a second per player, sign-ins a minute per address (load tests raise them). */
+  WRITES_PER_SECOND: z.coerce.number().int().min(1).default(20),
+  SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.input<typeof schema>;
@@ -53,6 +58,8 @@ export interface Config {
   devLogin: boolean;
   goldenRushForced: boolean;
   redisUrl: string | undefined;
+  /** The benchmark's ceiling routes under /api/_bench (BENCH_ROUTES=1, refused in production). */
+  benchRoutes: boolean;
   clientDir: string;
   version: string;
   /** Rate limits: writes per player, sign-ins per address. */
@@ -102,12 +109,13 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
     devLogin: e.ALLOW_DEV_LOGIN || (!discordConfigured && e.NODE_ENV !== 'production'),
     goldenRushForced: e.GOLDEN_RUSH,
     redisUrl: e.REDIS_URL,
+    benchRoutes: e.BENCH_ROUTES && e.NODE_ENV !== 'production',
     clientDir: e.CLIENT_DIR,
     version,
     limits: {
       // A burst of 20 writes a second per player is far above what a person clicking can do.
-      writes: { max: 20, timeWindow: 1000 },
-      signIn: { max: 20, timeWindow: 60_000 },
+      writes: { max: e.WRITES_PER_SECOND, timeWindow: 1000 },
+      signIn: { max: e.SIGN_INS_PER_MINUTE, timeWindow: 60_000 },
     },
   };
 }
