@@ -1,0 +1,200 @@
+/**
+ * Shared pieces of the reliability suites: figures each suite prints, real server processes
+ * (src/server/server.ts as a child, as tests/e2e/harness.ts starts one), fresh PostgreSQL
+ * databases, and a small HTTP client of the game calls. Everything stays on loopback.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import pg from 'pg';
+
+export const ADMIN_TOKEN = 'reliability-admin-token-6f1c';
+export const BOT_TOKEN = 'reliability-bot-token-93ab';
+
+/** What a suite did, printed at its end: nothing may be lost. */
+export interface Figures {
+  requests: number;
+  races: number;
+  faults: number;
+  malformed: number;
+  lost: string[];
+  [more: string]: number | string[];
+}
+
+export function newFigures(): Figures {
+  return { requests: 0, races: 0, faults: 0, malformed: 0, lost: [] };
+}
+
+/** Prints the suite's figures as one block and keeps them in test-results/ for the report. */
+export function printFigures(suite: string, f: Figures): void {
+  const lines = Object.entries(f).map(([k, v]) => `  ${k}: ${Array.isArray(v) ? v.length : v}`);
+  const lost =
+    f.lost.length === 0 ? '  what was lost: nothing' : `  what was lost:\n    ${f.lost.join('\n    ')}`;
+  process.stdout.write(`\n[reliability] ${suite}\n${lines.join('\n')}\n${lost}\n`);
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(`test-results/reliability-${suite}.json`, JSON.stringify(f, null, 2));
+}
+
+/** Counts statuses: `{ 200: 1, 409: 99 }`. */
+export function statuses(replies: { status?: number; statusCode?: number }[]): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const r of replies) {
+    const s = r.statusCode ?? r.status ?? 0;
+    out[s] = (out[s] ?? 0) + 1;
+  }
+  return out;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** A server process of the game. */
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** Kills it with `signal` and waits for the exit. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `src/server/server.ts` on a free loopback port and waits until /api/health answers. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_TOKEN,
+      BOT_TOKEN,
+      ALLOW_DEV_LOGIN: '1',
+      NODE_ENV: 'test',
+      CLIENT_DIR: 'tests/reliability/no-client',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited early:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    async kill(signal = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** A fresh database on the PostgreSQL server of `DATABASE_URL`, and how to drop it. */
+export async function freshPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `warlords_r_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(base);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A signed-in player of a server process. */
+export interface HttpPlayer {
+  id: string;
+  token: string;
+  discordId: string;
+  headers: Record<string, string>;
+}
+
+export interface HttpReply {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** An HTTP client of one server process; `count` counts the requests sent. */
+export function httpClient(url: string, count: { requests: number }) {
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<HttpReply> {
+    count.requests++;
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: kept as text
+    }
+    return { status: res.status, body: parsed };
+  }
+  return {
+    send,
+    async signIn(username: string): Promise<HttpPlayer> {
+      const r = await send('POST', '/api/_auth/dev', { username });
+      if (r.status !== 200) throw new Error(`sign-in failed: ${r.status} ${JSON.stringify(r.body)}`);
+      const u = r.body.res.user;
+      return {
+        id: u.profileId,
+        token: u.token,
+        discordId: u.discordId,
+        headers: { authorization: `Bearer ${u.token}` },
+      };
+    },
+    call(p: HttpPlayer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+      return send(method, `/api/${p.id}${path}`, body, { ...p.headers, ...headers });
+    },
+    admin(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+      const token = path === '/api/admin/activities' ? BOT_TOKEN : ADMIN_TOKEN;
+      return send(method, path, body, { authorization: `Bearer ${token}`, ...headers });
+    },
+  };
+}
