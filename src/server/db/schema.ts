@@ -165,14 +165,23 @@ export const marketListings = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    // Why a listing is no longer active (sold, cancelled, expired) and when, so the seller sees why goods came back.
+    status: text('status').notNull().default('active'),
+    endedAt: at('ended_at'),
   },
   (t) => [
     check('market_listings_kind', sql`${t.goodKind} IN ('trait', 'item', 'crate')`),
+    check(
+      'market_listings_status',
+      sql`${t.status} IN ('active', 'sold', 'cancelled', 'expired') AND ${t.active} = (${t.status} = 'active')`,
+    ),
     check('market_listings_quantity', sql`${t.quantity} >= 1 AND ${t.quantityLeft} >= 0`),
     check('market_listings_left', sql`${t.quantityLeft} <= ${t.quantity}`),
     check('market_listings_price', sql`${t.price} BETWEEN 1 AND 10000000`),
     index('market_listings_browse').on(t.goodKind, t.goodId, t.active, t.price),
     index('market_listings_seller').on(t.sellerId, t.active),
+    // The expiry sweep looks for active listings past their time.
+    index('market_listings_expiry').on(t.active, t.expiresAt),
   ],
 );
 

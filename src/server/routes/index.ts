@@ -14,6 +14,8 @@ import expedition from './expedition/index.ts';
 import health from './health/index.ts';
 import items from './items/index.ts';
 import leaderboard from './leaderboard/index.ts';
+import market from './market/index.ts';
+import mint from './mint/index.ts';
 import pocket from './pocket/index.ts';
 import profile from './profile/index.ts';
 import traits from './traits/index.ts';
@@ -35,6 +37,8 @@ export const routes: FastifyPluginAsync[] = [
   battlePass,
   profile,
   leaderboard,
+  market,
+  mint,
   activityRoutes,
   botXpRoutes,
   grantRoutes,

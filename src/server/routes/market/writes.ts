@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { listingCancelled } from '../../../rules/actions/listing-cancelled.ts';
+import { listingCreated } from '../../../rules/actions/listing-created.ts';
+import { GOOD_KINDS } from '../../../rules/catalog/market.ts';
+import { GameError } from '../../../rules/errors.ts';
+import type { Good } from '../../../rules/state.ts';
+import { listingView } from '../../../rules/views/market-view.ts';
+import { pocketView } from '../../../rules/views/pocket-view.ts';
+import { buyListing } from '../../game/market-buy.ts';
+import {
+  countActiveListings,
+  insertListing,
+  listingOf,
+  lockListing,
+  updateListing,
+} from '../../game/market-listings.ts';
+import { sweepExpired } from '../../game/market-sweep.ts';
+import { runAction } from '../../game/run-action.ts';
+import { playerPost } from './player-post.ts';
+
+const wholeNumber = (name: string) =>
+  z.number().int(`${name} must be a whole number`).min(1, `${name} must be 1 or more`);
+
+const listBody = z.strictObject({
+  good: z.strictObject({
+    kind: z.enum(GOOD_KINDS, { message: 'kind is trait, item or crate' }),
+    id: z.number().int().min(0),
+  }),
+  quantity: wholeNumber('quantity').max(1_000_000, 'quantity must be at most 1,000,000'),
+  price: wholeNumber('price').max(10_000_000, 'price must be at most 10,000,000 shards'),
+});
+const listingId = z.string().min(1).max(64);
+const buyBody = z.strictObject({
+  listingId,
+  quantity: wholeNumber('quantity').max(1_000_000, 'quantity must be at most 1,000,000'),
+});
+const cancelBody = z.strictObject({ listingId });
+
+/** POST /market/list, /market/buy, /market/cancel. */
+export function marketWrites(app: FastifyInstance) {
+  const deps = app.deps;
+
+  playerPost(app, '/market/list', listBody, async ({ playerId, body, idempotencyKey, requestId }) => {
+    // The seller's expired listings go back first: they no longer count against the 20.
+    await sweepExpired(deps, { sellerId: playerId });
+    return runAction(deps, {
+      who: { id: playerId },
+      action: 'market.listed',
+      reducer: listingCreated,
+      input: async (tx, row) => ({
+        good: body.good as Good,
+        quantity: body.quantity,
+        price: body.price,
+        activeListings: await countActiveListings(tx, row.id, deps.clock()),
+        listingId: randomUUID(),
+        sellerId: row.id,
+      }),
+      after: (tx, _row, outcome) => insertListing(tx, outcome.result.listing),
+      answer: ({ state, result }, { now }, row) => ({
+        listing: listingView(result.listing, { profileId: row.id, username: row.username }),
+        pocket: pocketView(state, now),
+      }),
+      idempotencyKey,
+      requestId,
+    });
+  });
+
+  playerPost(app, '/market/buy', buyBody, async ({ playerId, body, idempotencyKey, requestId }) => {
+    await sweepExpired(deps, { listingId: body.listingId });
+    return buyListing(deps, { buyerId: playerId, ...body, idempotencyKey, requestId });
+  });
+
+  playerPost(app, '/market/cancel', cancelBody, async ({ playerId, body, idempotencyKey, requestId }) => {
+    await sweepExpired(deps, { listingId: body.listingId });
+    return runAction(deps, {
+      who: { id: playerId },
+      action: 'market.cancelled',
+      reducer: listingCancelled,
+      // The seller's row is locked first, then the listing: the order every market write follows.
+      input: async (tx, row) => {
+        const listing = await lockListing(tx, body.listingId);
+        // Someone else's listing is as good as unknown to this player.
+        if (!listing || listing.sellerId !== row.id) throw new GameError('No such listing', 404);
+        return { listing: listingOf(listing), reason: 'cancelled' as const };
+      },
+      after: (tx, _row, outcome, { now }) => updateListing(tx, outcome.result.listing, now),
+      answer: ({ state, result }, { now }, row) => ({
+        pocket: pocketView(state, now),
+        listing: listingView(result.listing, { profileId: row.id, username: row.username }),
+        returned: result.returned,
+      }),
+      idempotencyKey,
+      requestId,
+    });
+  });
+}
