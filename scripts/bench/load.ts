@@ -1,0 +1,108 @@
+/** The load scenarios: each one autocannon run against one or more servers, players spread round robin. */
+import autocannon, { type RawRequest, type RequestDef, type Result } from 'autocannon';
+import { REGIONS, type BenchPlayer } from './players.ts';
+
+export const CONNECTIONS = 50;
+
+/** One measured line: requests a second, latency percentiles, and how many answers were not 2xx. */
+export interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+
+const json = { 'content-type': 'application/json' };
+
+function auth(p: BenchPlayer, req: RawRequest, path: string, body?: unknown): RawRequest {
+  req.path = `/api/${p.id}${path}`;
+  req.headers = { ...req.headers, authorization: `Bearer ${p.token}`, ...(body ? json : {}) };
+  if (body) req.body = JSON.stringify(body);
+  return req;
+}
+
+/** A round-robin cursor over the players, shared by every connection. */
+function cursor(players: BenchPlayer[]) {
+  let i = 0;
+  return () => players[i++ % players.length]!;
+}
+
+/** send + claim pairs: region-major, so a player's ten pairs are far apart in time. */
+export function pairCursor(players: BenchPlayer[]) {
+  let i = 0;
+  return () => {
+    const n = i++;
+    const region = (Math.floor(n / players.length) % REGIONS) + 1;
+    return { player: players[n % players.length]!, region };
+  };
+}
+
+export type Scenario = (players: BenchPlayer[], pairs: ReturnType<typeof pairCursor>) => RequestDef[];
+
+export const scenarios: Record<string, Scenario> = {
+  'GET /pocket': (ps) => {
+    const next = cursor(ps);
+    return [{ method: 'GET', setupRequest: (r) => auth(next(), r, '/pocket') }];
+  },
+  'GET /expedition': (ps) => {
+    const next = cursor(ps);
+    return [{ method: 'GET', setupRequest: (r) => auth(next(), r, '/expedition') }];
+  },
+  'POST /expedition/send+claim': (_ps, pairs) => [
+    {
+      method: 'POST',
+      setupRequest: (r, ctx) => {
+        const pair = pairs();
+        ctx.player = pair.player;
+        return auth(pair.player, r, '/expedition/send', { region: pair.region });
+      },
+    },
+    {
+      method: 'POST',
+      setupRequest: (r, ctx) => auth(ctx.player as BenchPlayer, r, '/expedition/claim', {}),
+    },
+  ],
+  'POST /crates/open': (ps) => {
+    const next = cursor(ps);
+    return [{ method: 'POST', setupRequest: (r) => auth(next(), r, '/crates/open', { crateId: 0 }) }];
+  },
+  'GET /leaderboard/1': () => [{ method: 'GET', path: '/api/leaderboard/1' }],
+  'ceiling: constant': () => [{ method: 'GET', path: '/api/_bench/constant' }],
+  'ceiling: SELECT by key': (ps) => {
+    const next = cursor(ps);
+    return [
+      {
+        method: 'GET',
+        setupRequest: (r) => ({ ...r, path: `/api/_bench/select/${next().id}` }),
+      },
+    ];
+  },
+  'ceiling: short transaction': (ps) => {
+    const next = cursor(ps);
+    return [{ method: 'POST', setupRequest: (r) => ({ ...r, path: `/api/_bench/tx/${next().id}` }) }];
+  },
+};
+
+function measureOf(results: Result[]): Measure {
+  const rps = results.reduce((s, r) => s + r.requests.total / r.duration, 0);
+  return {
+    rps,
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    bad: results.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0),
+  };
+}
+
+/**
+ * Runs one scenario for `seconds` against every url at once (the connections split between them),
+ * after a one-second warm-up; with several urls, the rates add up and the worst percentile shows.
+ */
+export async function run(urls: string[], requests: () => RequestDef[], seconds: number): Promise<Measure> {
+  const per = Math.floor(CONNECTIONS / urls.length);
+  const fire = (duration: number) =>
+    Promise.all(
+      urls.map((url) => autocannon({ url, connections: per, duration, requests: requests(), timeout: 20 })),
+    );
+  await fire(1);
+  return measureOf(await fire(seconds));
+}
