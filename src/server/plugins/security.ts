@@ -2,11 +2,13 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 
 /**
  * Security headers with a CSP a Vite-built React + PixiJS + howler client runs under
  * (workers and audio from blob:, inline styles for React's style props), and the rate limiter,
- * which routes opt into with their own `config.rateLimit`.
+ * which routes opt into with their own `config.rateLimit`. With REDIS_URL the limits are counted in
+ * Redis, so several server processes share them.
  */
 export default fp(async function security(app: FastifyInstance) {
   await app.register(helmet, {
@@ -31,8 +33,17 @@ export default fp(async function security(app: FastifyInstance) {
     // The production server may sit behind plain http on a private network; TLS is the proxy's.
     hsts: app.deps.config.nodeEnv === 'production',
   });
+  const { redisUrl } = app.deps.config;
+  // Short timeouts: a limiter that waits on a lost Redis would stall every write behind it.
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'rate limit store (Redis) unreachable'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   await app.register(rateLimit, {
     global: false,
+    // Shared by every process when set; if Redis is down, requests pass unlimited rather than fail.
+    ...(redis ? { redis, skipOnError: true, nameSpace: 'warlords-rate-' } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       err: `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} s`,
