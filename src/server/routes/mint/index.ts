@@ -15,7 +15,10 @@ import { playerPost } from '../market/player-post.ts';
 
 const reserveBody = z.strictObject({
   vaucher: z.union([z.enum(VOUCHER_KEYS as [string, ...string[]]), z.number().int()], {
-    message: 'vaucher is a voucher name (Whitelist...) or a pass type (0, 1, 3, 4, 5)',
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Required'
+        : 'vaucher is a voucher name (Whitelist...) or a pass type (0, 1, 3, 4, 5)',
   }),
 });
 
@@ -51,14 +54,12 @@ export default async function mint(app: FastifyInstance) {
         window: await mintWindow(tx),
       }),
       after: async (tx, row, { result }, { now }) => {
-        await tx
-          .insert(mintReservations)
-          .values({
-            playerId: row.id,
-            passType: result.type,
-            wallet: result.wallet,
-            createdAt: new Date(now),
-          });
+        await tx.insert(mintReservations).values({
+          playerId: row.id,
+          passType: result.type,
+          wallet: result.wallet,
+          createdAt: new Date(now),
+        });
       },
       answer: ({ state, result }, { now }) => ({
         reservation: {
