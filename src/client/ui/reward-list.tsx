@@ -1,9 +1,33 @@
-import { CRATE_NAMES, isCrateKind } from '../../rules/catalog/crate-kinds.ts';
+import { CRATE_NAMES, crateImage, isCrateKind } from '../../rules/catalog/crate-kinds.ts';
 import { isPotion, itemById } from '../../rules/catalog/items.ts';
 import { traitById } from '../../rules/catalog/traits.ts';
 import { voucherByKey } from '../../rules/catalog/vouchers.ts';
 import type { Reward } from '../api/types.ts';
 import { formatNumber } from './format.ts';
+import { GameImage } from './game-image.tsx';
+import { CoinIcon, EnergyIcon, ShardIcon, StarIcon } from './icons.tsx';
+
+/** The picture of a reward: the card's, item's or crate's art, or the currency's icon. */
+function RewardPicture({ r }: { r: Reward }) {
+  const art =
+    r.kind === 'cards'
+      ? traitById(r.traitId ?? -1)?.img
+      : r.kind === 'items'
+        ? itemById(r.itemId ?? -1)?.img
+        : r.kind === 'crate' && isCrateKind(r.crateKind ?? -1)
+          ? crateImage(r.crateKind as 0)
+          : r.kind === 'voucher' && r.vaucher
+            ? voucherByKey(r.vaucher).image
+            : undefined;
+  if (art) return <GameImage className="reward-list__img" src={art} alt="" fallback="?" />;
+  const Icon =
+    r.kind === 'TWC' ? CoinIcon : r.kind === 'energy' ? EnergyIcon : r.kind === 'xp' ? StarIcon : ShardIcon;
+  return (
+    <span className="reward-list__img reward-list__icon" aria-hidden="true">
+      <Icon />
+    </span>
+  );
+}
 
 const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
@@ -45,6 +69,7 @@ export function RewardList({ rewards }: { rewards: readonly Reward[] }) {
     <ul className="reward-list">
       {rewards.map((r, i) => (
         <li key={i}>
+          <RewardPicture r={r} />
           <strong>{rewardText(r)}</strong>
           {r.note ? <small className="muted">{r.note}</small> : null}
         </li>

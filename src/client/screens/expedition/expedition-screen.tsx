@@ -19,8 +19,9 @@ export default function ExpeditionScreen() {
   const flow = useExpeditionFlow();
 
   if (expedition.isLoading && !expedition.data) return <PageLoading />;
-  if (!expedition.data) return <p className="muted">The expedition map could not be loaded.</p>;
-  const { expedition: run, regions } = expedition.data;
+  const view = flow.frozen ?? expedition.data;
+  if (!view) return <p className="muted">The expedition map could not be loaded.</p>;
+  const { expedition: run, regions } = view;
   // While a run is active the chosen region is the run's (product-spec section 4).
   const selectedId = !run.hidden ? run.region : (chosen ?? regions.find((r) => !r.locked)?.id ?? 1);
   const region = regions.find((r) => r.id === selectedId) ?? regions[0];
@@ -37,7 +38,7 @@ export default function ExpeditionScreen() {
         <RegionGrid regions={regions} selectedId={region.id} lockedToRun={!run.hidden} onSelect={setChosen} />
         <div className="expedition__side">
           <RunPanel run={run} region={region} flow={flow} />
-          <RegionDetail region={region} run={run} pocket={pocket.data} warlord={warlord.data} flow={flow} />
+          <RegionDetail view={view} region={region} pocket={pocket.data} warlord={warlord.data} flow={flow} />
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { CRATE_NAMES } from '../../../rules/catalog/crate-kinds.ts';
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { rewardCrate, effectiveLevel, SHARD_HINT_WEIGHTS } from '../../../rules/formulas/expedition.ts';
-import type { ExpeditionRunView, PocketView, RegionView, WarlordView } from '../../api/types.ts';
+import type { ExpeditionView, PocketView, RegionView, WarlordView } from '../../api/types.ts';
 import { formatNumber, formatPercent } from '../../ui/format.ts';
 import { currentEnergy } from '../../ui/energy-meter.tsx';
 import { useNow } from '../../ui/use-now.ts';
@@ -10,19 +10,20 @@ import type { ExpeditionFlow } from './use-expedition-flow.tsx';
 
 /** The chosen region: its stage, requirements, chance, energy, shard hints, reward left, and Send. */
 export function RegionDetail({
+  view,
   region,
-  run,
   pocket,
   warlord,
   flow,
 }: {
+  view: ExpeditionView;
   region: RegionView;
-  run: ExpeditionRunView;
   pocket: PocketView | undefined;
   warlord: WarlordView | undefined;
   flow: ExpeditionFlow;
 }) {
   const now = useNow(1000);
+  const run = view.expedition;
   const info = regionById(region.id);
   const req = run.complexities.find((c) => c.regionId === region.id);
   const energy = pocket ? currentEnergy(pocket, now).energy : 0;
@@ -84,7 +85,9 @@ export function RegionDetail({
         <button
           className="button button--primary button--block"
           disabled={!canSend}
-          onClick={() => void flow.sendStage(region.id, stageInfo.stage, region.maxStage, region.chance, run)}
+          onClick={() =>
+            void flow.sendStage(region.id, stageInfo.stage, region.maxStage, region.chance, view)
+          }
         >
           {activeHere ? `Continue to stage ${stageInfo.stage}` : 'Send your Warlord'}
         </button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useClaimExpedition, useSendExpedition } from '../../api/expedition-actions.ts';
-import type { ExpeditionRunView } from '../../api/types.ts';
+import type { ExpeditionRunView, ExpeditionView } from '../../api/types.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { ClaimSummary } from './claim-summary.tsx';
 
@@ -25,18 +25,24 @@ export function useExpeditionFlow() {
   const claim = useClaimExpedition();
   const [running, setRunning] = useState<{ region: number; stage: number } | null>(null);
   const [result, setResult] = useState<StageResult | null>(null);
+  // The map as it was when the stage began: shown while the stage plays, so the answer (which
+  // arrives sooner) does not give the result away.
+  const [frozen, setFrozen] = useState<ExpeditionView | null>(null);
 
   const sendStage = async (
     region: number,
     stage: number,
     maxStage: number,
     chance: number,
-    before: ExpeditionRunView,
+    view: ExpeditionView,
   ) => {
+    const before = view.expedition;
     setResult(null);
+    setFrozen(view);
     setRunning({ region, stage });
     const [outcome] = await Promise.allSettled([send.mutateAsync(region), wait(MIN_STAGE_MS)]);
     setRunning(null);
+    setFrozen(null);
     if (outcome.status !== 'fulfilled') return;
     const after = outcome.value.expedition;
     const gainedBefore = before.hidden || before.region !== region ? 0 : before.gainedRewards.shards;
@@ -66,6 +72,7 @@ export function useExpeditionFlow() {
   return {
     running,
     result,
+    frozen,
     sendStage,
     claimRun,
     dismissResult: () => setResult(null),

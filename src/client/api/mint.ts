@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MintView } from '../../rules/views/mint-view.ts';
+import { authGet } from './client.ts';
+import { useSignedIn } from './signed-in.ts';
+
+/** GET /mint: the mint window, the five passes and the player's reservations. */
+export function fetchMint(): Promise<MintView> {
+  return authGet<MintView>('/mint');
+}
+
+export function mintQueryOptions() {
+  return queryOptions({ queryKey: ['mint'] as const, queryFn: fetchMint });
+}
+
+export function useMint() {
+  return useQuery({ ...mintQueryOptions(), enabled: useSignedIn() });
+}
