@@ -7,6 +7,18 @@ import { activities } from '../../db/schema.ts';
 import { runAction } from '../../game/run-action.ts';
 
 /**
+ * Another member's transaction recorded the same external id between our look-up and our insert
+ * (two members reported at once for one activity). It carries PostgreSQL's serialization-failure
+ * code, so the whole transaction runs again, finds the activity recorded and pays nothing.
+ */
+class ActivityRaced extends Error {
+  readonly code = '40001';
+  constructor(externalId: string) {
+    super(`activity ${externalId} raced`);
+  }
+}
+
+/**
  * POST /api/admin/activities (bot token): one community activity. Its external id counts once,
  * checked and recorded in the same transaction as the XP, with the player's row locked.
  */
@@ -39,7 +51,7 @@ export default async function activityRoutes(app: FastifyInstance) {
         },
         after: async (tx, row, outcome, { now }) => {
           if (outcome.result.duplicate) return;
-          await tx
+          const inserted = await tx
             .insert(activities)
             .values({
               externalId,
@@ -48,7 +60,9 @@ export default async function activityRoutes(app: FastifyInstance) {
               xpGranted: outcome.result.xpGranted,
               createdAt: new Date(now),
             })
-            .onConflictDoNothing();
+            .onConflictDoNothing()
+            .returning({ externalId: activities.externalId });
+          if (inserted.length === 0) throw new ActivityRaced(externalId);
         },
         answer: ({ result }) => result,
         requestId: externalId,
