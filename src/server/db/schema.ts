@@ -59,7 +59,9 @@ export const players = pgTable(
     check('players_energy_not_negative', sql`${t.energy} >= 0`),
     check('players_total_xp_not_negative', sql`${t.totalXp} >= 0`),
     check('players_goods_not_negative', noNegativeGoods),
-    index('players_leaderboard').on(t.totalXp.desc(), t.createdAt),
+    // The leaderboard's order as one ascending key, so "from this place on" is one index range:
+    // (-total_xp, created_at, id) >= (...) (a row comparison cannot mix directions).
+    index('players_leaderboard_key').on(sql`(-${t.totalXp})`, t.createdAt, t.id),
     // The profile counts the players a player referred.
     index('players_referrer').on(sql`(${t.state} #>> '{referral,referrerId}')`),
   ],
