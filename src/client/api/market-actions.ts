@@ -20,7 +20,8 @@ export interface ListGood {
 export function useListGood() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ListGood) => authPost<{ listing: ListingView; pocket: PocketView }>('/market/list', body),
+    mutationFn: (body: ListGood) =>
+      authPost<{ listing: ListingView; pocket: PocketView }>('/market/list', body),
     onSuccess: (res) => {
       setPocket(qc, res.pocket);
       refreshMarket(qc);

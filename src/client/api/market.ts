@@ -29,5 +29,9 @@ export function marketQueryOptions(query: MarketQuery) {
 }
 
 export function useMarket(query: MarketQuery) {
-  return useQuery({ ...marketQueryOptions(query), enabled: useSignedIn(), placeholderData: keepPreviousData });
+  return useQuery({
+    ...marketQueryOptions(query),
+    enabled: useSignedIn(),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -35,7 +35,12 @@ export default function ExpeditionScreen() {
         <Refreshing resources={['expedition', 'pocket', 'warlord']} />
       </div>
       <div className="expedition__layout">
-        <RegionGrid regions={regions} selectedId={region.id} lockedToRun={!run.hidden} onSelect={setChosen} />
+        <RegionGrid
+          regions={regions}
+          selectedId={region.id}
+          lockedToRun={!run.hidden || flow.running !== null}
+          onSelect={setChosen}
+        />
         <div className="expedition__side">
           <RunPanel run={run} region={region} flow={flow} />
           <RegionDetail view={view} region={region} pocket={pocket.data} warlord={warlord.data} flow={flow} />

@@ -19,7 +19,9 @@ export function BuyDialog({ listing, onClose }: { listing: ListingView; onClose:
   const total = quantity * listing.price;
   const error =
     quantityError(text, listing.quantity) ??
-    (total > shards ? `Not enough shards: ${formatNumber(total)} needed, ${formatNumber(shards)} held` : null);
+    (total > shards
+      ? `Not enough shards: ${formatNumber(total)} needed, ${formatNumber(shards)} held`
+      : null);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -59,7 +61,11 @@ export function BuyDialog({ listing, onClose }: { listing: ListingView; onClose:
           />
         </label>
         <div className="button-row" style={{ marginBottom: '0.75rem' }}>
-          <button type="button" className="button button--small" onClick={() => setText(String(listing.quantity))}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => setText(String(listing.quantity))}
+          >
             All {listing.quantity}
           </button>
         </div>

@@ -39,7 +39,11 @@ export function ListingCard({
       </div>
       <small className="muted">Ends in {timeLeftText(listing.expiresAt, now)}</small>
       <div className="button-row">
-        <button className="button button--small" onClick={onHistory} aria-label={`Price history of ${good.name}`}>
+        <button
+          className="button button--small"
+          onClick={onHistory}
+          aria-label={`Price history of ${good.name}`}
+        >
           History
         </button>
         <button

@@ -19,15 +19,28 @@ export const SORTS = [
 ] as const;
 
 /** Filters (kind, good, rarity) and sort of the market; every change goes back to page 1. */
-export function MarketFilters({ query, onChange }: { query: MarketQuery; onChange: (q: MarketQuery) => void }) {
+export function MarketFilters({
+  query,
+  onChange,
+}: {
+  query: MarketQuery;
+  onChange: (q: MarketQuery) => void;
+}) {
   const sort = query.sort === 'price' ? (query.order === 'desc' ? 'price-desc' : 'price') : 'newest';
   return (
-    <form className="market-filters" role="search" aria-label="Filter listings" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="market-filters"
+      role="search"
+      aria-label="Filter listings"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <label className="field">
         <span className="field__label">Kind</span>
         <select
           value={query.kind ?? ''}
-          onChange={(e) => onChange({ ...query, kind: (e.target.value || undefined) as GoodKind, id: undefined, page: 1 })}
+          onChange={(e) =>
+            onChange({ ...query, kind: (e.target.value || undefined) as GoodKind, id: undefined, page: 1 })
+          }
         >
           <option value="">All kinds</option>
           <option value="trait">Traits</option>
@@ -40,7 +53,9 @@ export function MarketFilters({ query, onChange }: { query: MarketQuery; onChang
         <select
           value={query.id ?? ''}
           disabled={!query.kind}
-          onChange={(e) => onChange({ ...query, id: e.target.value ? Number(e.target.value) : undefined, page: 1 })}
+          onChange={(e) =>
+            onChange({ ...query, id: e.target.value ? Number(e.target.value) : undefined, page: 1 })
+          }
         >
           <option value="">{query.kind ? 'Any' : 'Choose a kind first'}</option>
           {query.kind
@@ -56,7 +71,9 @@ export function MarketFilters({ query, onChange }: { query: MarketQuery; onChang
         <span className="field__label">Rarity</span>
         <select
           value={query.rarity ?? ''}
-          onChange={(e) => onChange({ ...query, rarity: e.target.value ? Number(e.target.value) : undefined, page: 1 })}
+          onChange={(e) =>
+            onChange({ ...query, rarity: e.target.value ? Number(e.target.value) : undefined, page: 1 })
+          }
         >
           <option value="">Any rarity</option>
           {RARITY_NAMES.map((name, r) => (

@@ -5,7 +5,15 @@ import { CloseIcon } from '../../ui/icons.tsx';
  * A modal on the native `<dialog>`: focus moves inside and is trapped by the browser, Escape and
  * the close button call `onClose`, and focus goes back where it was when it closes.
  */
-export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

@@ -21,13 +21,24 @@ export function PriceChart({ sales, floor }: { sales: SaleView[]; floor: number 
   const min = Math.max(0, lo - span * 0.1);
   const max = hi + span * 0.1;
   const x = (i: number) =>
-    PAD.left + (points.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
+    PAD.left +
+    (points.length === 1
+      ? (W - PAD.left - PAD.right) / 2
+      : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
   const y = (p: number) => PAD.top + ((max - p) * (H - PAD.top - PAD.bottom)) / (max - min);
-  const path = points.map((s, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(s.price).toFixed(1)}`).join(' ');
+  const path = points
+    .map((s, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(s.price).toFixed(1)}`)
+    .join(' ');
   return (
     <figure className="price-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Price of the last ${points.length} sales`}>
-        <line className="price-chart__axis" x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} />
+        <line
+          className="price-chart__axis"
+          x1={PAD.left}
+          x2={W - PAD.right}
+          y1={H - PAD.bottom}
+          y2={H - PAD.bottom}
+        />
         <text className="price-chart__label" x={PAD.left - 6} y={y(hi) + 4} textAnchor="end">
           {formatNumber(hi)}
         </text>

@@ -49,7 +49,8 @@ export function sellableGoods(pocket: PocketView): SellableGood[] {
     if (!info) return [];
     const listable = listableFromPocket(pocket, good);
     const applied = appliedIds.has(`${good.kind}:${good.id}`);
-    const note = listable > 0 ? undefined : applied ? 'Applied: unapply it to sell it' : 'Nothing spare to sell';
+    const note =
+      listable > 0 ? undefined : applied ? 'Applied: unapply it to sell it' : 'Nothing spare to sell';
     return [{ good, info, listable, note }];
   });
 }
