@@ -8,13 +8,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('health', () => {
-  it('answers ok with the engine and the version', async () => {
+  it('answers ok with the engine, the version and the ways to sign in', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       ok: true,
       db: process.env.DATABASE_URL ? 'postgres' : 'embedded',
       version: t.config.version,
+      signIn: {
+        discord: Boolean(t.config.discord.clientId && t.config.discord.clientSecret),
+        dev: t.config.devLogin,
+      },
     });
   });
 });

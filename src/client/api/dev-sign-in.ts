@@ -1,36 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from './types.ts';
 import { showError } from '../ui/toast.ts';
 import { newIdempotencyKey } from './idempotency.ts';
-
-/**
- * Whether the server offers development sign-in: an empty body is refused with 400 where the call
- * exists and 404 where it does not, so asking creates no player.
- */
-export async function fetchDevSignInAvailable(): Promise<boolean> {
-  try {
-    const res = await fetch('/api/_auth/dev', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: '{}',
-    });
-    return res.status !== 404;
-  } catch {
-    return false;
-  }
-}
-
-export function devSignInAvailableQueryOptions() {
-  return queryOptions({
-    queryKey: ['dev-sign-in-available'] as const,
-    queryFn: fetchDevSignInAvailable,
-    staleTime: Infinity,
-  });
-}
-
-export function useDevSignInAvailable() {
-  return useQuery(devSignInAvailableQueryOptions());
-}
 
 /** POST /api/_auth/dev {username}: the signed-in user, or null after an error toast. */
 export async function devSignIn(username: string): Promise<SessionUser | null> {

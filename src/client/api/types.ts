@@ -92,6 +92,6 @@ export interface HealthView {
   ok: boolean;
   db: string;
   version: string;
-  /** Whether POST /api/_auth/dev is on (an additive field some servers send). */
-  devLogin?: boolean;
+  /** The ways in this server offers: Discord OAuth and the development sign-in by name. */
+  signIn?: { discord: boolean; dev: boolean };
 }

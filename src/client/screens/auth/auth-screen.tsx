@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { DiscordIcon } from '../../ui/icons.tsx';
-import { useDevSignInAvailable } from '../../api/dev-sign-in.ts';
+import { useHealth } from '../../api/health.ts';
 import { DevSignInForm } from './dev-sign-in-form.tsx';
 import { signInErrorText } from './sign-in-errors.ts';
 import './auth.css';
@@ -10,7 +10,8 @@ export default function AuthScreen() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect') ?? '';
   const error = params.get('error');
-  const dev = useDevSignInAvailable();
+  const health = useHealth();
+  const signIn = health.data?.signIn;
   const discordHref = `/api/_auth/discord${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
   return (
     <div className="auth">
@@ -21,18 +22,26 @@ export default function AuthScreen() {
           {signInErrorText(error)}
         </p>
       ) : null}
-      <a className="button button--primary button--block auth__discord" href={discordHref}>
-        <DiscordIcon /> Sign in with Discord
-      </a>
-      {dev.data ? (
+      {signIn?.discord ? (
+        <a className="button button--primary button--block auth__discord" href={discordHref}>
+          <DiscordIcon /> Sign in with Discord
+        </a>
+      ) : null}
+      {signIn?.dev ? (
         <>
-          <div className="auth__or">
-            <span>or, on this development server</span>
-          </div>
+          {signIn.discord ? (
+            <div className="auth__or">
+              <span>or, on this development server</span>
+            </div>
+          ) : (
+            <p className="muted auth__note">This development server signs you in by name.</p>
+          )}
           <DevSignInForm redirect={redirect} />
         </>
-      ) : dev.isSuccess ? (
-        <p className="muted auth__note">Sign-in by name is off on this server.</p>
+      ) : null}
+      {health.isPending ? <p className="muted auth__note">Checking the ways in…</p> : null}
+      {health.isSuccess && !signIn?.discord && !signIn?.dev ? (
+        <p className="muted auth__note">Sign-in is not configured on this server yet.</p>
       ) : null}
     </div>
   );
