@@ -22,15 +22,17 @@ const buy = (p: TestPlayer, listingId: string, quantity: number) =>
   t.call(p, 'POST', '/market/buy', { listingId, quantity });
 const cancel = (p: TestPlayer, listingId: string) => t.call(p, 'POST', '/market/cancel', { listingId });
 
+/** Rows of a raw query, on either engine. */
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const res = (await t.db.read((d) => d.execute(query))) as unknown as { rows: T[] };
+  return res.rows;
+}
+
 /** Units of every good and the shards, summed over all players, escrow and burned fees. */
 async function totals(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   const add = (k: string, n: number) => (out[k] = (out[k] ?? 0) + n);
-  const rows = await t.db.read((d) =>
-    d.execute(sql`select state from players union all select null`).then((r) => r.rows),
-  );
-  for (const { state } of rows as { state: PlayerState | null }[]) {
-    if (!state) continue;
+  for (const { state } of await rows<{ state: PlayerState }>(sql`select state from players`)) {
     add('shards', state.shards);
     for (const [id, n] of Object.entries(state.crates)) add(`crate:${id}`, n);
     // A trait or weapon held counts as one unit plus its cards (listing it whole takes both).
@@ -40,17 +42,15 @@ async function totals(): Promise<Record<string, number>> {
       add(`item:${id}`, isPotion(info) ? it.usagesLeft / info.usages : it.cards + 1);
     }
   }
-  const escrow = await t.db.read((d) =>
-    d.execute(sql`select good_kind, good_id, sum(quantity_left)::int as n from market_listings
-      where active group by good_kind, good_id`),
+  const escrow = await rows<{ good_kind: string; good_id: number; n: number }>(
+    sql`select good_kind, good_id, sum(quantity_left)::int as n from market_listings
+      where active group by good_kind, good_id`,
   );
-  for (const r of escrow.rows as { good_kind: string; good_id: number; n: number }[]) {
+  for (const r of escrow) {
     add(`${r.good_kind}:${r.good_id}`, Number(r.n));
   }
-  const fees = await t.db.read((d) =>
-    d.execute(sql`select coalesce(sum(fee), 0)::bigint as f from market_sales`),
-  );
-  add('shards', Number((fees.rows[0] as { f: string }).f));
+  const [fees] = await rows<{ f: string }>(sql`select coalesce(sum(fee), 0)::bigint as f from market_sales`);
+  add('shards', Number(fees!.f));
   for (const k of Object.keys(out)) if (out[k] === 0) delete out[k];
   return out;
 }
@@ -70,10 +70,10 @@ describe('races', () => {
     }
     const pocket = (await t.call(seller, 'GET', '/pocket')).json();
     expect(pocket.shards).toBe(5000 + 10 * 95);
-    const sales = await t.db.read((d) =>
-      d.execute(sql`select sum(quantity)::int as n from market_sales where listing_id = ${listing.id}`),
+    const [sales] = await rows<{ n: number }>(
+      sql`select sum(quantity)::int as n from market_sales where listing_id = ${listing.id}`,
     );
-    expect((sales.rows[0] as { n: number }).n).toBe(10);
+    expect(sales!.n).toBe(10);
   });
 
   it('sells at most what is left when 30 buyers ask for 1 to 3 units at once', async () => {

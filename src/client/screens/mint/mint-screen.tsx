@@ -1,25 +1,109 @@
-import { VOUCHER_KEYS } from '../../../rules/catalog/vouchers.ts';
-import { usePocket } from '../../api/pocket.ts';
+import { Link } from 'react-router';
+import type { VoucherKey } from '../../../rules/catalog/vouchers.ts';
+import type { MintPassView, MintView } from '../../../rules/views/mint-view.ts';
+import { useMint } from '../../api/mint.ts';
+import { useReserveMint } from '../../api/mint-actions.ts';
+import { useProfile } from '../../api/profile.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
-import { VoucherCard } from '../../ui/voucher-card.tsx';
+import { showSuccess } from '../../ui/toast.ts';
+import { useNow } from '../../ui/use-now.ts';
+import { MintWindow } from './mint-window.tsx';
+import { PassCard } from './pass-card.tsx';
+import './mint.css';
 
-/** `/mint`: the five mint passes, locked or unlocked by the player's vouchers. */
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** `/mint`: the five passes, locked or unlocked by the player's vouchers; reserve while the window is open. */
 export default function MintScreen() {
-  const { data: pocket, isLoading } = usePocket();
+  const { data: mint, isLoading } = useMint();
+  const profile = useProfile().data;
+  const reserve = useReserveMint();
+  const now = useNow(30_000);
+  if (isLoading && !mint) return <PageLoading />;
+  if (!mint) return <p className="muted">The mint could not be loaded.</p>;
+  const wallet = profile ? profile.ethWallet || profile.solWallet : null;
+
+  /** The button of a pass, or why it cannot be used now. */
+  function action(pass: MintPassView, window: MintView['window']) {
+    if (!pass.unlocked) return null;
+    if (!window.open) {
+      const opens =
+        window.opensAt && now < Date.parse(window.opensAt)
+          ? `Opens ${shortDate(window.opensAt)}`
+          : 'Mint closed';
+      return (
+        <button className="button button--block" disabled>
+          {opens}
+        </button>
+      );
+    }
+    if (profile && !wallet) {
+      return (
+        <Link className="button button--block" to="/profile">
+          Add a wallet to reserve
+        </Link>
+      );
+    }
+    return (
+      <button
+        className="button button--primary button--block"
+        disabled={reserve.isPending || !profile}
+        onClick={() =>
+          reserve.mutate(pass.vaucher as VoucherKey, {
+            onSuccess: () => showSuccess(`${pass.name}: mint reserved`),
+          })
+        }
+      >
+        Reserve with 1 voucher
+      </button>
+    );
+  }
+
   return (
-    <div>
+    <div className="mint">
       <div className="page__title">
         <h1>Mint</h1>
-        <span className="muted">Mint passes you hold unlock a mint when the window opens.</span>
+        <span className="muted">
+          Each voucher you hold reserves one mint of its pass while the window is open.
+        </span>
       </div>
-      {isLoading && !pocket ? <PageLoading /> : null}
-      {pocket ? (
-        <div className="grid" style={{ ['--min' as string]: '260px' }}>
-          {VOUCHER_KEYS.map((key) => (
-            <VoucherCard key={key} vaucher={key} count={pocket.ownedVauchers[key] ?? 0} />
-          ))}
-        </div>
+      <MintWindow window={mint.window} now={now} />
+      {wallet ? (
+        <p className="muted mint-wallet">
+          Mints go to <code>{wallet}</code> (<Link to="/profile">change</Link>)
+        </p>
       ) : null}
+      <ul className="grid mint-passes" aria-label="Mint passes">
+        {mint.passes.map((pass) => (
+          <PassCard key={pass.type} pass={pass} action={action(pass, mint.window)} />
+        ))}
+      </ul>
+      <section className="section" aria-labelledby="reservations-title">
+        <h2 id="reservations-title">Your reservations</h2>
+        {mint.reservations.length === 0 ? (
+          <p className="muted">None yet.</p>
+        ) : (
+          <table className="table" data-testid="reservations">
+            <thead>
+              <tr>
+                <th>Pass</th>
+                <th>Wallet</th>
+                <th>Reserved</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mint.reservations.map((r, i) => (
+                <tr key={i}>
+                  <td>{r.name}</td>
+                  <td className="mint-wallet__cell">{r.wallet}</td>
+                  <td>{shortDate(r.at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
     </div>
   );
 }

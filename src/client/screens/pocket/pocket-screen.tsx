@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { usePocket } from '../../api/pocket.ts';
 import { useWarlord } from '../../api/warlord.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
@@ -21,6 +22,9 @@ export default function PocketScreen() {
       <div className="page__title">
         <h1>Pocket</h1>
         <Refreshing resources={['pocket', 'warlord', 'crates']} />
+        <Link className="button button--small" to="/market?tab=sell">
+          Sell goods on the market
+        </Link>
       </div>
       <WarlordPanel warlord={warlord.data} pocket={pocket.data} />
       <TraitsSection pocket={pocket.data} />
