@@ -45,7 +45,7 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
         <button
           className="button button--small"
           disabled={buy.isPending}
-          aria-label={`Buy for ${formatNumber(crate.price.shards)} shards`}
+          aria-label={`Buy a ${crate.name} crate for ${formatNumber(crate.price.shards)} shards`}
           onClick={() => onBuy('shards')}
         >
           <ShardIcon /> {formatNumber(crate.price.shards)}
@@ -53,7 +53,7 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
         <button
           className="button button--small"
           disabled={buy.isPending}
-          aria-label={`Buy for ${formatNumber(crate.price.TWC)} TWC`}
+          aria-label={`Buy a ${crate.name} crate for ${formatNumber(crate.price.TWC)} TWC`}
           onClick={() => onBuy('TWC')}
         >
           <CoinIcon /> {formatNumber(crate.price.TWC)}

@@ -62,6 +62,7 @@ export function ItemsSection({ pocket, warlord }: { pocket: PocketView; warlord:
               <button
                 className="button button--small"
                 disabled={busy || (item.kind === 'Consumable' && item.usagesLeft <= 0)}
+                aria-label={`${applied ? 'Unapply' : 'Apply'} ${item.name}`}
                 onClick={() => (applied ? unapply : apply).mutate(item.id)}
               >
                 {applied ? 'Unapply' : 'Apply'}

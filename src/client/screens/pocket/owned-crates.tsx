@@ -28,6 +28,7 @@ export function OwnedCrates({ pocket }: { pocket: PocketView }) {
               <button
                 className="button button--primary button--small"
                 disabled={isPending}
+                aria-label={`Open a ${name} crate`}
                 onClick={() => run(c.kind)}
               >
                 Open

@@ -38,6 +38,7 @@ export function TraitsSection({ pocket }: { pocket: PocketView }) {
             <button
               className="button button--small"
               disabled={t.applied || apply.isPending}
+              aria-label={t.applied ? `${t.name} is applied` : `Apply ${t.name}`}
               onClick={() => apply.mutate(t.id)}
             >
               {t.applied ? 'Applied' : 'Apply'}
