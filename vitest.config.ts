@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
+          // The PostgreSQL suites (two server processes sharing one database) need DATABASE_URL.
+          exclude: process.env.DATABASE_URL ? [] : ['tests/reliability/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
