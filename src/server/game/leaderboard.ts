@@ -1,7 +1,16 @@
-import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { progressFromXp } from '../../rules/formulas/progression.ts';
 import type { Db } from '../db/database.ts';
 import { players } from '../db/schema.ts';
+import {
+  ANCHOR_EVERY,
+  ANCHORED_FROM,
+  anchorBefore,
+  keyOrder,
+  keyRange,
+  type Anchors,
+  type LeaderKey,
+} from './leaderboard-anchors.ts';
 import { isUuid } from './players.ts';
 
 export const PAGE_SIZE = 20;
@@ -25,37 +34,51 @@ function rowOf(place: number, p: { id: string; username: string; avatar: string 
   return { place, profileId: p.id, username: p.username, avatar: p.avatar, level, rank, xp };
 }
 
-/** A page (from 1) of players ranked by total XP, ties by the earlier account. */
-export async function leaderboardPage(db: Db, page: number) {
+/** Anchors worth using: a board large enough, already scanned. */
+function usable(anchors: Anchors | null): anchors is Anchors {
+  return anchors !== null && anchors.total >= ANCHORED_FROM && anchors.keys.length > 1;
+}
+
+/**
+ * A page (from 1) of players ranked by total XP, ties by the earlier account then the id. A deep
+ * page starts from the nearest anchor (one index range, under ANCHOR_EVERY rows skipped) instead of
+ * skipping every row before it; on a large board the total is the anchors' count.
+ */
+export async function leaderboardPage(db: Db, page: number, anchors: Anchors | null = null) {
   const offset = (page - 1) * PAGE_SIZE;
+  const at = usable(anchors) ? Math.min(Math.floor(offset / ANCHOR_EVERY), anchors.keys.length - 1) : 0;
+  const from = at > 0 ? anchors!.keys[at]! : null;
   const rows = await db
     .select(columns)
     .from(players)
-    .orderBy(desc(players.totalXp), asc(players.createdAt), asc(players.id))
+    .where(keyRange(from, null))
+    .orderBy(...keyOrder)
     .limit(PAGE_SIZE)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(players);
-  return { page, total: total?.n ?? 0, rows: rows.map((r, i) => rowOf(offset + i + 1, r)) };
+    .offset(offset - at * ANCHOR_EVERY);
+  const total = usable(anchors)
+    ? anchors.total
+    : ((await db.select({ n: count() }).from(players))[0]?.n ?? 0);
+  return { page, total, rows: rows.map((r, i) => rowOf(offset + i + 1, r)) };
 }
 
-/** One player's row, with the place counted the way the pages order players; null when unknown. */
-export async function leaderboardRowOf(db: Db, profileId: string): Promise<LeaderboardRow | null> {
+/**
+ * One player's row, the place counted the way the pages order players: the players ahead,
+ * counted in one index range from the top or from the nearest anchor; null when unknown.
+ */
+export async function leaderboardRowOf(
+  db: Db,
+  profileId: string,
+  anchors: Anchors | null = null,
+): Promise<LeaderboardRow | null> {
   if (!isUuid(profileId)) return null;
   const [me] = await db
     .select({ ...columns, createdAt: players.createdAt })
     .from(players)
     .where(eq(players.id, profileId));
   if (!me) return null;
-  const xp = me.xp ?? 0;
-  const [ahead] = await db
-    .select({ n: count() })
-    .from(players)
-    .where(
-      or(
-        gt(players.totalXp, xp),
-        and(eq(players.totalXp, xp), lt(players.createdAt, me.createdAt)),
-        and(eq(players.totalXp, xp), eq(players.createdAt, me.createdAt), sql`${players.id} < ${me.id}`),
-      ),
-    );
-  return rowOf((ahead?.n ?? 0) + 1, me);
+  const key: LeaderKey = { negXp: -(me.xp ?? 0), createdAt: me.createdAt, id: me.id };
+  const at = usable(anchors) ? anchorBefore(anchors.keys, key) : 0;
+  const from = at > 0 ? anchors!.keys[at]! : null;
+  const [ahead] = await db.select({ n: count() }).from(players).where(keyRange(from, key));
+  return rowOf(at * ANCHOR_EVERY + (ahead?.n ?? 0) + 1, me);
 }

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leaderboardPage, leaderboardRowOf } from '../../game/leaderboard.ts';
+import { leaderboardAnchors } from '../../game/leaderboard-anchors.ts';
 
 /** GET /api/leaderboard/{page} and /api/leaderboard/me?profileId= (public). */
 export default async function leaderboard(app: FastifyInstance) {
   const { db } = app.deps;
+  const anchors = leaderboardAnchors(db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -15,7 +17,7 @@ export default async function leaderboard(app: FastifyInstance) {
       schema: { querystring: z.strictObject({ profileId: z.string().max(64) }) },
     },
     async (req, reply) => {
-      const row = await db.read((d) => leaderboardRowOf(d, req.query.profileId));
+      const row = await db.read((d) => leaderboardRowOf(d, req.query.profileId, anchors.current()));
       if (!row) return reply.code(404).send({ err: 'No such player' });
       return row;
     },
@@ -34,6 +36,6 @@ export default async function leaderboard(app: FastifyInstance) {
         }),
       },
     },
-    async (req) => db.read((d) => leaderboardPage(d, req.params.page)),
+    async (req) => db.read((d) => leaderboardPage(d, req.params.page, anchors.current())),
   );
 }
