@@ -39,7 +39,10 @@ export function GoodHistory({ kind, id, onClose }: { kind: GoodKind; id: number;
             ) : (
               <span className="muted">none on sale</span>
             )}
-            <span className="muted"> · {data.sales.length} recent sales</span>
+            <span className="muted">
+              {' '}
+              · {data.sales.length} recent sale{data.sales.length === 1 ? '' : 's'}
+            </span>
           </p>
           <PriceChart sales={data.sales} floor={data.floor} />
         </>

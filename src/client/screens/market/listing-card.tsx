@@ -27,7 +27,8 @@ export function ListingCard({
         <div>
           <strong>{good.name}</strong>
           <div className="rarity-text">
-            {RARITY_NAMES[good.rarity]} {good.kind}
+            {RARITY_NAMES[good.rarity]}
+            {good.kind === 'crate' ? '' : ` ${good.kind}`}
           </div>
           <div className="muted">
             {formatNumber(listing.quantity)} left · by {mine ? 'you' : listing.seller.username}

@@ -34,9 +34,12 @@ export function MarketFilters({
       aria-label="Filter listings"
       onSubmit={(e) => e.preventDefault()}
     >
-      <label className="field">
-        <span className="field__label">Kind</span>
+      <div className="field">
+        <label className="field__label" htmlFor="market-kind">
+          Kind
+        </label>
         <select
+          id="market-kind"
           value={query.kind ?? ''}
           onChange={(e) =>
             onChange({ ...query, kind: (e.target.value || undefined) as GoodKind, id: undefined, page: 1 })
@@ -47,10 +50,13 @@ export function MarketFilters({
           <option value="item">Items</option>
           <option value="crate">Crates</option>
         </select>
-      </label>
-      <label className="field">
-        <span className="field__label">Good</span>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="market-good">
+          Good
+        </label>
         <select
+          id="market-good"
           value={query.id ?? ''}
           disabled={!query.kind}
           onChange={(e) =>
@@ -66,10 +72,13 @@ export function MarketFilters({
               ))
             : null}
         </select>
-      </label>
-      <label className="field">
-        <span className="field__label">Rarity</span>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="market-rarity">
+          Rarity
+        </label>
         <select
+          id="market-rarity"
           value={query.rarity ?? ''}
           onChange={(e) =>
             onChange({ ...query, rarity: e.target.value ? Number(e.target.value) : undefined, page: 1 })
@@ -82,10 +91,13 @@ export function MarketFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="field">
-        <span className="field__label">Sort</span>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="market-sort">
+          Sort
+        </label>
         <select
+          id="market-sort"
           value={sort}
           onChange={(e) => {
             const v = e.target.value;
@@ -103,7 +115,7 @@ export function MarketFilters({
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </form>
   );
 }

@@ -43,7 +43,11 @@ export function MyListings({ now, onHistory }: { now: number; onHistory: (l: Lis
             </div>
           </div>
           <div className="button-row">
-            <button className="button button--small" onClick={() => onHistory(l)}>
+            <button
+              className="button button--small"
+              aria-label={`Price history of ${l.good.name}`}
+              onClick={() => onHistory(l)}
+            >
               History
             </button>
             {l.status === 'active' ? (

@@ -1,0 +1,177 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, launchBrowser, newContext, shot, startServer, type GameServer } from './harness.ts';
+
+let server: GameServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const visible = (l: Locator) => l.waitFor({ state: 'visible', timeout: 15_000 });
+const hidden = (l: Locator) => l.waitFor({ state: 'hidden', timeout: 15_000 });
+async function visibleText(l: Locator): Promise<string> {
+  await visible(l);
+  return (await l.textContent()) ?? '';
+}
+/** Waits until the locator matches exactly `n` elements. */
+async function count(l: Locator, n: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((await l.count()) !== n) {
+    if (Date.now() > deadline) throw new Error(`expected ${n} elements, found ${await l.count()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Signs a new player in by name in a fresh context and answers the page and the profile id. */
+async function signIn(name: string, profile: 'desktop' | 'tablet', scheme: 'light' | 'dark') {
+  const context = await newContext(browser, profile, scheme);
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(`${server.url}/auth`);
+  await page.getByLabel('Player name').fill(name);
+  await page.getByRole('button', { name: 'Sign in by name' }).click();
+  await page.waitForURL(/expedition/);
+  const user = await page.evaluate(async () => (await (await fetch('/api/_auth/session')).json()).user);
+  return {
+    page,
+    id: user.profileId as string,
+    token: user.token as string,
+    discordId: user.discordId as string,
+  };
+}
+
+/** A game write from inside the page, with the player's own credentials. */
+async function gamePost(
+  page: Page,
+  who: { id: string; token: string; discordId: string },
+  path: string,
+  body: unknown,
+) {
+  return page.evaluate(
+    async ({ who, path, body }) => {
+      const res = await fetch(`/api/${who.id}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${who.token}`,
+          'x-discord-id': who.discordId,
+        },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { who: { id: who.id, token: who.token, discordId: who.discordId }, path, body },
+  );
+}
+
+describe('market and mint in the browser', () => {
+  let seller: Awaited<ReturnType<typeof signIn>>;
+  let buyer: Awaited<ReturnType<typeof signIn>>;
+
+  it('lets one player list goods the operator granted them, from the pocket', async () => {
+    seller = await signIn('Seller', 'desktop', 'light');
+    const granted = await admin(server.url, 'grant', {
+      profileId: seller.id,
+      traitCards: [{ id: 2, count: 5 }],
+      crates: [{ kind: 3, count: 2 }],
+    });
+    expect(granted.status).toBe(200);
+    const { page } = seller;
+    await page.goto(`${server.url}/pocket`);
+    await page.getByRole('link', { name: 'Sell goods on the market' }).click();
+    await page.waitForURL(/market\?tab=sell/);
+    await page.getByRole('button', { name: 'Sell Grin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sell Grin' });
+    await dialog.getByLabel(/Quantity/).fill('9');
+    await dialog.getByLabel(/Price per unit/).fill('0');
+    await dialog.getByRole('button', { name: 'List for sale' }).click();
+    await visible(dialog.getByText('At most 6'));
+    await visible(dialog.getByText('The price must be a whole number of shards from 1 to 10,000,000'));
+    await shot(page, 'market-sell-invalid-desktop-light');
+    await dialog.getByLabel(/Quantity/).fill('4');
+    await dialog.getByLabel(/Price per unit/).fill('120');
+    await visible(dialog.getByText('456')); // 480 less the 24 fee
+    await shot(page, 'market-sell-desktop-light');
+    await dialog.getByRole('button', { name: 'List for sale' }).click();
+    await hidden(dialog);
+    await page.getByRole('button', { name: 'Sell Legendary crate' }).click();
+    const crate = page.getByRole('dialog', { name: 'Sell Legendary crate' });
+    await crate.getByLabel(/Price per unit/).fill('25000');
+    await crate.getByRole('button', { name: 'List for sale' }).click();
+    await hidden(crate);
+    await page.getByRole('tab', { name: 'My listings' }).click();
+    await count(page.getByTestId('my-listing'), 2);
+  });
+
+  it('lets another player browse and buy part of it', async () => {
+    buyer = await signIn('Buyer', 'tablet', 'dark');
+    const { page } = buyer;
+    await page.goto(`${server.url}/market`);
+    await count(page.getByTestId('listing'), 2);
+    await shot(page, 'market-browse-tablet-dark');
+    await page.getByLabel('Kind').selectOption('trait');
+    await count(page.getByTestId('listing'), 1);
+    await page.getByRole('button', { name: 'Buy Grin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Grin' });
+    await dialog.getByLabel(/Quantity/).fill('3');
+    expect(await visibleText(dialog.getByTestId('buy-total'))).toBe('360');
+    await shot(page, 'market-buy-tablet-dark');
+    await dialog.getByRole('button', { name: 'Buy for 360' }).click();
+    await hidden(dialog);
+    await visible(page.getByText('4,640 shards'));
+    await visible(page.getByText('1 left · by Seller'));
+  });
+
+  it('shows the seller the sale and the price chart', async () => {
+    const { page } = seller;
+    await page.goto(`${server.url}/market?tab=mine`);
+    await visible(page.getByText('1 left at 120 shards each'));
+    await visible(page.getByText('5,342 shards')); // 5,000 + 360 - 18
+    await page.getByRole('button', { name: 'Price history of Grin' }).click();
+    const history = page.getByTestId('good-history');
+    await visible(history.getByText('1 recent sale', { exact: false }));
+    await count(history.locator('circle'), 1);
+    await shot(page, 'market-mine-history-desktop-light');
+    await page.getByRole('button', { name: 'Cancel the listing of Legendary crate' }).click();
+    await visible(page.getByText('Cancelled: what was left came back to your pocket'));
+    await shot(page, 'market-mine-cancelled-desktop-light');
+  });
+
+  it('shows locked and unlocked passes and reserves a mint with a wallet', async () => {
+    const now = Date.now();
+    const window = await admin(server.url, 'mint-window', {
+      opensAt: new Date(now - 60_000).toISOString(),
+      closesAt: new Date(now + 3_600_000).toISOString(),
+    });
+    expect(window.status).toBe(200);
+    await admin(server.url, 'grant', { profileId: buyer.id, vauchers: [{ vaucher: 'Whitelist', count: 2 }] });
+    const { page } = buyer;
+    await page.goto(`${server.url}/mint`);
+    await visible(page.getByTestId('pass-Whitelist').getByText('Unlocked · 2 held'));
+    await visible(page.getByTestId('pass-OG').getByText('Locked · no voucher'));
+    await visible(page.getByRole('link', { name: 'Add a wallet to reserve' }));
+    await shot(page, 'mint-no-wallet-tablet-dark');
+    expect(await gamePost(page, buyer, '/profile', { ethWallet: `0x${'ab'.repeat(20)}` })).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Reserve with 1 voucher' }).click();
+    await visible(page.getByTestId('reservations').getByText('GTD Spot'));
+    await visible(page.getByTestId('pass-Whitelist').getByText('Unlocked · 1 held'));
+    await shot(page, 'mint-reserved-tablet-dark');
+    const csv = await fetch(`${server.url}/api/admin/mint-reservations.csv`, {
+      headers: { authorization: 'Bearer e2e-admin-token' },
+    });
+    expect(await csv.text()).toContain(`0x${'ab'.repeat(20)},GTD Spot,${buyer.id},`);
+  });
+});
