@@ -1,6 +1,7 @@
 import type { Rng } from '../rules/rng.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { PlayerRow } from './game/players.ts';
 
 /** What the app is built from; tests pin the clock and seed the random source. */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
 export interface SessionPlayer {
   id: string;
   discordId: string;
+  /** The player's row as read with the session (a game read answers from it). */
+  row?: PlayerRow;
 }
 
 declare module 'fastify' {

@@ -38,6 +38,34 @@ export async function voucherStockLeft(db: Db | Tx): Promise<{ vaucher: VoucherK
     .sort((a, b) => VOUCHER_KEYS.indexOf(a.vaucher) - VOUCHER_KEYS.indexOf(b.vaucher));
 }
 
+/**
+ * The golden rush window is read on every game call and changes when the operator says so: each
+ * process keeps it for a second (another process's change shows within that second; this
+ * process's own change at once, see `forgetSettings`). Kept per app, by its config.
+ */
+const RUSH_KEEP_MS = 1000;
+const rushCache = new WeakMap<Config, { window: GoldenRushWindow | null; at: number }>();
+
+/** Forgets the kept settings after the operator changes one. */
+export function forgetSettings(config: Config): void {
+  rushCache.delete(config);
+}
+
+async function keptGoldenRush(db: Db | Tx, config: Config): Promise<GoldenRushWindow | null> {
+  const kept = rushCache.get(config);
+  if (kept && performance.now() - kept.at < RUSH_KEEP_MS) return kept.window;
+  const window = await goldenRushWindow(db);
+  rushCache.set(config, { window, at: performance.now() });
+  return window;
+}
+
+/** The world without the voucher stock, with no database call while the rush window is kept. */
+export function keptWorld(config: Config): World | null {
+  const kept = rushCache.get(config);
+  if (!kept || performance.now() - kept.at >= RUSH_KEEP_MS) return null;
+  return { goldenRush: kept.window, goldenRushForced: config.goldenRushForced };
+}
+
 /** What the rules need of the world: the golden rush and, when asked, the voucher stock. */
 export async function loadWorld(
   db: Db | Tx,
@@ -45,7 +73,7 @@ export async function loadWorld(
   opts: { voucherStock?: boolean } = {},
 ): Promise<World> {
   const world: World = {
-    goldenRush: await goldenRushWindow(db),
+    goldenRush: await keptGoldenRush(db, config),
     goldenRushForced: config.goldenRushForced,
   };
   if (opts.voucherStock) {

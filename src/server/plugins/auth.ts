@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSession } from '../auth/sessions.ts';
+import { findSessionPlayer } from '../auth/sessions.ts';
 import { bearer, sameSecret } from '../auth/tokens.ts';
 
 /**
@@ -15,13 +15,14 @@ export default fp(async function auth(app: FastifyInstance) {
   async function playerGuard(req: FastifyRequest, reply: FastifyReply) {
     const token = bearer(req.headers.authorization);
     if (!token) return reply.code(401).send({ err: 'Sign in first: no access token was sent' });
-    const user = await db.read((d) => findSession(d, token, clock()));
-    if (!user) return reply.code(401).send({ err: 'Your session has ended, please sign in again' });
+    const found = await db.read((d) => findSessionPlayer(d, token, clock()));
+    if (!found) return reply.code(401).send({ err: 'Your session has ended, please sign in again' });
+    const { user, row } = found;
     const discordId = req.headers['x-discord-id'];
     if (typeof discordId === 'string' && discordId !== '' && discordId !== user.discordId) {
       return reply.code(401).send({ err: 'The access token does not belong to that Discord account' });
     }
-    req.player = { id: user.profileId, discordId: user.discordId };
+    req.player = { id: user.profileId, discordId: user.discordId, row };
     const userId = (req.params as { userId?: string } | undefined)?.userId;
     if (userId !== undefined && userId !== user.profileId) {
       return reply.code(403).send({ err: 'That is not your Warlord' });

@@ -5,7 +5,7 @@ import type { Ctx, Outcome, Reducer, World } from '../../rules/state.ts';
 import { GameError } from '../../rules/errors.ts';
 import { findPlayer, type PlayerRow } from '../game/players.ts';
 import { runAction } from '../game/run-action.ts';
-import { loadWorld } from '../game/world.ts';
+import { keptWorld, loadWorld } from '../game/world.ts';
 
 /** The path of every game call: `/api/{userId}...`. */
 export const userParams = z.strictObject({ userId: z.string().max(64) });
@@ -37,10 +37,17 @@ export function gameRead(
       schema: { params: userParams, querystring: opts.querystring ?? z.strictObject({}) },
     },
     async (req, reply) => {
-      const { row, world } = await db.read(async (d) => ({
-        row: await findPlayer(d, req.player!.id),
-        world: await loadWorld(d, config, { voucherStock: opts.voucherStock }),
-      }));
+      // The row came with the session (one query); the world is kept for a second: most reads
+      // then need no further database call.
+      const kept = opts.voucherStock ? null : keptWorld(config);
+      const known = req.player?.row;
+      const { row, world } =
+        known && kept
+          ? { row: known, world: kept }
+          : await db.read(async (d) => ({
+              row: known ?? (await findPlayer(d, req.player!.id)),
+              world: kept ?? (await loadWorld(d, config, { voucherStock: opts.voucherStock })),
+            }));
       if (!row) throw new GameError('No such player', 404);
       return reply.send(view(row, clock(), world));
     },

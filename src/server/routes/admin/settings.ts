@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { voucherStock } from '../../db/schema.ts';
-import { voucherStockLeft, writeSetting } from '../../game/world.ts';
+import { forgetSettings, voucherStockLeft, writeSetting } from '../../game/world.ts';
 
 const iso = z.iso.datetime({ offset: true, message: 'A time is an ISO 8601 date and time' });
 
@@ -27,6 +27,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       endsAt: new Date(req.body.endsAt).toISOString(),
     };
     await db.transaction((tx) => writeSetting(tx, 'golden-rush', value));
+    forgetSettings(app.deps.config);
     return { res: value };
   });
 
