@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 /** Browser tests run where Debian's chromium is installed; scripts/test.ts says so loudly when it is not. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const withBrowser = existsSync(CHROMIUM) && process.env.SKIP_E2E !== '1';
+/** The reliability suites take minutes: `npm run test:reliability`, or RELIABILITY=1 with `npm test`. */
+const withReliability = process.env.RELIABILITY === '1';
 
 export default defineConfig({
   test: {
@@ -33,18 +35,22 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        test: {
-          name: 'reliability',
-          include: ['tests/reliability/**/*.test.ts'],
-          // The PostgreSQL suites (two server processes sharing one database) need DATABASE_URL.
-          exclude: process.env.DATABASE_URL ? [] : ['tests/reliability/**/*.postgres.test.ts'],
-          environment: 'node',
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
+      ...(withReliability
+        ? [
+            {
+              test: {
+                name: 'reliability',
+                include: ['tests/reliability/**/*.test.ts'],
+                // The PostgreSQL suites (two server processes sharing one database) need DATABASE_URL.
+                exclude: process.env.DATABASE_URL ? [] : ['tests/reliability/**/*.postgres.test.ts'],
+                environment: 'node',
+                testTimeout: 180_000,
+                hookTimeout: 180_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'client',

@@ -39,6 +39,12 @@ if (!existsSync(CHROMIUM) || process.env.SKIP_E2E === '1') {
   check('build', run('build for browser tests', 'npm', ['run', 'build']));
 }
 
+if (process.env.RELIABILITY !== '1') {
+  console.log(
+    '\nreliability suites skipped (several minutes): RELIABILITY=1 npm test, or npm run test:reliability',
+  );
+}
+
 mkdirSync('test-results', { recursive: true });
 const out = `test-results/vitest-${process.env.DATABASE_URL ? 'postgres' : 'embedded'}.json`;
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
