@@ -88,6 +88,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-sync',
       '--disable-quic',
+      // WebGL in headless mode, drawn on the CPU (the scenes' e2e tests need the WebGL renderer).
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
     ],
   });
 }

@@ -1,11 +1,17 @@
-/** A stage being played: a simple animated scene (the Pixi scene comes later). */
+/** The CSS march: the stage run's picture where the Pixi scene cannot run. */
+export function StageRunArt() {
+  return (
+    <div className="stage-run__scene" aria-hidden="true">
+      <span className="stage-run__warlord" />
+      <span className="stage-run__ground" />
+    </div>
+  );
+}
+
+/** A stage being played: what the scene above (or the CSS march) shows, in words. */
 export function StageRun({ regionName, stage }: { regionName: string; stage: number }) {
   return (
     <section className="card stage-run" role="status" aria-live="polite">
-      <div className="stage-run__scene" aria-hidden="true">
-        <span className="stage-run__warlord" />
-        <span className="stage-run__ground" />
-      </div>
       <p>
         <strong>
           {regionName}, stage {stage}

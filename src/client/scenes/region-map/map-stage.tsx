@@ -1,0 +1,91 @@
+import { useTick } from '@pixi/react';
+import { Rectangle, type Container, type FederatedPointerEvent } from 'pixi.js';
+import { useMemo, useRef, useState } from 'react';
+import { REGIONS } from '../../../rules/catalog/regions.ts';
+import { useScreen } from '../shared/use-screen.ts';
+import { useTextures } from '../shared/textures.ts';
+import { RegionEmblem } from './region-emblem.tsx';
+import { clampPan, fitWorld, WORLD } from './map-layout.ts';
+import type { RegionMapProps } from './region-map-scene.tsx';
+
+const WORLD_IMG = '/images/map/world.png';
+const emblemImg = (id: number) => `/images/map/region-${id}.png`;
+/** A press that moves farther than this (CSS px) is a drag, not a tap. */
+const TAP_SLOP = 8;
+
+/** The world picture, pannable when it overflows, with one emblem per region. */
+export function MapStage({ regions, selectedId, activeId, lockedToRun, onSelect }: RegionMapProps) {
+  const { width, height } = useScreen();
+  const fit = useMemo(() => fitWorld(width, height), [width, height]);
+  const textures = useTextures(useMemo(() => [WORLD_IMG, ...REGIONS.map((r) => emblemImg(r.id))], []));
+  const world = useRef<Container>(null);
+  // Pan offset and the drag under way live in refs: moving the map never re-renders React.
+  const pan = useRef({ x: 0, y: 0 });
+  const drag = useRef<{ px: number; py: number; x: number; y: number; moved: boolean } | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+
+  useTick(() => {
+    const w = world.current;
+    if (!w) return;
+    const p = clampPan(pan.current.x, pan.current.y, fit);
+    pan.current = p;
+    w.position.set(p.x, p.y);
+    w.scale.set(fit.scale);
+  });
+
+  const onDown = (e: FederatedPointerEvent) => {
+    drag.current = { px: e.global.x, py: e.global.y, ...pan.current, moved: false };
+  };
+  const onMove = (e: FederatedPointerEvent) => {
+    const d = drag.current;
+    if (!d) return;
+    const dx = e.global.x - d.px;
+    const dy = e.global.y - d.py;
+    if (Math.hypot(dx, dy) > TAP_SLOP) d.moved = true;
+    if (d.moved && fit.pannable) pan.current = { x: d.x + dx, y: d.y + dy };
+  };
+  const onUp = () => {
+    // Cleared after the tap event of this same release has been seen.
+    window.setTimeout(() => (drag.current = null), 0);
+  };
+
+  return (
+    <pixiContainer
+      eventMode="static"
+      hitArea={new Rectangle(0, 0, width, height)}
+      cursor={fit.pannable ? 'grab' : 'default'}
+      onPointerDown={onDown}
+      onGlobalPointerMove={onMove}
+      onPointerUp={onUp}
+      onPointerUpOutside={onUp}
+    >
+      <pixiContainer ref={world} scale={fit.scale}>
+        {textures[WORLD_IMG] ? (
+          <pixiSprite texture={textures[WORLD_IMG]} width={WORLD.width} height={WORLD.height} />
+        ) : null}
+        {regions.map((r) => {
+          const info = REGIONS[r.id - 1];
+          if (!info) return null;
+          return (
+            <RegionEmblem
+              key={r.id}
+              region={r}
+              x={info.position.x * WORLD.width}
+              y={info.position.y * WORLD.height}
+              title={info.title}
+              texture={textures[emblemImg(r.id)]}
+              selected={r.id === selectedId}
+              active={r.id === activeId}
+              hovered={r.id === hovered}
+              disabled={lockedToRun && r.id !== selectedId}
+              onHover={(on) => setHovered((h) => (on ? r.id : h === r.id ? null : h))}
+              onTap={() => {
+                if (!drag.current?.moved) onSelect(r.id);
+              }}
+            />
+          );
+        })}
+      </pixiContainer>
+    </pixiContainer>
+  );
+}

@@ -1,0 +1,101 @@
+import { useTick } from '@pixi/react';
+import { gsap } from 'gsap';
+import type { Container, Graphics, Text, Texture } from 'pixi.js';
+import { useEffect, useRef } from 'react';
+import { remainingText } from '../../../rules/formulas/time.ts';
+import type { RegionView } from '../../api/types.ts';
+import { dur, reducedMotion } from '../shared/motion.ts';
+import { EMBLEM_WORLD } from './map-layout.ts';
+import { drawLock, drawRing, LABEL_STYLE, STATUS_STYLE } from './emblem-draw.ts';
+
+const cooldownLeft = (r: RegionView) => (r.cooldownTill ? Date.parse(r.cooldownTill) - Date.now() : 0);
+
+/** One region on the map: emblem, name, and its state (locked, cooling, active, selected). */
+export function RegionEmblem(props: {
+  region: RegionView;
+  x: number;
+  y: number;
+  title: string;
+  texture: Texture | undefined;
+  selected: boolean;
+  active: boolean;
+  hovered: boolean;
+  disabled: boolean;
+  onHover: (on: boolean) => void;
+  onTap: () => void;
+}) {
+  const { region, selected, active, hovered, disabled, texture } = props;
+  const body = useRef<Container>(null);
+  const pulse = useRef<Graphics>(null);
+  const status = useRef<Text>(null);
+  const lastSecond = useRef(-1);
+
+  // Grow under the pointer or when chosen; a short fade-free resize under reduced motion.
+  useEffect(() => {
+    if (!body.current) return;
+    const s = hovered && !disabled ? 1.12 : selected ? 1.06 : 1;
+    const tween = gsap.to(body.current.scale, { x: s, y: s, duration: dur(0.2), ease: 'back.out(2)' });
+    return () => void tween.kill();
+  }, [hovered, selected, disabled]);
+
+  // The active expedition's region breathes a ring (held still under reduced motion).
+  useEffect(() => {
+    const ring = pulse.current;
+    if (!ring || !active || reducedMotion()) return;
+    const tween = gsap.fromTo(
+      ring.scale,
+      { x: 1, y: 1 },
+      { x: 1.25, y: 1.25, duration: 1, repeat: -1, yoyo: true, ease: 'sine.inOut' },
+    );
+    return () => void tween.kill();
+  }, [active]);
+
+  // The countdown is rewritten once a second from the ticker, never through React state.
+  useTick(() => {
+    const text = status.current;
+    if (!text || region.locked) return;
+    const second = Math.floor(Date.now() / 1000);
+    if (second === lastSecond.current) return;
+    lastSecond.current = second;
+    const left = cooldownLeft(region);
+    text.text = left > 0 ? `Cooling ${remainingText(left)}` : `Level ${region.level}`;
+  });
+
+  const half = EMBLEM_WORLD / 2;
+  return (
+    <pixiContainer x={props.x} y={props.y}>
+      {active ? <pixiGraphics ref={pulse} draw={(g) => drawRing(g, half + 10, 0xffd54a, 8)} /> : null}
+      <pixiContainer
+        ref={body}
+        eventMode={disabled ? 'none' : 'static'}
+        cursor="pointer"
+        onPointerOver={() => props.onHover(true)}
+        onPointerOut={() => props.onHover(false)}
+        onPointerTap={props.onTap}
+      >
+        {selected ? <pixiGraphics draw={(g) => drawRing(g, half + 4, 0xffffff, 7)} /> : null}
+        {texture ? (
+          <pixiSprite
+            texture={texture}
+            anchor={0.5}
+            width={EMBLEM_WORLD}
+            height={EMBLEM_WORLD}
+            alpha={region.locked || disabled ? 0.55 : 1}
+            tint={region.locked ? 0x8a8a8a : 0xffffff}
+          />
+        ) : (
+          <pixiGraphics draw={(g) => g.clear().circle(0, 0, half).fill(0x3b3024)} />
+        )}
+        {region.locked ? <pixiGraphics draw={(g) => drawLock(g, 0, -6)} /> : null}
+      </pixiContainer>
+      <pixiText text={props.title} anchor={{ x: 0.5, y: 0 }} y={half + 4} style={LABEL_STYLE} />
+      <pixiText
+        ref={status}
+        text={region.locked ? `Rank ${region.rankRequired}` : `Level ${region.level}`}
+        anchor={{ x: 0.5, y: 0 }}
+        y={half + 36}
+        style={STATUS_STYLE}
+      />
+    </pixiContainer>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { SceneBoundary, SceneFallback } from './scene-boundary.tsx';
+import { webglSupported } from './webgl.ts';
+import '../scenes.css';
+
+/** What every scene gets beside its own props: a way to say it could not start. */
+export interface SceneBaseProps {
+  onFail: () => void;
+}
+
+/**
+ * Wraps a scene module in React.lazy, so Pixi, gsap and howler load with the first screen that
+ * shows a scene. The static view stands in while the chunk loads, and for good where WebGL is
+ * missing, the scene throws, or it never starts.
+ */
+export function lazyScene<P extends object>(
+  load: () => Promise<{ default: ComponentType<P & SceneBaseProps> }>,
+) {
+  const Scene = lazy(load);
+  return function LazyScene(props: P & { fallback: ReactNode }) {
+    const { fallback, ...rest } = props;
+    const [failed, setFailed] = useState(false);
+    if (failed || !webglSupported()) return <SceneFallback>{fallback}</SceneFallback>;
+    return (
+      <SceneBoundary fallback={fallback}>
+        <Suspense fallback={fallback}>
+          <Scene {...(rest as P)} onFail={() => setFailed(true)} />
+        </Suspense>
+      </SceneBoundary>
+    );
+  };
+}

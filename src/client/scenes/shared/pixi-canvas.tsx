@@ -1,0 +1,83 @@
+import { Application } from '@pixi/react';
+// The page's CSP forbids eval: Pixi's shaders and uniforms use its eval-free code paths.
+import 'pixi.js/unsafe-eval';
+import { RendererType, type Application as PixiApp } from 'pixi.js';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { installMotionGuards } from './motion.ts';
+
+/** A scene that has not drawn its first frame by then is taken as failed. */
+const START_TIMEOUT_MS = 8000;
+
+/**
+ * The canvas of one scene: sized by its wrapper (CSS decides the box), sharp at any device pixel
+ * ratio, transparent over the page. The wrapper carries `data-renderer` once Pixi runs, so tests
+ * and tools can see which renderer drew it.
+ */
+export function PixiCanvas({
+  className,
+  label,
+  onFail,
+  style,
+  children,
+}: {
+  className: string;
+  /** Read by screen readers; none when the canvas only repeats controls found elsewhere. */
+  label?: string;
+  onFail: () => void;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const app = useRef<PixiApp | null>(null);
+
+  useEffect(() => {
+    installMotionGuards();
+    const timer = window.setTimeout(() => {
+      if (!app.current) onFail();
+    }, START_TIMEOUT_MS);
+    // A window dragged to another screen (or zoomed) changes the pixel ratio: redraw at the new one.
+    let media: MediaQueryList | null = null;
+    const watch = () => {
+      media?.removeEventListener('change', onRatio);
+      media = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+      media.addEventListener('change', onRatio);
+    };
+    const onRatio = () => {
+      if (app.current) app.current.renderer.resolution = window.devicePixelRatio || 1;
+      watch();
+    };
+    watch();
+    return () => {
+      window.clearTimeout(timer);
+      media?.removeEventListener('change', onRatio);
+    };
+  }, [onFail]);
+
+  return (
+    <div
+      ref={wrap}
+      className={`scene ${className}`}
+      style={style}
+      data-renderer="starting"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
+      <Application
+        resizeTo={wrap}
+        resolution={window.devicePixelRatio || 1}
+        autoDensity
+        antialias
+        backgroundAlpha={0}
+        preference="webgl"
+        onInit={(pixi) => {
+          app.current = pixi;
+          const type = pixi.renderer.type === RendererType.WEBGL ? 'webgl' : pixi.renderer.name;
+          wrap.current?.setAttribute('data-renderer', type);
+        }}
+      >
+        {children}
+      </Application>
+    </div>
+  );
+}

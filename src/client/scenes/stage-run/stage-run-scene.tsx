@@ -1,0 +1,16 @@
+import { extend } from '@pixi/react';
+import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { PixiCanvas } from '../shared/pixi-canvas.tsx';
+import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
+import { StageRunStage, type StageRunProps } from './stage-run-stage.tsx';
+
+extend({ Container, Graphics, Sprite, Text });
+
+/** The stage run scene: the Warlord marches, then sneaks, fights or falls, as the server said. */
+export default function StageRunSceneRoot(props: StageRunProps & SceneBaseProps) {
+  return (
+    <PixiCanvas className="scene--stage" onFail={props.onFail}>
+      <StageRunStage {...props} />
+    </PixiCanvas>
+  );
+}
