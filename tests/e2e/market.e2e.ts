@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, launchBrowser, newContext, shot, startServer, type GameServer } from './harness.ts';
+import {
+  admin,
+  launchBrowser,
+  newContext,
+  shot as fullShot,
+  startServer,
+  type GameServer,
+} from './harness.ts';
 
 let server: GameServer;
 let browser: Browser;
@@ -16,6 +23,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A full-page screenshot taken from the top, so the sticky header sits where it belongs. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullShot(page, name);
+}
 const visible = (l: Locator) => l.waitFor({ state: 'visible', timeout: 15_000 });
 const hidden = (l: Locator) => l.waitFor({ state: 'hidden', timeout: 15_000 });
 async function visibleText(l: Locator): Promise<string> {
@@ -139,10 +151,27 @@ describe('market and mint in the browser', () => {
     await page.goto(`${server.url}/market?tab=mine`);
     await visible(page.getByText('1 left at 120 shards each'));
     await visible(page.getByText('5,342 shards')); // 5,000 + 360 - 18
-    await page.getByRole('button', { name: 'Price history of Grin' }).click();
+
+    // Two more sales at other prices, so that the chart draws a line.
+    for (const price of [150, 90]) {
+      expect(
+        await gamePost(page, seller, '/market/list', { good: { kind: 'trait', id: 2 }, quantity: 1, price }),
+      ).toBe(200);
+      const listings = await (
+        await fetch(`${server.url}/api/${buyer.id}/market?kind=trait&id=2&sort=price&order=desc`, {
+          headers: { authorization: `Bearer ${buyer.token}`, 'x-discord-id': buyer.discordId },
+        })
+      ).json();
+      const listing = listings.listings.find((l: { price: number }) => l.price === price);
+      expect(await gamePost(buyer.page, buyer, '/market/buy', { listingId: listing.id, quantity: 1 })).toBe(
+        200,
+      );
+    }
+    await page.reload();
+    await page.getByRole('button', { name: 'Price history of Grin' }).first().click();
     const history = page.getByTestId('good-history');
-    await visible(history.getByText('1 recent sale', { exact: false }));
-    await count(history.locator('circle'), 1);
+    await visible(history.getByText('3 recent sales', { exact: false }));
+    await count(history.locator('circle'), 3);
     await shot(page, 'market-mine-history-desktop-light');
     await page.getByRole('button', { name: 'Cancel the listing of Legendary crate' }).click();
     await visible(page.getByText('Cancelled: what was left came back to your pocket'));
@@ -151,6 +180,17 @@ describe('market and mint in the browser', () => {
 
   it('shows locked and unlocked passes and reserves a mint with a wallet', async () => {
     const now = Date.now();
+    const later = await admin(server.url, 'mint-window', {
+      opensAt: new Date(now + 86_400_000).toISOString(),
+      closesAt: new Date(now + 2 * 86_400_000).toISOString(),
+    });
+    expect(later.status).toBe(200);
+    await admin(server.url, 'grant', { profileId: seller.id, vauchers: [{ vaucher: 'OG', count: 1 }] });
+    await seller.page.goto(`${server.url}/mint`);
+    await visible(seller.page.getByText('The mint opens on', { exact: false }));
+    await visible(seller.page.getByRole('button', { name: /^Opens / }));
+    await shot(seller.page, 'mint-not-open-desktop-light');
+
     const window = await admin(server.url, 'mint-window', {
       opensAt: new Date(now - 60_000).toISOString(),
       closesAt: new Date(now + 3_600_000).toISOString(),
@@ -159,15 +199,15 @@ describe('market and mint in the browser', () => {
     await admin(server.url, 'grant', { profileId: buyer.id, vauchers: [{ vaucher: 'Whitelist', count: 2 }] });
     const { page } = buyer;
     await page.goto(`${server.url}/mint`);
-    await visible(page.getByTestId('pass-Whitelist').getByText('Unlocked · 2 held'));
-    await visible(page.getByTestId('pass-OG').getByText('Locked · no voucher'));
+    await visible(page.getByTestId('pass-Whitelist').getByText('Unlocked: 2 held'));
+    await visible(page.getByTestId('pass-OG').getByText('Locked', { exact: true }));
     await visible(page.getByRole('link', { name: 'Add a wallet to reserve' }));
     await shot(page, 'mint-no-wallet-tablet-dark');
     expect(await gamePost(page, buyer, '/profile', { ethWallet: `0x${'ab'.repeat(20)}` })).toBe(200);
     await page.reload();
-    await page.getByRole('button', { name: 'Reserve with 1 voucher' }).click();
+    await page.getByRole('button', { name: 'Reserve a GTD Spot mint with 1 voucher' }).click();
     await visible(page.getByTestId('reservations').getByText('GTD Spot'));
-    await visible(page.getByTestId('pass-Whitelist').getByText('Unlocked · 1 held'));
+    await visible(page.getByTestId('pass-Whitelist').getByText('Unlocked: 1 held'));
     await shot(page, 'mint-reserved-tablet-dark');
     const csv = await fetch(`${server.url}/api/admin/mint-reservations.csv`, {
       headers: { authorization: 'Bearer e2e-admin-token' },

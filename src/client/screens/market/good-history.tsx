@@ -6,6 +6,7 @@ import { GameImage } from '../../ui/game-image.tsx';
 import { ShardIcon } from '../../ui/icons.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { PriceChart } from './price-chart.tsx';
+import { shortDateTime } from './time-text.ts';
 
 /** A good's floor price and its last 30 sales as a chart. */
 export function GoodHistory({ kind, id, onClose }: { kind: GoodKind; id: number; onClose?: () => void }) {
@@ -44,7 +45,29 @@ export function GoodHistory({ kind, id, onClose }: { kind: GoodKind; id: number;
               · {data.sales.length} recent sale{data.sales.length === 1 ? '' : 's'}
             </span>
           </p>
-          <PriceChart sales={data.sales} floor={data.floor} />
+          <div className="market-history__body">
+            <PriceChart sales={data.sales} floor={data.floor} />
+            {data.sales.length > 0 ? (
+              <table className="table market-history__sales">
+                <thead>
+                  <tr>
+                    <th>When</th>
+                    <th>Units</th>
+                    <th>Price each</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.sales.slice(0, 6).map((s, i) => (
+                    <tr key={i}>
+                      <td>{shortDateTime(s.at)}</td>
+                      <td>{formatNumber(s.quantity)}</td>
+                      <td>{formatNumber(s.price)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </div>
         </>
       ) : null}
     </section>

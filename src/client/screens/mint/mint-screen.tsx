@@ -13,6 +13,13 @@ import './mint.css';
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dayAndTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /** `/mint`: the five passes, locked or unlocked by the player's vouchers; reserve while the window is open. */
 export default function MintScreen() {
@@ -30,7 +37,7 @@ export default function MintScreen() {
     if (!window.open) {
       const opens =
         window.opensAt && now < Date.parse(window.opensAt)
-          ? `Opens ${shortDate(window.opensAt)}`
+          ? `Opens ${dayAndTime(window.opensAt)}`
           : 'Mint closed';
       return (
         <button className="button button--block" disabled>
@@ -48,6 +55,8 @@ export default function MintScreen() {
     return (
       <button
         className="button button--primary button--block"
+        aria-label={`Reserve a ${pass.name} mint with 1 voucher`}
+        title="Spends 1 voucher"
         disabled={reserve.isPending || !profile}
         onClick={() =>
           reserve.mutate(pass.vaucher as VoucherKey, {
@@ -55,7 +64,7 @@ export default function MintScreen() {
           })
         }
       >
-        Reserve with 1 voucher
+        Reserve
       </button>
     );
   }
@@ -65,7 +74,7 @@ export default function MintScreen() {
       <div className="page__title">
         <h1>Mint</h1>
         <span className="muted">
-          Each voucher you hold reserves one mint of its pass while the window is open.
+          Each voucher reserves one mint of its pass while the window is open; reserving spends it.
         </span>
       </div>
       <MintWindow window={mint.window} now={now} />

@@ -30,10 +30,10 @@ export function PassCard({
       <h3>{pass.name}</h3>
       <p className={pass.unlocked ? 'mint-pass__held' : 'muted'}>
         {pass.unlocked ? (
-          `Unlocked · ${pass.owned} held`
+          `Unlocked: ${pass.owned} held`
         ) : (
           <>
-            <LockIcon /> Locked · no voucher
+            <LockIcon /> Locked
           </>
         )}
       </p>
