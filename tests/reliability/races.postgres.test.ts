@@ -192,3 +192,42 @@ describe('pairs over two servers', () => {
     expect((await pocket(p)).shards).toBe(5000 - 500 * upgrades);
   });
 });
+
+describe('market pairs over two servers', () => {
+  const crates = async (p: HttpPlayer) =>
+    ((await pocket(p)).ownedCrates as { kind: number; count: number }[]).find((c) => c.kind === 0)?.count ??
+    0;
+
+  it('buy vs cancel: one cancel; every crate with the buyer or back with the seller', async () => {
+    const seller = await signIn();
+    await grant(seller, { crates: [{ kind: 0, count: 9 }] });
+    const listed = await c0().call(seller, 'POST', '/market/list', {
+      good: { kind: 'crate', id: 0 },
+      quantity: 10,
+      price: 100,
+    });
+    const id = listed.body.res.listing.id as string;
+    const buyers = await Promise.all([1, 2, 3, 4].map(() => signIn()));
+    const replies = await race(N, (c, i) =>
+      i % 4 === 0
+        ? c.call(seller, 'POST', '/market/cancel', { listingId: id })
+        : c.call(buyers[i % 4]!, 'POST', '/market/buy', { listingId: id, quantity: 1 }),
+    );
+    expect(statuses(replies.filter((_, i) => i % 4 === 0))[200]).toBe(1);
+    const bought = statuses(replies.filter((_, i) => i % 4 !== 0))[200] ?? 0;
+    const held = await Promise.all(buyers.map(crates));
+    expect(held.reduce((s, n) => s + n, 0)).toBe(4 + bought);
+    expect(await crates(seller)).toBe(10 - bought);
+  });
+
+  it('open vs list of the one crate held: exactly one of them has it', async () => {
+    const seller = await signIn();
+    const replies = await race(N, (c, i) =>
+      i % 4 < 2
+        ? c.call(seller, 'POST', '/crates/open', { crateId: 0 })
+        : c.call(seller, 'POST', '/market/list', { good: { kind: 'crate', id: 0 }, quantity: 1, price: 100 }),
+    );
+    expect(statuses(replies)[200]).toBe(1);
+    expect(await crates(seller)).toBe(0);
+  });
+});
