@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLedger } from '../../src/server/audit.ts';
 import { sweepExpired } from '../../src/server/game/market-sweep.ts';
+import { startExpirySweeps } from '../../src/server/routes/market/sweep-timer.ts';
 import { NOW, startTestApp, type TestApp, type TestPlayer } from './harness.ts';
 
 let t: TestApp;
@@ -267,6 +269,28 @@ describe('expiry', () => {
     // Ended listings stay in view for 7 days.
     t.clock.advance(7 * DAY + 1);
     expect((await t.call(seller, 'GET', '/market/mine')).json().listings).toEqual([]);
+  });
+
+  it('returns them when the server starts and then every minute while it runs', async () => {
+    const first = await sellerWithListing(2, 100);
+    t.clock.advance(7 * DAY);
+    const second = await sellerWithListing(2, 100);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const server = Fastify();
+    try {
+      server.decorate('deps', t.app.deps);
+      startExpirySweeps(server);
+      await server.ready(); // the start sweep
+      expect(await grinCards(first.seller)).toBe(5);
+      expect(await grinCards(second.seller)).toBe(3);
+      t.clock.advance(7 * DAY);
+      vi.advanceTimersByTime(60_000); // the minute's sweep
+      await vi.waitFor(async () => expect(await grinCards(second.seller)).toBe(5), { timeout: 5000 });
+      expect(await ledgerOf(second.seller)).toContainEqual(['market.expired', 'trait:2:cards', 2]);
+    } finally {
+      await server.close();
+      vi.useRealTimers();
+    }
   });
 
   it('returns them lazily when the seller reads their listings', async () => {
