@@ -38,9 +38,10 @@ export function useBuyListing() {
       authPost<{ listing: ListingView; pocket: PocketView }>('/market/buy', body),
     onSuccess: (res) => {
       setPocket(qc, res.pocket);
-      refreshMarket(qc);
       invalidate(qc, 'warlord');
     },
+    // A refused buy (sold out meanwhile, fewer left) also means the page shows old listings.
+    onSettled: () => refreshMarket(qc),
   });
 }
 
@@ -49,9 +50,7 @@ export function useCancelListing() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (listingId: string) => authPost<{ pocket: PocketView }>('/market/cancel', { listingId }),
-    onSuccess: (res) => {
-      setPocket(qc, res.pocket);
-      refreshMarket(qc);
-    },
+    onSuccess: (res) => setPocket(qc, res.pocket),
+    onSettled: () => refreshMarket(qc),
   });
 }

@@ -90,6 +90,13 @@ export function SellDialog({ item, onClose }: { item: SellableGood; onClose: () 
           />
           {touched && priceErr ? <span className="field__error">{priceErr}</span> : null}
         </label>
+        {floor !== null && price !== floor ? (
+          <div className="button-row" style={{ marginBottom: '0.75rem' }}>
+            <button type="button" className="button button--small" onClick={() => setPrice(String(floor))}>
+              Match the floor: {formatNumber(floor)}
+            </button>
+          </div>
+        ) : null}
         <dl className="kv market-sums">
           <dt>Buyers pay</dt>
           <dd>
