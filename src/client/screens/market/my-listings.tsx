@@ -34,8 +34,10 @@ export function MyListings({ now, onHistory }: { now: number; onHistory: (l: Lis
           <div className="my-listing__main">
             <strong>{l.good.name}</strong> <span className="rarity-text">{RARITY_NAMES[l.good.rarity]}</span>
             <div className="muted">
-              {l.status === 'sold' ? 'All sold' : `${formatNumber(l.quantity)} left`} at{' '}
-              {formatNumber(l.price)} shards each
+              {l.status === 'sold'
+                ? 'All sold'
+                : `${formatNumber(l.quantity)} ${l.status === 'active' ? 'left' : 'unsold'}`}{' '}
+              at {formatNumber(l.price)} shards each
             </div>
             <div className={`my-listing__status my-listing__status--${l.status}`}>
               {l.status === 'active'
