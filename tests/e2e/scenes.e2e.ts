@@ -6,6 +6,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
+import { STARTER_TRAITS, TRAITS } from '../../src/rules/catalog/traits.ts';
+import type { Reward } from '../../src/rules/reward.ts';
+import { rewardText } from '../../src/client/ui/reward-list.tsx';
 import { clampPan, fitWorld, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
 import {
   admin,
@@ -87,4 +90,104 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
       .poll(() => page.getByRole('button', { name: /Region II\b/ }).getAttribute('aria-pressed'))
       .toBe('true');
   });
+
+  it("plays a stage run with WebGL, from the march to the server's outcome", async () => {
+    const { page } = await signIn(`run ${profile}`, profile);
+    await page.goto(`${server.url}/expedition`);
+    await visible(page.getByRole('button', { name: 'Send your Warlord' }));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/expedition/send'));
+    await page.getByRole('button', { name: 'Send your Warlord' }).click();
+    const stage = page.locator('.scene--stage');
+    expect(await rendererOf(stage)).toBe('webgl');
+    await page.waitForTimeout(900);
+    await shot(page, `scene-stage-travel-${profile}`);
+    const sent = (await (await answer).json()) as { res: { how: string } };
+    await visible(page.locator('#run-title'));
+    await page.waitForTimeout(2200);
+    await shot(page, `scene-stage-${sent.res.how}-${profile}`);
+  });
+
+  it('opens a crate and reveals exactly what the server granted', async () => {
+    const { page, id } = await signIn(`crate ${profile}`, profile);
+    expect((await admin(server.url, 'grant', { profileId: id, crates: [{ kind: 0, count: 1 }] })).ok).toBe(
+      true,
+    );
+    await page.goto(`${server.url}/pocket`);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/crates/open'));
+    await page.getByRole('button', { name: 'Open', exact: true }).first().click();
+    const granted = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
+    const dialog = page.locator('dialog');
+    expect(await rendererOf(dialog.locator('.scene--reveal'))).toBe('webgl');
+    await page.waitForTimeout(1300);
+    await shot(page, `scene-crate-${profile}`);
+    await expectRewards(dialog, granted);
+    await shot(page, `scene-crate-done-${profile}`);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+  });
+
+  it('pulls the gumball and reveals its reward in a pop-up titled Gumball', async () => {
+    const { page } = await signIn(`gumball ${profile}`, profile);
+    await page.goto(`${server.url}/pocket`);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/crates/gumball'));
+    await page.getByRole('button', { name: 'Pull for free' }).click();
+    const granted = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
+    const dialog = page.locator('dialog');
+    await expect.poll(() => dialog.locator('h2').first().textContent()).toBe('Gumball');
+    expect(await rendererOf(dialog.locator('.scene--reveal'))).toBe('webgl');
+    await page.waitForTimeout(1000);
+    await shot(page, `scene-gumball-${profile}`);
+    // Escape skips the reveal (and leaves the pop-up open).
+    await page.keyboard.press('Escape');
+    await expectRewards(dialog, granted);
+    await shot(page, `scene-gumball-done-${profile}`);
+  });
+
+  it('swaps the portrait layer when a trait is applied', async () => {
+    const { page, id } = await signIn(`portrait ${profile}`, profile);
+    const hair = TRAITS.find((t) => t.category === 'Hair' && !STARTER_TRAITS.includes(t.id))!;
+    const grant = { profileId: id, traitCards: [{ id: hair.id, count: 1 }] };
+    expect((await admin(server.url, 'grant', grant)).ok).toBe(true);
+    await page.goto(`${server.url}/pocket`);
+    const portrait = page.locator('.scene--portrait').first();
+    expect(await rendererOf(portrait)).toBe('webgl');
+    await page.waitForTimeout(800);
+    const before = await portrait.screenshot();
+    await shot(page, `scene-portrait-${profile}`);
+    const card = page.locator('li.good', { hasText: hair.name }).filter({ hasText: 'Hair' });
+    await card.getByRole('button', { name: 'Apply' }).click();
+    await visible(card.getByRole('button', { name: 'Applied' }));
+    await page.waitForTimeout(1000);
+    const after = await portrait.screenshot();
+    // The hair sits in the upper half of the portrait: count the pixels that changed there.
+    const changed = await page.evaluate(
+      async ([a, b]) => {
+        const load = async (b64: string) => {
+          const img = new Image();
+          img.src = `data:image/png;base64,${b64}`;
+          await img.decode();
+          const c = document.createElement('canvas');
+          c.width = img.width;
+          c.height = img.height;
+          const ctx = c.getContext('2d')!;
+          ctx.drawImage(img, 0, 0);
+          return ctx.getImageData(0, 0, img.width, Math.floor(img.height / 2)).data;
+        };
+        const [pa, pb] = await Promise.all([load(a!), load(b!)]);
+        let n = 0;
+        for (let i = 0; i < pa.length; i += 4)
+          if (Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) > 24) n++;
+        return n;
+      },
+      [before.toString('base64'), after.toString('base64')],
+    );
+    expect(changed).toBeGreaterThan(500);
+    await shot(page, `scene-portrait-applied-${profile}`);
+  });
 });
+
+/** The pop-up's reward lines read exactly as the server's rewards, in order. */
+async function expectRewards(dialog: Locator, granted: Reward[]): Promise<void> {
+  const lines = dialog.locator('.reward-list li strong');
+  await expect.poll(() => lines.count(), { timeout: 20_000 }).toBe(granted.length);
+  expect(await lines.allTextContents()).toEqual(granted.map(rewardText));
+}

@@ -1,7 +1,10 @@
 import { useSettings } from '../../settings/settings-store.ts';
 import { SoundOffIcon, SoundOnIcon } from '../../ui/icons.tsx';
 
-/** The remembered mute flag (sounds come later). */
+/**
+ * The remembered mute flag, read by the sound module (src/client/sound). Turning sound on plays a
+ * click; howler loads only then, so pages without scenes do not pay for it.
+ */
 export function SoundSwitch() {
   const muted = useSettings((s) => s.muted);
   const toggle = useSettings((s) => s.toggleMuted);
@@ -9,7 +12,10 @@ export function SoundSwitch() {
     <button
       type="button"
       className="icon-button"
-      onClick={toggle}
+      onClick={() => {
+        toggle();
+        if (muted) void import('../../sound/sound.ts').then((s) => s.play('click'));
+      }}
       aria-pressed={muted}
       aria-label={muted ? 'Sound off. Turn sound on' : 'Sound on. Turn sound off'}
       title={muted ? 'Sound off' : 'Sound on'}

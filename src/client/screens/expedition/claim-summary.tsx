@@ -1,4 +1,5 @@
 import type { ClaimResult, ExpeditionRunView, Reward } from '../../api/types.ts';
+import { RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { RewardList } from '../../ui/reward-list.tsx';
 
 /**
@@ -17,7 +18,16 @@ export function ClaimSummary({ run, answer }: { run: ExpeditionRunView; answer: 
   if (answer.xpGranted) rewards.push({ kind: 'xp', amount: answer.xpGranted });
   return (
     <>
-      <RewardList rewards={rewards} />
+      {rewards.length ? (
+        <RewardReveal
+          intro="loot"
+          source={`/images/map/region-${run.region}.png`}
+          rewards={rewards}
+          list={<RewardList rewards={rewards} />}
+        />
+      ) : (
+        <RewardList rewards={rewards} />
+      )}
       <p className="muted" style={{ marginTop: '0.75rem' }}>
         {outcome === 'completed'
           ? 'Region complete: its level rises by one.'

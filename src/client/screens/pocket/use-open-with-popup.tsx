@@ -1,4 +1,6 @@
+import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import { useOpenCrate } from '../../api/crates-actions.ts';
+import { RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { RewardList } from '../../ui/reward-list.tsx';
 import { rewardTitle } from './open-crate.ts';
@@ -11,7 +13,16 @@ export function useOpenWithPopup() {
       onSuccess: (res) =>
         void openDialog({
           title: rewardTitle(crate),
-          body: <RewardList rewards={res.reward} />,
+          body: (
+            <RewardReveal
+              intro={crate === 'gumball' ? 'gumball' : 'crate'}
+              source={
+                crate === 'gumball' ? '/images/gumball.png' : crateImage(isCrateKind(crate) ? crate : 0)
+              }
+              rewards={res.reward}
+              list={<RewardList rewards={res.reward} />}
+            />
+          ),
           confirmText: 'Continue',
         }),
     });

@@ -1,4 +1,5 @@
 import type { PocketView, WarlordView } from '../../api/types.ts';
+import { PortraitScene } from '../../scenes/portrait/portrait.tsx';
 import { WarlordPortrait } from '../../ui/warlord-portrait.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { EnergyMeter } from '../../ui/energy-meter.tsx';
@@ -12,7 +13,12 @@ export function WarlordPanel({ warlord, pocket }: { warlord: WarlordView; pocket
   const fill = warlord.requiredPoints ? Math.min(1, warlord.points / warlord.requiredPoints) : 0;
   return (
     <section className="card warlord-panel section" aria-labelledby="warlord-title">
-      <WarlordPortrait appliedTraits={warlord.appliedTraits} />
+      <PortraitScene
+        fallback={<WarlordPortrait appliedTraits={warlord.appliedTraits} />}
+        appliedTraits={warlord.appliedTraits}
+        appliedItems={warlord.appliedItems}
+        size={220}
+      />
       <div className="warlord-panel__info">
         <h2 id="warlord-title">Your Warlord</h2>
         <p>

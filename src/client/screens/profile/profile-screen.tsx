@@ -1,4 +1,7 @@
 import { useProfile } from '../../api/profile.ts';
+import { useWarlord } from '../../api/warlord.ts';
+import { PortraitScene } from '../../scenes/portrait/portrait.tsx';
+import { WarlordPortrait } from '../../ui/warlord-portrait.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { Refreshing } from '../../ui/refreshing.tsx';
 import { ProfileFacts } from './profile-facts.tsx';
@@ -9,6 +12,7 @@ import { SignOutButton } from './sign-out-button.tsx';
 /** `/profile`: who the player is, what they can edit, their referral link, sign out. */
 export default function ProfileScreen() {
   const { data: profile, isLoading } = useProfile();
+  const { data: warlord } = useWarlord();
   return (
     <div>
       <div className="page__title">
@@ -19,6 +23,16 @@ export default function ProfileScreen() {
       {isLoading && !profile ? <PageLoading /> : null}
       {profile ? (
         <div className="grid" style={{ ['--min' as string]: '320px' }}>
+          {warlord ? (
+            <section className="card profile-warlord" aria-label="Your Warlord">
+              <PortraitScene
+                fallback={<WarlordPortrait appliedTraits={warlord.appliedTraits} size={180} />}
+                appliedTraits={warlord.appliedTraits}
+                appliedItems={warlord.appliedItems}
+                size={180}
+              />
+            </section>
+          ) : null}
           <ProfileFacts profile={profile} />
           <ProfileForm profile={profile} />
           <ReferralLink profile={profile} />

@@ -1,0 +1,117 @@
+import { gsap } from 'gsap';
+import type { Container, Graphics } from 'pixi.js';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Reward } from '../../api/types.ts';
+import { useTextures } from '../shared/textures.ts';
+import { useScreen } from '../shared/use-screen.ts';
+import { drawStar } from '../stage-run/stage-art.ts';
+import { rewardColor, rewardImage } from './reward-art.ts';
+import { RewardCard } from './reward-card.tsx';
+import { cardSlots } from './reveal-layout.ts';
+import { dealCards, shakeAndBurst, turnAndDrop } from './reveal-timelines.ts';
+
+export interface RevealProps {
+  /** 'crate' and 'loot' shake and burst their picture; 'gumball' turns the machine. */
+  intro: 'crate' | 'loot' | 'gumball';
+  /** The crate's, the region's or the machine's picture. */
+  source: string;
+  rewards: readonly Reward[];
+  /** Jump to the end (Skip or Escape). */
+  skipped: boolean;
+  /** How many rewards are on show so far. */
+  onReveal: (count: number) => void;
+}
+
+/** The source picture, the burst, and the reward cards dealt one by one. */
+export function RevealStage({ intro, source, rewards, skipped, onReveal }: RevealProps) {
+  const { width, height } = useScreen();
+  const urls = useMemo(() => [source, ...rewards.flatMap((r) => rewardImage(r) ?? [])], [source, rewards]);
+  const textures = useTextures(urls);
+  const ready = Object.keys(textures).length > 0 || urls.length === 0;
+  const src = useRef<Container>(null);
+  const star = useRef<Graphics>(null);
+  const knob = useRef<Container>(null);
+  const ball = useRef<Container>(null);
+  const cards = useRef<(Container | null)[]>([]);
+  const timeline = useRef<gsap.core.Timeline | null>(null);
+  const gumball = intro === 'gumball';
+  const sourceSize = gumball ? Math.min(height - 20, 230) : Math.min(height * 0.6, 150);
+
+  // The whole reveal is one timeline, built once the pictures are in.
+  useEffect(() => {
+    if (!ready || !src.current || !star.current) return;
+    const { slots, cardScale } = cardSlots(rewards.length, width, height);
+    const parts = {
+      source: src.current,
+      star: star.current,
+      cards: cards.current.filter((c): c is Container => c !== null),
+      slots,
+      cardScale,
+    };
+    star.current.position.set(width / 2, height / 2);
+    const tl = gsap.timeline({ onComplete: () => onReveal(rewards.length) });
+    if (gumball && knob.current && ball.current)
+      turnAndDrop(tl, parts, knob.current, ball.current, height - 24);
+    else shakeAndBurst(tl, parts, intro === 'crate' ? 'crate' : 'reward');
+    dealCards(tl, parts, onReveal);
+    timeline.current = tl;
+    if (skipped) tl.progress(1);
+    return () => void tl.kill();
+    // Built once per reveal; a resize does not replay it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
+  useEffect(() => {
+    if (skipped) timeline.current?.progress(1);
+  }, [skipped]);
+
+  const top = height / 2 - sourceSize / 2;
+  return (
+    <pixiContainer>
+      <pixiContainer ref={src} x={width / 2} y={height / 2}>
+        {textures[source] ? (
+          <pixiSprite
+            texture={textures[source]}
+            anchor={0.5}
+            width={gumball ? sourceSize * 0.8 : sourceSize}
+            height={sourceSize}
+          />
+        ) : null}
+      </pixiContainer>
+      {gumball ? (
+        <>
+          <pixiContainer ref={knob} x={width / 2 + sourceSize * 0.09} y={top + sourceSize * 0.745}>
+            <pixiGraphics
+              draw={(g) => g.clear().rect(-2, -12, 4, 12).fill(0x7a4a10).circle(0, 0, 4).fill(0xffd54a)}
+            />
+          </pixiContainer>
+          <pixiContainer ref={ball} x={width / 2} y={top + sourceSize * 0.89} alpha={0}>
+            <pixiGraphics
+              draw={(g) =>
+                g
+                  .clear()
+                  .circle(0, 0, 14)
+                  .fill(rewards[0] ? rewardColor(rewards[0]) : 0xe5484d)
+                  .stroke({ color: 0x1d1610, width: 2 })
+                  .circle(-5, -5, 4)
+                  .fill({ color: 0xffffff, alpha: 0.7 })
+              }
+            />
+          </pixiContainer>
+        </>
+      ) : null}
+      <pixiGraphics ref={star} alpha={0} draw={(g) => drawStar(g, 70, 0xfff2a8)} />
+      {rewards.map((r, i) => {
+        const img = rewardImage(r);
+        return (
+          <RewardCard
+            key={i}
+            ref={(c) => void (cards.current[i] = c)}
+            reward={r}
+            texture={img ? textures[img] : undefined}
+          />
+        );
+      })}
+    </pixiContainer>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { Reward } from '../../api/types.ts';
+import { lazyScene } from '../shared/lazy-scene.tsx';
+
+const Reveal = lazyScene(() => import('./reveal-scene.tsx'));
+
+/**
+ * Stands in for the scene: when it stays (no WebGL, a failure, a slow chunk), the rewards show
+ * after a moment without the animation.
+ */
+function ShowSoon({ onShow }: { onShow: () => void }) {
+  useEffect(() => {
+    const id = window.setTimeout(onShow, 1200);
+    return () => window.clearTimeout(id);
+  }, [onShow]);
+  return null;
+}
+
+/**
+ * A pop-up body that plays the reveal, then shows `list` (the rewards in words, as the server
+ * granted them). Skip, or Escape while it plays, jumps to the end; the dialog's own button closes.
+ */
+export function RewardReveal({
+  intro,
+  source,
+  rewards,
+  list,
+}: {
+  intro: 'crate' | 'loot' | 'gumball';
+  source: string;
+  rewards: readonly Reward[];
+  list: ReactNode;
+}) {
+  const [revealed, setRevealed] = useState(0);
+  const [skipped, setSkipped] = useState(false);
+  const done = skipped || revealed >= rewards.length;
+  const skip = useCallback(() => setSkipped(true), []);
+
+  useEffect(() => {
+    if (done) return;
+    // Escape skips the reveal first; a second Escape closes the pop-up as usual.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      e.stopPropagation();
+      setSkipped(true);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [done]);
+
+  return (
+    <>
+      <Reveal
+        fallback={<ShowSoon onShow={skip} />}
+        intro={intro}
+        source={source}
+        rewards={rewards}
+        skipped={skipped}
+        onReveal={setRevealed}
+      />
+      {done ? (
+        list
+      ) : (
+        <div className="reveal-skip">
+          <span className="muted" role="status">
+            Opening…
+          </span>
+          <button type="button" className="button button--small" onClick={() => setSkipped(true)}>
+            Skip
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
