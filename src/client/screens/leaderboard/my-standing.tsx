@@ -17,7 +17,9 @@ export function MyStanding({ row, loading }: { row: LeaderboardRow | null; loadi
         <span>
           Level {row.level} · Rank {row.rank} · {formatNumber(row.xp)} XP
         </span>
-        <Link to={`/leaderboard/${page}`}>Go to my page</Link>
+        <Link className="button button--small" to={`/leaderboard/${page}`}>
+          Go to my page
+        </Link>
       </div>
     </section>
   );

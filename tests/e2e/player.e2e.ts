@@ -1,0 +1,233 @@
+/**
+ * A player's journey in the browser against the real server on a fresh embedded database, on a
+ * desktop (mouse, 1440x900) and a touch tablet (taps, 1024x768): sign in, an expedition to its claim,
+ * a crate bought and opened, a trait and an item applied, a battle pass level claimed, the leaderboard
+ * paged, the profile edited with a bad then a good wallet, sign out; a 404; a 401 mid-session.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  admin,
+  launchBrowser,
+  newContext,
+  shot,
+  startServer,
+  type GameServer,
+  type Profile,
+} from './harness.ts';
+
+let server: GameServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Many sign-ins come from this one address in a few seconds.
+  server = await startServer({ SIGN_INS_PER_MINUTE: '1000' });
+  browser = await launchBrowser();
+  // 24 more players so the leaderboard has two pages.
+  for (let i = 0; i < 24; i++) {
+    const res = await fetch(`${server.url}/api/_auth/dev`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: `Rival ${i}` }),
+    });
+    expect(res.status).toBe(200);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Session {
+  profileId: string;
+  token: string;
+  discordId: string;
+}
+
+/** The signed-in player's session, read the way the client reads it. */
+async function session(page: Page): Promise<Session> {
+  const body = (await page.evaluate(() => fetch('/api/_auth/session').then((r) => r.json()))) as {
+    user: Session;
+  };
+  return body.user;
+}
+
+/** A game read as the player, outside the page. */
+async function read<T>(s: Session, path: string): Promise<T> {
+  const res = await fetch(`${server.url}/api/${s.profileId}${path}`, {
+    headers: { authorization: `Bearer ${s.token}`, 'x-discord-id': s.discordId },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function signIn(page: Page, name: string, press: (l: Locator) => Promise<void>) {
+  await page.goto(`${server.url}/auth`);
+  await page.getByLabel(/name/i).first().fill(name);
+  await press(page.getByRole('button', { name: 'Sign in by name' }));
+  await page.waitForURL(/\/expedition$/);
+}
+
+describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
+  let page: Page;
+  let me: Session;
+  const press = (l: Locator) => (profile === 'tablet' ? l.tap() : l.click());
+
+  beforeAll(async () => {
+    const context = await newContext(browser, profile);
+    page = await context.newPage();
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail')
+      await shot(page, `failed-${profile}-${task.name.replace(/\W+/g, '-')}`);
+  });
+
+  it('signs in by name and lands on the expedition screen', async () => {
+    await signIn(page, `Hero ${profile}`, press);
+    me = await session(page);
+    expect(me.profileId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Expedition' }).isVisible()).toBe(true);
+  });
+
+  it('runs an expedition to its claim', async () => {
+    await press(page.getByRole('button', { name: 'Send your Warlord' }));
+    const result = page.getByRole('heading', { name: /^Stage 1 (passed|failed)$/ });
+    await result.waitFor({ timeout: 20_000 });
+    const claim = page.getByRole('button', { name: /^(Retreat and claim|Claim rewards|Return to camp)$/ });
+    await press(claim.first());
+    await page
+      .getByRole('button', { name: /^(OK|Continue)$/ })
+      .first()
+      .waitFor();
+    await shot(page, `journey-${profile}-expedition-claimed`);
+    await press(page.getByRole('button', { name: /^(OK|Continue)$/ }).first());
+    const view = await read<{
+      expedition: { hidden: boolean };
+      regions: { id: number; cooldownTill: string | null }[];
+    }>(me, '/expedition');
+    expect(view.expedition.hidden).toBe(true);
+    expect(view.regions.find((r) => r.id === 1)!.cooldownTill).not.toBeNull();
+  });
+
+  it('buys a crate and opens it', async () => {
+    await page.goto(`${server.url}/pocket`);
+    const before = await read<{ shards: number; ownedCrates: { kind: number; count: number }[] }>(
+      me,
+      '/pocket',
+    );
+    await press(page.getByRole('button', { name: 'Buy a Basic crate for 4,000 shards' }));
+    await press(page.getByRole('dialog').getByRole('button', { name: 'Buy' }));
+    await expect
+      .poll(async () => (await read<{ shards: number }>(me, '/pocket')).shards)
+      .toBe(before.shards - 4000);
+    const opened = page.waitForResponse((r) => r.url().endsWith('/crates/open'));
+    await press(page.getByRole('button', { name: 'Open a Basic crate' }));
+    const answer = (await (await opened).json()) as { res: { reward: unknown[] } };
+    expect(answer.res.reward).toHaveLength(3);
+    const popup = page.getByRole('dialog');
+    await popup.getByRole('button', { name: 'Continue' }).waitFor();
+    await shot(page, `journey-${profile}-crate-opened`);
+    await press(popup.getByRole('button', { name: 'Continue' }));
+    const after = await read<{ ownedCrates: { kind: number; count: number }[] }>(me, '/pocket');
+    const basic = (p: { ownedCrates: { kind: number; count: number }[] }) =>
+      p.ownedCrates.find((c) => c.kind === 0)?.count ?? 0;
+    expect(basic(after)).toBe(basic(before));
+  });
+
+  it('applies a trait and an item', async () => {
+    await press(page.getByRole('button', { name: 'Apply Grin' }));
+    await page.getByRole('button', { name: 'Grin is applied' }).waitFor();
+    const granted = await admin(server.url, 'grant', {
+      profileId: me.profileId,
+      itemCards: [{ id: 257, count: 1 }],
+    });
+    expect(granted.status).toBe(200);
+    await page.reload();
+    await press(page.getByRole('button', { name: 'Apply Dagger' }));
+    await page.getByRole('button', { name: 'Unapply Dagger' }).waitFor();
+    const warlord = await read<{ appliedTraits: number[]; appliedItems: number[] }>(me, '/warlord');
+    expect(warlord.appliedTraits).toContain(2);
+    expect(warlord.appliedItems[0]).toBe(257);
+    await shot(page, `journey-${profile}-pocket-applied`);
+  });
+
+  it('claims a battle pass level after the operator grants XP', async () => {
+    const granted = await admin(server.url, 'grant', { profileId: me.profileId, xp: 1000 });
+    expect(granted.status).toBe(200);
+    await page.goto(`${server.url}/missions`);
+    await press(page.getByRole('button', { name: 'Claim level 1' }));
+    await expect
+      .poll(
+        async () => (await read<{ battlePassLevelClaimed: number }>(me, '/missions')).battlePassLevelClaimed,
+      )
+      .toBe(1);
+    await shot(page, `journey-${profile}-battle-pass-claimed`);
+  });
+
+  it('pages the leaderboard and always sees its own row', async () => {
+    await page.goto(`${server.url}/leaderboard`);
+    await page.getByRole('table').first().waitFor();
+    await expect.poll(() => page.getByText(`Hero ${profile}`).count()).toBeGreaterThan(0);
+    await press(page.getByRole('link', { name: 'Next' }).or(page.getByRole('button', { name: 'Next' })));
+    await page.waitForURL(/\/leaderboard\/2$/);
+    await expect.poll(() => page.getByText(/Rival \d+/).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(`Hero ${profile}`).count()).toBeGreaterThan(0);
+    await shot(page, `journey-${profile}-leaderboard-2`);
+  });
+
+  it('refuses a bad wallet with a readable message, then saves a good one', async () => {
+    await page.goto(`${server.url}/profile`);
+    const wallet = page.getByLabel('Ethereum wallet');
+    await wallet.fill('0x123');
+    await press(page.getByRole('button', { name: 'Save' }));
+    await page.getByText(/Invalid Ethereum wallet/).waitFor();
+    const good = '0x' + 'ab12'.repeat(10);
+    await wallet.fill(good);
+    await press(page.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(async () => (await read<{ ethWallet: string | null }>(me, '/profile')).ethWallet)
+      .toBe(good);
+    await shot(page, `journey-${profile}-profile-saved`);
+  });
+
+  it('signs out', async () => {
+    await press(page.getByRole('button', { name: 'Sign out' }));
+    await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/auth');
+    const res = await fetch(`${server.url}/api/${me.profileId}/pocket`, {
+      headers: { authorization: `Bearer ${me.token}`, 'x-discord-id': me.discordId },
+    });
+    expect(res.status).toBe(401);
+    await page.goto(`${server.url}/pocket`);
+    await page.waitForURL(/\/auth/);
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    await page.goto(`${server.url}/no/such/place`);
+    await page.getByText('Page Not Found: /no/such/place').waitFor();
+    await shot(page, `journey-${profile}-404`);
+  });
+
+  it('lands on /auth when a call answers 401 in the middle of a session', async () => {
+    await signIn(page, `Hero ${profile}`, press);
+    await page.goto(`${server.url}/pocket`);
+    await page.getByRole('heading', { name: 'Pocket' }).waitFor();
+    // The token is revoked behind the page's back (as an expiry would), then the player moves on.
+    const s = await session(page);
+    await fetch(`${server.url}/api/_auth/session`, {
+      method: 'DELETE',
+      headers: { cookie: `${await sessionCookieName(page)}=${s.token}` },
+    });
+    await press(page.getByRole('link', { name: 'Missions' }).first());
+    await page.waitForURL(/\/auth/);
+  });
+});
+
+/** The name of the session cookie the server set. */
+async function sessionCookieName(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const c = cookies.find((k) => k.httpOnly);
+  if (!c) throw new Error('no session cookie');
+  return c.name;
+}
