@@ -1,4 +1,107 @@
+/**
+ * The client's figures: JS per route (gzip, from dist/client: `npm run build` first) against the
+ * landing budget, and Lighthouse (mobile, the default, and desktop) on `/`, `/auth` and, signed
+ * in, `/expedition`, run against Debian's chromium.
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { LANDING_BUDGET, clientSizes } from '../client-sizes.ts';
+import { startServer } from './server-process.ts';
 import type { Line } from './table.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+function bundleLines(): Line[] {
+  const { routes, libraries } = clientSizes();
+  const lines: Line[] = [];
+  for (const r of routes) {
+    const landing = r.route === '/';
+    lines.push({
+      section: 'client JS gzip',
+      what: r.route,
+      note: `${(r.gzip / 1024).toFixed(1)} KB`,
+      ...(landing ? { target: '< 150 KB', met: r.gzip <= LANDING_BUDGET } : {}),
+    });
+  }
+  for (const l of libraries) {
+    lines.push({
+      section: 'client JS gzip',
+      what: `${l.name} only in scene chunks`,
+      note: l.chunks.join(' ') || 'yes',
+      target: 'not in any screen',
+      met: l.chunks.length === 0 && l.found,
+    });
+  }
+  return lines;
+}
+
+async function signedInCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/_auth/dev`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'Lighthouse' }),
+  });
+  const cookie = res.headers.get('set-cookie') ?? '';
+  return cookie.split(';')[0]!;
+}
+
 export async function clientFigures(): Promise<Line[]> {
-  return [];
+  if (!existsSync('dist/client/index.html')) {
+    return [{ section: 'client', what: 'no build', note: 'run npm run build first', met: false }];
+  }
+  const lines = bundleLines();
+  const srv = await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const cookie = await signedInCookie(srv.url);
+    const pages: [string, Record<string, string>][] = [
+      ['/', {}],
+      ['/auth', {}],
+      ['/expedition', { Cookie: cookie }],
+    ];
+    for (const [form, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ] as const) {
+      for (const [path, extraHeaders] of pages) {
+        const result = await lighthouse(
+          `${srv.url}${path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            extraHeaders,
+          },
+          config,
+        );
+        const cats = result?.lhr.categories;
+        const failure = result?.lhr.runtimeError?.message;
+        if (failure) process.stderr.write(`  lighthouse ${form} ${path}: ${failure}\n`);
+        const perf = Math.round((cats?.performance?.score ?? 0) * 100);
+        const a11y = Math.round((cats?.accessibility?.score ?? 0) * 100);
+        process.stderr.write(`  lighthouse ${form} ${path}: performance ${perf}, accessibility ${a11y}\n`);
+        lines.push({
+          section: `lighthouse ${form}`,
+          what: path,
+          note: `perf ${perf}, a11y ${a11y}`,
+          target: 'perf >= 90, a11y >= 95',
+          met: perf >= 90 && a11y >= 95,
+        });
+      }
+    }
+    return lines;
+  } finally {
+    chrome.kill();
+    await srv.stop();
+  }
 }
