@@ -3,7 +3,7 @@
  * scale-out to two processes, the leaderboard over a million players and the client, and prints
  * ONE table. Loopback only. PostgreSQL: the server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres), on fresh databases dropped afterwards.
- * BENCH_SECONDS (default 5) per load figure; BENCH_ONLY=server,scale,leaderboard,client picks parts.
+ * BENCH_SECONDS (default 4) per load figure; BENCH_ONLY=server,scale,leaderboard,client picks parts.
  */
 import { freshDatabase } from './databases.ts';
 import { serverLoad } from './server-load.ts';
@@ -12,7 +12,7 @@ import { leaderboardAtScale } from './leaderboard-scale.ts';
 import { clientFigures } from './client.ts';
 import { printTable, type Line } from './table.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const pgServer = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = new Set((process.env.BENCH_ONLY ?? 'server,scale,leaderboard,client').split(','));
 const started = Date.now();
