@@ -4,7 +4,7 @@
  * Ends with one plain line: `tests: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { CHROMIUM } from '../vitest.config.ts';
 
 function run(title: string, cmd: string, args: string[]): boolean {
@@ -31,7 +31,8 @@ if (process.env.SKIP_LINT === '1') {
   check('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
 }
 
-if (!existsSync(CHROMIUM) || process.env.SKIP_E2E === '1') {
+const withBrowser = existsSync(CHROMIUM) && process.env.SKIP_E2E !== '1';
+if (!withBrowser) {
   console.warn(
     `\n!!!!!!!!\n!! BROWSER TESTS SKIPPED: no chromium at ${CHROMIUM} (apt-get install chromium). !!\n!!!!!!!!\n`,
   );
@@ -46,28 +47,51 @@ if (process.env.RELIABILITY !== '1') {
 }
 
 mkdirSync('test-results', { recursive: true });
-const out = `test-results/vitest-${process.env.DATABASE_URL ? 'postgres' : 'embedded'}.json`;
-run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-if (existsSync(out)) {
+const engine = process.env.DATABASE_URL ? 'postgres' : 'embedded';
+
+/** Runs Vitest on some projects and adds its counts; a file that fails to load counts as a failure. */
+function vitest(phase: string, projects: string[]): void {
+  const out = `test-results/vitest-${engine}-${phase}.json`;
+  rmSync(out, { force: true });
+  const args = projects.flatMap((p) => ['--project', p]);
+  run(`vitest (${phase})`, 'npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  if (!existsSync(out)) {
+    failed++;
+    console.error(`!! vitest (${phase}) wrote no report`);
+    return;
+  }
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
-    numTotalTestSuites: number;
     testResults: { status: string; message?: string; name: string }[];
   };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  // A file that fails to load has no tests counted: count it as a failure.
   for (const file of report.testResults) {
     if (file.status === 'failed' && file.message) {
       failed++;
       console.error(`!! ${file.name}: ${file.message.split('\n')[0]}`);
     }
   }
-} else {
-  failed++;
-  console.error('!! vitest wrote no report');
 }
+
+// The browser tests start servers and chromium: they run on their own, after the rest, so the two
+// cores are not shared between them and the unit suites.
+vitest('units', [
+  'rules',
+  'server',
+  'client',
+  'bot',
+  ...(process.env.RELIABILITY === '1' ? ['reliability'] : []),
+]);
+if (withBrowser) vitest('browser', ['e2e']);
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
