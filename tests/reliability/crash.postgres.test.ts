@@ -9,6 +9,7 @@ import { freshPostgres, newFigures, printFigures } from './support.ts';
 const f = newFigures();
 afterAll(() => printFigures('crash-postgres', f));
 
+// Four server starts and four audits: minutes on a busy machine.
 describe('a server killed under write load', () => {
   it('recovers on PostgreSQL: audit passes, keys answer once', async () => {
     const pg = await freshPostgres(process.env.DATABASE_URL!);
@@ -17,5 +18,5 @@ describe('a server killed under write load', () => {
     } finally {
       await pg.drop();
     }
-  });
+  }, 600_000);
 });

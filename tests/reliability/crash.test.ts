@@ -14,6 +14,7 @@ import { newFigures, printFigures } from './support.ts';
 const f = newFigures();
 afterAll(() => printFigures('crash-embedded', f));
 
+// Four server starts and four audits: minutes on a busy machine.
 describe('a server killed under write load', () => {
   it('recovers the embedded database folder: audit passes, keys answer once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'warlords-crash-'));
@@ -34,5 +35,5 @@ describe('a server killed under write load', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 600_000);
 });
