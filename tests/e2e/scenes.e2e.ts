@@ -95,12 +95,11 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
     const { page } = await signIn(`run ${profile}`, profile);
     await page.goto(`${server.url}/expedition`);
     await visible(page.getByRole('button', { name: 'Send your Warlord' }));
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/expedition/send'));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/send'));
     await page.getByRole('button', { name: 'Send your Warlord' }).click();
     const stage = page.locator('.scene--stage');
     expect(await rendererOf(stage)).toBe('webgl');
-    await page.waitForTimeout(900);
-    await shot(page, `scene-stage-travel-${profile}`);
+    await stage.screenshot({ path: `screenshots/scene-stage-travel-${profile}.png` });
     const sent = (await (await answer).json()) as { res: { how: string } };
     await visible(page.locator('#run-title'));
     await page.waitForTimeout(2200);
@@ -113,8 +112,11 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
       true,
     );
     await page.goto(`${server.url}/pocket`);
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/crates/open'));
-    await page.getByRole('button', { name: 'Open', exact: true }).first().click();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/crates/open'));
+    await page
+      .getByRole('button', { name: /^Open an? .* crate$/ })
+      .first()
+      .click();
     const granted = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
     const dialog = page.locator('dialog');
     expect(await rendererOf(dialog.locator('.scene--reveal'))).toBe('webgl');
@@ -128,8 +130,10 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
   it('pulls the gumball and reveals its reward in a pop-up titled Gumball', async () => {
     const { page } = await signIn(`gumball ${profile}`, profile);
     await page.goto(`${server.url}/pocket`);
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/crates/gumball'));
-    await page.getByRole('button', { name: 'Pull for free' }).click();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/crates/gumball'));
+    const pull = page.getByRole('button', { name: 'Pull for free' });
+    await pull.scrollIntoViewIfNeeded();
+    await pull.click();
     const granted = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
     const dialog = page.locator('dialog');
     await expect.poll(() => dialog.locator('h2').first().textContent()).toBe('Gumball');

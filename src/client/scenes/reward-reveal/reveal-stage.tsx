@@ -25,6 +25,7 @@ export interface RevealProps {
 /** The source picture, the burst, and the reward cards dealt one by one. */
 export function RevealStage({ intro, source, rewards, skipped, onReveal }: RevealProps) {
   const { width, height } = useScreen();
+  const sized = width > 0;
   const urls = useMemo(() => [source, ...rewards.flatMap((r) => rewardImage(r) ?? [])], [source, rewards]);
   const textures = useTextures(urls);
   const ready = Object.keys(textures).length > 0 || urls.length === 0;
@@ -39,7 +40,7 @@ export function RevealStage({ intro, source, rewards, skipped, onReveal }: Revea
 
   // The whole reveal is one timeline, built once the pictures are in.
   useEffect(() => {
-    if (!ready || !src.current || !star.current) return;
+    if (!ready || !sized || !src.current || !star.current) return;
     const { slots, cardScale } = cardSlots(rewards.length, width, height);
     const parts = {
       source: src.current,
@@ -59,7 +60,7 @@ export function RevealStage({ intro, source, rewards, skipped, onReveal }: Revea
     return () => void tl.kill();
     // Built once per reveal; a resize does not replay it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready]);
+  }, [ready, sized]);
 
   useEffect(() => {
     if (skipped) timeline.current?.progress(1);

@@ -38,15 +38,22 @@ export function RewardReveal({
 
   useEffect(() => {
     if (done) return;
-    // Escape skips the reveal first; a second Escape closes the pop-up as usual.
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+    // Escape skips the reveal first; a second Escape closes the pop-up as usual. The dialog's
+    // own cancel (what Escape becomes on a <dialog>) is caught before it reaches the dialog.
+    const skipInstead = (e: Event) => {
       e.preventDefault();
       e.stopPropagation();
       setSkipped(true);
     };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') skipInstead(e);
+    };
     window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
+    window.addEventListener('cancel', skipInstead, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('cancel', skipInstead, true);
+    };
   }, [done]);
 
   return (

@@ -3,13 +3,11 @@ import { useEffect, useState } from 'react';
 
 /** The canvas size in CSS pixels, updated when the wrapper resizes (not per frame). */
 export function useScreen(): { width: number; height: number } {
-  const { app } = useApplication();
-  const [size, setSize] = useState(() => ({
-    width: app.renderer?.screen.width ?? 0,
-    height: app.renderer?.screen.height ?? 0,
-  }));
+  const { app, isInitialised } = useApplication();
+  const [size, setSize] = useState({ width: 0, height: 0 });
   useEffect(() => {
-    const renderer = app.renderer;
+    // The renderer exists only once the application has initialised.
+    const renderer = isInitialised ? app.renderer : undefined;
     if (!renderer) return;
     const onResize = (width: number, height: number) => setSize({ width, height });
     onResize(renderer.screen.width, renderer.screen.height);
@@ -17,6 +15,6 @@ export function useScreen(): { width: number; height: number } {
     return () => {
       renderer.off('resize', onResize);
     };
-  }, [app]);
+  }, [app, isInitialised]);
   return size;
 }

@@ -42,6 +42,7 @@ const SHARDS = 8;
 /** The stage run: a scrolling landscape, the Warlord, the guard, and a shard counter. */
 export function StageRunStage({ regionId, regionName, stage, phase, gathered, shardsGained }: StageRunProps) {
   const { width, height } = useScreen();
+  const sized = width > 0;
   const groundY = height - 36;
   const colors = paletteOf(regionId);
   const textures = useTextures(useMemo(() => [SILHOUETTE], []));
@@ -91,7 +92,7 @@ export function StageRunStage({ regionId, regionName, stage, phase, gathered, sh
             caption: caption.current,
           }
         : null;
-    if (!parts) return;
+    if (!parts || !sized) return;
     const geometry = { width, groundY };
     if (phase === 'travel') {
       start.current = gathered;
@@ -109,7 +110,7 @@ export function StageRunStage({ regionId, regionName, stage, phase, gathered, sh
     return () => void tl.progress(1).kill();
     // The outcome plays once per phase; a resize mid-way does not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [phase]);
+  }, [phase, sized]);
 
   return (
     <pixiContainer>
