@@ -16,6 +16,7 @@ export default function PortraitSceneRoot(props: PortraitProps & SceneBaseProps)
       style={{ width: props.size, height: props.size }}
       label={names.length ? `Warlord wearing ${names.join(', ')}` : 'Warlord with no traits applied'}
       onFail={props.onFail}
+      maxFps={30}
     >
       <PortraitStage {...props} />
     </PixiCanvas>

@@ -5,14 +5,14 @@ import { lazyScene } from '../shared/lazy-scene.tsx';
 const Reveal = lazyScene(() => import('./reveal-scene.tsx'));
 
 /**
- * Stands in for the scene: when it stays (no WebGL, a failure, a slow chunk), the rewards show
- * after a moment without the animation.
+ * Stands in for the scene: where it cannot run the rewards show at once; while its code loads,
+ * after a few seconds at most.
  */
-function ShowSoon({ onShow }: { onShow: () => void }) {
+function ShowAfter({ ms, onShow }: { ms: number; onShow: () => void }) {
   useEffect(() => {
-    const id = window.setTimeout(onShow, 1200);
+    const id = window.setTimeout(onShow, ms);
     return () => window.clearTimeout(id);
-  }, [onShow]);
+  }, [ms, onShow]);
   return null;
 }
 
@@ -59,7 +59,8 @@ export function RewardReveal({
   return (
     <>
       <Reveal
-        fallback={<ShowSoon onShow={skip} />}
+        fallback={<ShowAfter ms={0} onShow={skip} />}
+        loading={<ShowAfter ms={5000} onShow={skip} />}
         intro={intro}
         source={source}
         rewards={rewards}

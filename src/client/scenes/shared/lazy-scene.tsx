@@ -10,20 +10,20 @@ export interface SceneBaseProps {
 
 /**
  * Wraps a scene module in React.lazy, so Pixi, gsap and howler load with the first screen that
- * shows a scene. The static view stands in while the chunk loads, and for good where WebGL is
- * missing, the scene throws, or it never starts.
+ * shows a scene. The static view (or `loading`) stands in while the chunk loads, and the static
+ * view for good where WebGL is missing, the scene throws, or it never starts.
  */
 export function lazyScene<P extends object>(
   load: () => Promise<{ default: ComponentType<P & SceneBaseProps> }>,
 ) {
   const Scene = lazy(load);
-  return function LazyScene(props: P & { fallback: ReactNode }) {
-    const { fallback, ...rest } = props;
+  return function LazyScene(props: P & { fallback: ReactNode; loading?: ReactNode }) {
+    const { fallback, loading, ...rest } = props;
     const [failed, setFailed] = useState(false);
     if (failed || !webglSupported()) return <SceneFallback>{fallback}</SceneFallback>;
     return (
       <SceneBoundary fallback={fallback}>
-        <Suspense fallback={fallback}>
+        <Suspense fallback={loading ?? fallback}>
           <Scene {...(rest as P)} onFail={() => setFailed(true)} />
         </Suspense>
       </SceneBoundary>

@@ -18,6 +18,7 @@ export function PixiCanvas({
   label,
   onFail,
   style,
+  maxFps,
   children,
 }: {
   className: string;
@@ -25,6 +26,8 @@ export function PixiCanvas({
   label?: string;
   onFail: () => void;
   style?: CSSProperties;
+  /** A cap on redraws for scenes that are mostly still (a portrait), to spare the CPU or GPU. */
+  maxFps?: number;
   children: ReactNode;
 }) {
   const wrap = useRef<HTMLDivElement>(null);
@@ -72,6 +75,7 @@ export function PixiCanvas({
         preference="webgl"
         onInit={(pixi) => {
           app.current = pixi;
+          if (maxFps) pixi.ticker.maxFPS = maxFps;
           const type = pixi.renderer.type === RendererType.WEBGL ? 'webgl' : pixi.renderer.name;
           wrap.current?.setAttribute('data-renderer', type);
         }}
