@@ -3,10 +3,8 @@
  * (src/server/server.ts as a child, as tests/e2e/harness.ts starts one), fresh PostgreSQL
  * databases, and a small HTTP client of the game calls. Everything stays on loopback.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import pg from 'pg';
 
 export const ADMIN_TOKEN = 'reliability-admin-token-6f1c';
@@ -46,78 +44,19 @@ export function statuses(replies: { status?: number; statusCode?: number }[]): R
   return out;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** A server process of the game. */
-export interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  /** Everything it wrote to stdout and stderr so far. */
-  output(): string;
-  /** Kills it with `signal` and waits for the exit. */
-  kill(signal?: NodeJS.Signals): Promise<void>;
-}
+export { freePort, type ServerProcess } from '../support/server-process.ts';
+import { spawnServer, type ServerProcess } from '../support/server-process.ts';
 
 /** Starts `src/server/server.ts` on a free loopback port and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_TOKEN,
-      BOT_TOKEN,
-      ALLOW_DEV_LOGIN: '1',
-      NODE_ENV: 'test',
-      CLIENT_DIR: 'tests/reliability/no-client',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnServer({
+    ADMIN_TOKEN,
+    BOT_TOKEN,
+    ALLOW_DEV_LOGIN: '1',
+    CLIENT_DIR: 'tests/reliability/no-client',
+    LOG_LEVEL: 'info',
+    ...env,
   });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited early:\n${output}`);
-    }
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start in 90 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  return {
-    url,
-    child,
-    output: () => output,
-    async kill(signal = 'SIGTERM') {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill(signal);
-      await exited;
-    },
-  };
 }
 
 /** A fresh database on the PostgreSQL server of `DATABASE_URL`, and how to drop it. */
