@@ -12,27 +12,26 @@ const WINDOW_MS = 5000;
 
 /** Collects rAF deltas for `ms` while `during` runs, and answers them. */
 async function recordFrames(page: Page, ms: number, during: () => Promise<void>): Promise<number[]> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __stop: boolean };
-    w.__frames = [];
-    w.__stop = false;
+  // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__stop = false;
     let last = performance.now();
-    const loop = (t: number) => {
-      w.__frames.push(t - last);
+    const loop = (t) => {
+      window.__frames.push(t - last);
       last = t;
-      if (!w.__stop) requestAnimationFrame(loop);
+      if (!window.__stop) requestAnimationFrame(loop);
     };
     requestAnimationFrame(loop);
-  });
+  })()`);
   const started = Date.now();
   await during();
   const left = ms - (Date.now() - started);
   if (left > 0) await page.waitForTimeout(left);
-  return page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __stop: boolean };
-    w.__stop = true;
-    return w.__frames.slice(1);
-  });
+  return page.evaluate<number[]>(`(() => {
+    window.__stop = true;
+    return window.__frames.slice(1);
+  })()`);
 }
 
 function percentile(sorted: number[], p: number): number {
