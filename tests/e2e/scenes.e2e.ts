@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const PROFILES: Profile[] = ['desktop', 'tablet'];
-const visible = (l: Locator) => l.waitFor({ state: 'visible', timeout: 20_000 });
+const visible = (l: Locator) => l.waitFor({ state: 'visible', timeout: 45_000 });
 
 /** A new player signed in by name; answers the page and the profile id. */
 async function signIn(name: string, profile: Profile): Promise<{ page: Page; id: string }> {

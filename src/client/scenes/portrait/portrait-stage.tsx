@@ -23,17 +23,15 @@ export function PortraitStage({ appliedTraits, appliedItems = [], size }: Portra
   const key = wanted.join('|');
   const urls = useMemo(() => key.split('|'), [key]);
   const textures = useTextures(urls);
-  const empty = layers.every((l) => !l.img);
+  // The silhouette stays underneath until a face is worn, so a lone hair or suit is not afloat.
+  const bare = !layers.some((l) => l.category === 'Face' && l.img);
   const icon = Math.round(side * 0.2);
 
   return (
     <pixiContainer>
-      {empty ? (
-        <PortraitLayer texture={textures[SILHOUETTE]} src={SILHOUETTE} side={side} />
-      ) : (
-        layers.map((l) =>
-          l.img ? <PortraitLayer key={l.category} texture={textures[l.img]} src={l.img} side={side} /> : null,
-        )
+      {bare ? <PortraitLayer texture={textures[SILHOUETTE]} src={SILHOUETTE} side={side} /> : null}
+      {layers.map((l) =>
+        l.img ? <PortraitLayer key={l.category} texture={textures[l.img]} src={l.img} side={side} /> : null,
       )}
       {items.map((it, i) => (
         <pixiContainer key={`${i}-${it.img}`} x={4 + i * (icon + 4)} y={side - icon - 4}>
