@@ -58,6 +58,13 @@ async function rendererOf(scene: Locator): Promise<string | null> {
   return scene.getAttribute('data-renderer');
 }
 
+/** Opens the pocket with its folded sections unfolded (small screens fold them). */
+async function openPocket(page: Page): Promise<void> {
+  await page.goto(`${server.url}/pocket`);
+  await visible(page.locator('#traits-title'));
+  await page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })");
+}
+
 /** Clicks (mouse) or taps (touch) a point of the page. */
 async function press(page: Page, profile: Profile, x: number, y: number): Promise<void> {
   if (profile === 'tablet') await page.touchscreen.tap(x, y);
@@ -111,7 +118,7 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
     expect((await admin(server.url, 'grant', { profileId: id, crates: [{ kind: 0, count: 1 }] })).ok).toBe(
       true,
     );
-    await page.goto(`${server.url}/pocket`);
+    await openPocket(page);
     const answer = page.waitForResponse((r) => r.url().endsWith('/crates/open'));
     await page
       .getByRole('button', { name: /^Open an? .* crate$/ })
@@ -129,7 +136,7 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
 
   it('pulls the gumball and reveals its reward in a pop-up titled Gumball', async () => {
     const { page } = await signIn(`gumball ${profile}`, profile);
-    await page.goto(`${server.url}/pocket`);
+    await openPocket(page);
     const answer = page.waitForResponse((r) => r.url().endsWith('/crates/gumball'));
     const pull = page.getByRole('button', { name: 'Pull for free' });
     await pull.scrollIntoViewIfNeeded();
@@ -151,7 +158,7 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
     const hair = TRAITS.find((t) => t.category === 'Hair' && !STARTER_TRAITS.includes(t.id))!;
     const grant = { profileId: id, traitCards: [{ id: hair.id, count: 1 }] };
     expect((await admin(server.url, 'grant', grant)).ok).toBe(true);
-    await page.goto(`${server.url}/pocket`);
+    await openPocket(page);
     const portrait = page.locator('.scene--portrait').first();
     expect(await rendererOf(portrait)).toBe('webgl');
     await page.waitForTimeout(800);
