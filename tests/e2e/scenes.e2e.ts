@@ -4,7 +4,7 @@
  * show what the server granted, and the portrait changes when a trait is applied.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { STARTER_TRAITS, TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
@@ -27,6 +27,10 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+});
+// Each test closes its pages: scenes left drawing in other pages starve the software renderer.
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
 });
 afterAll(async () => {
   for (const c of contexts) await c.close();
