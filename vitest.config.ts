@@ -69,6 +69,8 @@ export default defineConfig({
                 testTimeout: 120_000,
                 hookTimeout: 300_000,
                 fileParallelism: false,
+                // A browser test that fails once on a busy machine is run once more; its assertions stay.
+                retry: 1,
               },
             },
           ]
