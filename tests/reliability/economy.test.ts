@@ -4,33 +4,19 @@
  * and spending below zero with simultaneous requests. Every attempt is refused; the ledger audit
  * passes after each.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STARTER_TRAITS } from '../../src/rules/catalog/traits.ts';
-import { auditLedger } from '../../src/server/audit.ts';
-import { startTestApp, type Reply, type TestApp, type TestPlayer } from '../server/harness.ts';
-import { newFigures, printFigures, statuses } from './support.ts';
+import { type Reply, type TestApp, type TestPlayer } from '../server/harness.ts';
+import { auditedSuite, newFigures, statuses } from './support.ts';
 
 const f = newFigures();
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seed: 5 });
+const atOnce = auditedSuite({
+  seed: 5,
+  name: () => 'economy-abuse',
+  figures: f,
+  started: (app) => (t = app),
 });
-afterEach(async () => {
-  const differences = await auditLedger(t.db);
-  for (const d of differences)
-    f.lost.push(`${d.problem} ${d.playerId} ${d.what} ${d.balance}/${d.ledgerSum}`);
-  expect(differences).toEqual([]);
-});
-afterAll(async () => {
-  printFigures('economy-abuse', f);
-  await t.close();
-});
-
-function atOnce(n: number, send: (i: number) => Promise<Reply>): Promise<Reply[]> {
-  f.races++;
-  f.requests += n;
-  return Promise.all(Array.from({ length: n }, (_, i) => send(i)));
-}
 const activity = (p: TestPlayer, type: number, externalId: string) => {
   f.requests++;
   return t.admin('POST', '/api/admin/activities', { discordId: p.discordId, type, externalId });

@@ -3,33 +3,19 @@
  * at once, and pairs that compete for the same goods (buy vs cancel, open vs list). Every good is
  * somewhere exactly once afterwards, and the ledger audit passes after each race.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../src/server/audit.ts';
-import { NOW, startTestApp, type Reply, type TestApp, type TestPlayer } from '../server/harness.ts';
-import { newFigures, printFigures, statuses } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { NOW, type TestApp, type TestPlayer } from '../server/harness.ts';
+import { auditedSuite, newFigures, statuses } from './support.ts';
 
 const N = 100;
 const f = newFigures();
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seed: 13 });
+const race = auditedSuite({
+  seed: 13,
+  name: () => (process.env.DATABASE_URL ? 'market-races-in-process-postgres' : 'market-races-embedded'),
+  figures: f,
+  started: (app) => (t = app),
 });
-afterEach(async () => {
-  const differences = await auditLedger(t.db);
-  for (const d of differences)
-    f.lost.push(`${d.problem} ${d.playerId} ${d.what} ${d.balance}/${d.ledgerSum}`);
-  expect(differences).toEqual([]);
-});
-afterAll(async () => {
-  printFigures(process.env.DATABASE_URL ? 'market-races-in-process-postgres' : 'market-races-embedded', f);
-  await t.close();
-});
-
-function race(n: number, send: (i: number) => Promise<Reply>): Promise<Reply[]> {
-  f.races++;
-  f.requests += n;
-  return Promise.all(Array.from({ length: n }, (_, i) => send(i)));
-}
 const crates = async (p: TestPlayer) =>
   ((await t.call(p, 'GET', '/pocket')).json().ownedCrates as { kind: number; count: number }[]).find(
     (c) => c.kind === 0,

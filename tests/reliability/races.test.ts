@@ -3,35 +3,20 @@
  * call sent 100 times at once, and pairs of calls competing for the same thing. Each race ends
  * with the ledger audit: every balance equals the sum of its ledger rows, nothing is negative.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STARTER_TRAITS } from '../../src/rules/catalog/traits.ts';
-import { auditLedger } from '../../src/server/audit.ts';
-import { startTestApp, type Reply, type TestApp, type TestPlayer } from '../server/harness.ts';
-import { newFigures, printFigures, statuses } from './support.ts';
+import { type Reply, type TestApp, type TestPlayer } from '../server/harness.ts';
+import { auditedSuite, newFigures, statuses } from './support.ts';
 
 const N = 100;
 const f = newFigures();
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seed: 11 });
+const race = auditedSuite({
+  seed: 11,
+  name: () => (process.env.DATABASE_URL ? 'races-in-process-postgres' : 'races-embedded'),
+  figures: f,
+  started: (app) => (t = app),
 });
-afterEach(async () => {
-  const differences = await auditLedger(t.db);
-  for (const d of differences)
-    f.lost.push(`${d.problem} ${d.playerId} ${d.what} ${d.balance}/${d.ledgerSum}`);
-  expect(differences).toEqual([]);
-});
-afterAll(async () => {
-  printFigures(process.env.DATABASE_URL ? 'races-in-process-postgres' : 'races-embedded', f);
-  await t.close();
-});
-
-/** `n` copies of a call at once (a race). */
-function race(n: number, send: () => Promise<Reply>): Promise<Reply[]> {
-  f.races++;
-  f.requests += n;
-  return Promise.all(Array.from({ length: n }, send));
-}
 const all = (p: TestPlayer, path: string, body: unknown = {}, headers?: Record<string, string>) =>
   race(N, () => t.call(p, 'POST', path, body, headers));
 const pocket = async (p: TestPlayer) => (await t.call(p, 'GET', '/pocket')).json();

@@ -6,6 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { auditLedger } from '../../src/server/audit.ts';
+import { startTestApp, type Reply, type TestApp } from '../server/harness.ts';
 
 export const ADMIN_TOKEN = 'reliability-admin-token-6f1c';
 export const BOT_TOKEN = 'reliability-bot-token-93ab';
@@ -135,5 +138,38 @@ export function httpClient(url: string, count: { requests: number }) {
       const token = path === '/api/admin/activities' ? BOT_TOKEN : ADMIN_TOKEN;
       return send(method, path, body, { authorization: `Bearer ${token}`, ...headers });
     },
+  };
+}
+
+/**
+ * The frame of an in-process suite: starts the app before it (handing it to `started`), runs the
+ * ledger audit after every test (a difference is something lost, and fails the test), prints the
+ * figures and closes the app at the end. Answers `race(n, send)`: `n` calls at once, counted.
+ */
+export function auditedSuite(o: {
+  seed: number;
+  name: () => string;
+  figures: Figures;
+  started: (app: TestApp) => void;
+}): (n: number, send: (i: number) => Promise<Reply>) => Promise<Reply[]> {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ seed: o.seed });
+    o.started(app);
+  });
+  afterEach(async () => {
+    const differences = await auditLedger(app.db);
+    for (const d of differences)
+      o.figures.lost.push(`${d.problem} ${d.playerId} ${d.what} ${d.balance}/${d.ledgerSum}`);
+    expect(differences).toEqual([]);
+  });
+  afterAll(async () => {
+    printFigures(o.name(), o.figures);
+    await app.close();
+  });
+  return (n, send) => {
+    o.figures.races++;
+    o.figures.requests += n;
+    return Promise.all(Array.from({ length: n }, (_, i) => send(i)));
   };
 }
