@@ -26,7 +26,9 @@ async function freePort(): Promise<number> {
 }
 
 /** A server on the embedded database (a fresh folder) or on the PostgreSQL of `databaseUrl`. */
-export async function startServer(opts: { databaseUrl?: string; env?: Record<string, string> } = {}) {
+export async function startServer(
+  opts: { databaseUrl?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
+) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'warlords-bench-'));
   const env: Record<string, string | undefined> = {
@@ -43,7 +45,7 @@ export async function startServer(opts: { databaseUrl?: string; env?: Record<str
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/server/server.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

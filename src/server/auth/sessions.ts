@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db, Tx } from '../db/database.ts';
+import { runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
+import { PLAYER_COLUMNS, playerRowOf, type PlayerRow, type RawPlayerRow } from '../game/players.ts';
 import { players, sessions } from '../db/schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
@@ -53,6 +54,12 @@ export async function findSession(db: Db | Tx, token: string, now: number): Prom
   return row ? { ...row, token } : null;
 }
 
+const SESSION_PLAYER: Statement = {
+  name: 'session_player',
+  text: `SELECT ${PLAYER_COLUMNS} FROM sessions s JOIN players p ON p.id = s.player_id
+WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+};
+
 /**
  * The player of a live token with the player's whole row, in one query: a game read then needs
  * no second round trip for the row (the row is as fresh as a read right after would be).
@@ -61,21 +68,10 @@ export async function findSessionPlayer(
   db: Db | Tx,
   token: string,
   now: number,
-): Promise<{ user: SessionUser; row: typeof players.$inferSelect } | null> {
-  const rows = await db
-    .select({ row: players })
-    .from(sessions)
-    .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(now)),
-      ),
-    )
-    .limit(1);
-  const row = rows[0]?.row;
-  if (!row) return null;
+): Promise<{ user: SessionUser; row: PlayerRow } | null> {
+  const rows = await runStatement<RawPlayerRow>(db, SESSION_PLAYER, [hashToken(token), new Date(now)]);
+  if (!rows[0]) return null;
+  const row = playerRowOf(rows[0]);
   const user = { profileId: row.id, discordId: row.discordId, username: row.username, avatar: row.avatar };
   return { user: { ...user, token }, row };
 }

@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { openSession } from '../auth/sessions.ts';
-import { ledger, players } from '../db/schema.ts';
+import { runStatement, type Statement } from '../db/database.ts';
 import { createPlayer } from '../game/players.ts';
+
+// The ceilings' statements, prepared like the game's (src/server/db/database.ts runStatement).
+const SELECT: Statement = { name: 'bench_select', text: 'SELECT id, energy FROM players WHERE id = $1' };
+const LOCK: Statement = {
+  name: 'bench_lock',
+  text: 'SELECT id, state, shards FROM players WHERE id = $1 FOR UPDATE',
+};
+const UPDATE: Statement = {
+  name: 'bench_update',
+  text: 'UPDATE players SET state = $2::jsonb WHERE id = $1',
+};
+const INSERT: Statement = {
+  name: 'bench_insert',
+  text: `INSERT INTO ledger (player_id, action, what, delta, balance_after, ref, created_at)
+VALUES ($1, 'bench', 'shards', 0, $2, $3, $4)`,
+};
 
 const byId = { params: z.strictObject({ id: z.uuid() }) };
 
@@ -24,26 +39,20 @@ export default async function benchRoutes(app: FastifyInstance) {
 
   typed.get('/api/_bench/select/:id', { config: open, schema: byId }, async (req) => {
     const [row] = await db.read((d) =>
-      d.select().from(players).where(eq(players.id, req.params.id)).limit(1),
+      runStatement<{ id: string; energy: string }>(d, SELECT, [req.params.id]),
     );
-    return { id: row?.id, energy: row?.energy };
+    return { id: row?.id, energy: row ? Number(row.energy) : undefined };
   });
 
   typed.post('/api/_bench/tx/:id', { config: open, schema: byId }, async (req) => {
     const now = clock();
     return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(players).where(eq(players.id, req.params.id)).for('update');
+      const [row] = await runStatement<{ id: string; state: unknown; shards: string }>(tx, LOCK, [
+        req.params.id,
+      ]);
       if (!row) return { ok: false };
-      await tx.update(players).set({ state: row.state }).where(eq(players.id, row.id));
-      await tx.insert(ledger).values({
-        playerId: row.id,
-        action: 'bench',
-        what: 'shards',
-        delta: 0,
-        balanceAfter: row.shards ?? 0,
-        ref: req.id,
-        createdAt: new Date(now),
-      });
+      await runStatement(tx, UPDATE, [row.id, JSON.stringify(row.state)]);
+      await runStatement(tx, INSERT, [row.id, Number(row.shards ?? 0), req.id, new Date(now)]);
       return { ok: true };
     });
   });

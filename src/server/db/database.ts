@@ -58,6 +58,33 @@ function withRetries(db: Db, exclusive: <T>(fn: () => Promise<T>) => Promise<T>)
   };
 }
 
+/**
+ * One SQL statement of ours on the hot path, by name. On PostgreSQL it is prepared once per
+ * connection and then only bound and run (no parse, no plan, no query building per request); the
+ * embedded engine runs its text. Values are bound as parameters, never spliced into the text.
+ */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+interface EmbeddedClient {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs `stmt` through the driver's own client under `db` or `tx` (the pool, a pooled connection
+ * in a transaction, or the embedded engine or its transaction), so it joins the transaction of
+ * `tx`. Rows come back with the database's column names.
+ */
+export async function runStatement<Row>(db: Db | Tx, stmt: Statement, values: unknown[]): Promise<Row[]> {
+  const client = (db as unknown as { session: { client: unknown } }).session.client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    return (await client.query({ name: stmt.name, text: stmt.text, values })).rows as Row[];
+  }
+  return (await (client as EmbeddedClient).query(stmt.text, values)).rows as Row[];
+}
+
 /** The embedded engine (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openEmbedded(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });

@@ -1,10 +1,76 @@
 import { eq } from 'drizzle-orm';
 import { playerCreated } from '../../rules/actions/player-created.ts';
 import type { LedgerEntry, PlayerState } from '../../rules/state.ts';
-import type { Db, Tx } from '../db/database.ts';
+import { runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { ledger, players } from '../db/schema.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
+
+/** The players row's columns as our own statements select them (aliased `p`). */
+export const PLAYER_COLUMNS =
+  'p.id, p.discord_id, p.username, p.avatar, p.created_at, p.social_id, p.social_name, p.eth_wallet, ' +
+  'p.sol_wallet, p.quest_platform_id, p.state, p.shards, p.twc, p.energy, p.total_xp';
+
+/** A players row as the database names its columns. */
+export interface RawPlayerRow {
+  id: string;
+  discord_id: string;
+  username: string;
+  avatar: string | null;
+  created_at: Date;
+  social_id: string | null;
+  social_name: string | null;
+  eth_wallet: string | null;
+  sol_wallet: string | null;
+  quest_platform_id: string | null;
+  state: PlayerState;
+  shards: string | number | bigint | null;
+  twc: string | number | bigint | null;
+  energy: string | number | bigint | null;
+  total_xp: string | number | bigint | null;
+}
+
+const numberOrNull = (v: string | number | bigint | null) => (v === null ? null : Number(v));
+
+/** The row of a statement of ours as the rest of the server knows it (drizzle's shape). */
+export function playerRowOf(raw: RawPlayerRow): PlayerRow {
+  return {
+    id: raw.id,
+    discordId: raw.discord_id,
+    username: raw.username,
+    avatar: raw.avatar,
+    createdAt: raw.created_at,
+    socialId: raw.social_id,
+    socialName: raw.social_name,
+    ethWallet: raw.eth_wallet,
+    solWallet: raw.sol_wallet,
+    questPlatformId: raw.quest_platform_id,
+    state: raw.state,
+    shards: numberOrNull(raw.shards),
+    twc: numberOrNull(raw.twc),
+    energy: numberOrNull(raw.energy),
+    totalXp: numberOrNull(raw.total_xp),
+  };
+}
+
+const LOCK_PLAYER: Statement = {
+  name: 'lock_player',
+  text: `SELECT ${PLAYER_COLUMNS} FROM players p WHERE p.id = $1 FOR UPDATE`,
+};
+
+/**
+ * The new state and its ledger rows in one statement (one round trip): the ledger rows are
+ * inserted only when the update found the row, in the order of `entries`.
+ */
+const SAVE_WITH_LEDGER: Statement = {
+  name: 'save_player_with_ledger',
+  text: `WITH saved AS (UPDATE players SET state = $2::jsonb WHERE id = $1 RETURNING id)
+INSERT INTO ledger (player_id, action, what, delta, balance_after, ref, created_at)
+SELECT saved.id, $3, e.what, e.delta, e.balance_after, $4, $5
+FROM saved, ROWS FROM (jsonb_to_recordset($6::jsonb) AS (what text, delta bigint, balance_after bigint))
+  WITH ORDINALITY AS e(what, delta, balance_after, n)
+ORDER BY e.n`,
+};
 
 /** Reads a player's row, or null. */
 export async function findPlayer(db: Db | Tx, id: string): Promise<PlayerRow | null> {
@@ -16,8 +82,8 @@ export async function findPlayer(db: Db | Tx, id: string): Promise<PlayerRow | n
 /** Reads a player's row and locks it until the transaction ends, or null. */
 export async function lockPlayer(tx: Tx, id: string): Promise<PlayerRow | null> {
   if (!isUuid(id)) return null;
-  const rows = await tx.select().from(players).where(eq(players.id, id)).for('update').limit(1);
-  return rows[0] ?? null;
+  const rows = await runStatement<RawPlayerRow>(tx, LOCK_PLAYER, [id]);
+  return rows[0] ? playerRowOf(rows[0]) : null;
 }
 
 /** Reads a player's row by Discord id and locks it, or null. */
@@ -29,6 +95,27 @@ export async function lockPlayerByDiscordId(tx: Tx, discordId: string): Promise<
 /** Writes a player's new state. */
 export async function saveState(tx: Tx, id: string, state: PlayerState): Promise<void> {
   await tx.update(players).set({ state }).where(eq(players.id, id));
+}
+
+/** Writes a player's new state and appends the ledger rows of its action, in one round trip. */
+export async function saveWithLedger(
+  tx: Tx,
+  id: string,
+  state: PlayerState,
+  action: string,
+  ref: string,
+  entries: LedgerEntry[],
+  now: number,
+): Promise<void> {
+  const rows = entries.map((e) => ({ what: e.what, delta: e.delta, balance_after: e.balanceAfter }));
+  await runStatement(tx, SAVE_WITH_LEDGER, [
+    id,
+    JSON.stringify(state),
+    action,
+    ref,
+    new Date(now),
+    JSON.stringify(rows),
+  ]);
 }
 
 /** Appends the ledger rows of one action in one insert. */

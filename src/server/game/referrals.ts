@@ -4,7 +4,7 @@ import { referralRecorded } from '../../rules/actions/referral-recorded.ts';
 import type { Ctx, GameEvent, PlayerState } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Tx } from '../db/database.ts';
-import { appendLedger, findPlayer, lockPlayer, saveState, type PlayerRow } from './players.ts';
+import { findPlayer, lockPlayer, saveState, saveWithLedger, type PlayerRow } from './players.ts';
 
 const noWorld = (deps: AppDeps, now: number): Ctx => ({ now, rng: deps.rng, world: { goldenRush: null } });
 
@@ -20,8 +20,7 @@ async function payReferrer(
   const referrer = await lockPlayer(tx, referrerId);
   if (!referrer) return null;
   const outcome = referralPaid(referrer.state, { stage }, noWorld(deps, now));
-  await saveState(tx, referrer.id, outcome.state);
-  await appendLedger(tx, referrer.id, 'referral.paid', ref, outcome.ledger, now);
+  await saveWithLedger(tx, referrer.id, outcome.state, 'referral.paid', ref, outcome.ledger, now);
   return { capped: outcome.result.capped };
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import type { Tx } from '../db/database.ts';
 import { StockRaced, applyEvents } from './events.ts';
 import { storeAnswer, storedAnswer, type Answer } from './idempotency.ts';
-import { appendLedger, lockPlayer, lockPlayerByDiscordId, saveState, type PlayerRow } from './players.ts';
+import { lockPlayer, lockPlayerByDiscordId, saveWithLedger, type PlayerRow } from './players.ts';
 import { loadWorld } from './world.ts';
 
 /** One write of one player, as a route asks for it. */
@@ -55,8 +55,7 @@ export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promis
       const outcome = write.reducer(row.state, input, ctx);
       const ref = key ?? write.requestId;
       const state = await applyEvents(tx, deps, outcome.state, outcome.events, ref, now);
-      await saveState(tx, row.id, state);
-      await appendLedger(tx, row.id, write.action, ref, outcome.ledger, now);
+      await saveWithLedger(tx, row.id, state, write.action, ref, outcome.ledger, now);
       await write.after?.(tx, row, outcome, ctx);
 
       const answer: Answer = { status: 200, body: { res: write.answer({ ...outcome, state }, ctx, row) } };
