@@ -3,11 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leaderboardPage, leaderboardRowOf } from '../../game/leaderboard.ts';
 import { leaderboardAnchors } from '../../game/leaderboard-anchors.ts';
+import { keptAnswers } from '../../game/kept.ts';
+
+/**
+ * A page is the same for every reader and changes only as XP is earned: each process keeps a
+ * page's answer (serialised) for a second, so a crowd reading page 1 costs one query a second.
+ */
+const PAGE_KEEP_MS = 1000;
+const PAGES_KEPT = 200;
 
 /** GET /api/leaderboard/{page} and /api/leaderboard/me?profileId= (public). */
 export default async function leaderboard(app: FastifyInstance) {
   const { db } = app.deps;
   const anchors = leaderboardAnchors(db);
+  const pages = keptAnswers<number, string>(PAGE_KEEP_MS, PAGES_KEPT);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -36,6 +45,12 @@ export default async function leaderboard(app: FastifyInstance) {
         }),
       },
     },
-    async (req) => db.read((d) => leaderboardPage(d, req.params.page, anchors.current())),
+    async (req, reply) => {
+      const page = req.params.page;
+      const body = await pages(page, async () =>
+        JSON.stringify(await db.read((d) => leaderboardPage(d, page, anchors.current()))),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 }
