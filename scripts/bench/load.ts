@@ -27,17 +27,38 @@ function cursor(players: BenchPlayer[]) {
   return () => players[i++ % players.length]!;
 }
 
-/** send + claim pairs: region-major, so a player's ten pairs are far apart in time. */
+/**
+ * send + claim pairs: region-major, so a player's ten pairs are far apart in time. A run that
+ * ends between a send and its claim leaves that expedition under way, and the player's next send
+ * would be refused (one expedition at a time): `settle` claims those between runs.
+ */
 export function pairCursor(players: BenchPlayer[]) {
   let i = 0;
-  return () => {
-    const n = i++;
-    const region = (Math.floor(n / players.length) % REGIONS) + 1;
-    return { player: players[n % players.length]!, region };
+  const underWay = new Map<string, BenchPlayer>();
+  return {
+    next() {
+      const n = i++;
+      const region = (Math.floor(n / players.length) % REGIONS) + 1;
+      return { player: players[n % players.length]!, region };
+    },
+    sent: (p: BenchPlayer) => underWay.set(p.id, p),
+    claimed: (p: BenchPlayer) => underWay.delete(p.id),
+    async settle(url: string) {
+      for (const p of underWay.values()) {
+        await fetch(`${url}/api/${p.id}/expedition/claim`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${p.token}`, ...json },
+          body: '{}',
+        });
+      }
+      underWay.clear();
+    },
   };
 }
 
-export type Scenario = (players: BenchPlayer[], pairs: ReturnType<typeof pairCursor>) => RequestDef[];
+export type Pairs = ReturnType<typeof pairCursor>;
+
+export type Scenario = (players: BenchPlayer[], pairs: Pairs) => RequestDef[];
 
 export const scenarios: Record<string, Scenario> = {
   'GET /pocket': (ps) => {
@@ -52,14 +73,16 @@ export const scenarios: Record<string, Scenario> = {
     {
       method: 'POST',
       setupRequest: (r, ctx) => {
-        const pair = pairs();
+        const pair = pairs.next();
         ctx.player = pair.player;
         return auth(pair.player, r, '/expedition/send', { region: pair.region });
       },
+      onResponse: (status, _body, ctx) => void (status === 200 && pairs.sent(ctx.player as BenchPlayer)),
     },
     {
       method: 'POST',
       setupRequest: (r, ctx) => auth(ctx.player as BenchPlayer, r, '/expedition/claim', {}),
+      onResponse: (status, _body, ctx) => void (status === 200 && pairs.claimed(ctx.player as BenchPlayer)),
     },
   ],
   'POST /crates/open': (ps) => {
@@ -95,14 +118,22 @@ function measureOf(results: Result[]): Measure {
 
 /**
  * Runs one scenario for `seconds` against every url at once (the connections split between them),
- * after a one-second warm-up; with several urls, the rates add up and the worst percentile shows.
+ * after a one-second warm-up (`between` runs after each); with several urls, the rates add up and the worst percentile shows.
  */
-export async function run(urls: string[], requests: () => RequestDef[], seconds: number): Promise<Measure> {
+export async function run(
+  urls: string[],
+  requests: () => RequestDef[],
+  seconds: number,
+  between?: () => Promise<void>,
+): Promise<Measure> {
   const per = Math.floor(CONNECTIONS / urls.length);
   const fire = (duration: number) =>
     Promise.all(
       urls.map((url) => autocannon({ url, connections: per, duration, requests: requests(), timeout: 20 })),
     );
   await fire(1);
-  return measureOf(await fire(seconds));
+  await between?.();
+  const measured = measureOf(await fire(seconds));
+  await between?.();
+  return measured;
 }

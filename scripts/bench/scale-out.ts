@@ -18,8 +18,18 @@ export async function scaleOut(seconds: number, databaseUrl: string): Promise<Li
     const pairs = pairCursor(players);
     const lines: Line[] = [];
     for (const name of SCENARIOS) {
-      const one = await run([a.url], () => scenarios[name]!(players, pairs), seconds);
-      const two = await run([a.url, b.url], () => scenarios[name]!(players, pairs), seconds);
+      const one = await run(
+        [a.url],
+        () => scenarios[name]!(players, pairs),
+        seconds,
+        () => pairs.settle(a.url),
+      );
+      const two = await run(
+        [a.url, b.url],
+        () => scenarios[name]!(players, pairs),
+        seconds,
+        () => pairs.settle(a.url),
+      );
       const gain = two.rps / one.rps;
       lines.push({ section: 'scale, 1 process', what: name, m: one });
       lines.push({

@@ -18,7 +18,12 @@ export async function serverLoad(section: string, seconds: number, databaseUrl?:
     const pairs = pairCursor(players);
     const m: Record<string, Measure> = {};
     for (const name of [...CEILINGS, ...READS, ...WRITES]) {
-      m[name] = await run([srv.url], () => scenarios[name]!(players, pairs), seconds);
+      m[name] = await run(
+        [srv.url],
+        () => scenarios[name]!(players, pairs),
+        seconds,
+        () => pairs.settle(srv.url),
+      );
       process.stderr.write(`  ${section} ${name}: ${m[name]!.rps.toFixed(0)} req/s\n`);
     }
     const pg = databaseUrl !== undefined;

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Rng } from '../rules/rng.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -25,12 +26,26 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Every route registered, as method and url (collected with an onRoute hook). */
     routeTable: { method: string; url: string }[];
+    /** Checks the session of a game call as `onRequest` does; answers 401/403 itself. */
+    checkPlayer(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   }
   interface FastifyRequest {
     player: SessionPlayer | null;
+    /**
+     * The SHA-256 of the request's bearer token, on a game write whose session is checked in its
+     * own transaction (see `sessionInWrite`); null elsewhere.
+     */
+    sessionHash: string | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route: a player (game call), the bot, the operator, or anyone. */
     access?: 'player' | 'bot' | 'admin' | 'public';
+    /**
+     * A game write whose session is checked by the write's own transaction, in the query that
+     * locks the player's row (one round trip less), instead of before the handler. Only the
+     * token's presence is checked before; a body that fails validation has its session checked
+     * first, so the answers (401, 403, then 400) are those of every other game call.
+     */
+    sessionInWrite?: boolean;
   }
 }

@@ -7,6 +7,14 @@ import { players, sessions } from '../db/schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'warlords_session';
+
+/** The answers of a game call refused for its session (401) or for its path (403). */
+export const REFUSED = {
+  noToken: 'Sign in first: no access token was sent',
+  ended: 'Your session has ended, please sign in again',
+  otherDiscord: 'The access token does not belong to that Discord account',
+  notYours: 'That is not your Warlord',
+} as const;
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,6 +67,20 @@ const SESSION_PLAYER: Statement = {
   text: `SELECT ${PLAYER_COLUMNS} FROM sessions s JOIN players p ON p.id = s.player_id
 WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
 };
+
+const LOCK_SESSION_PLAYER: Statement = {
+  name: 'lock_session_player',
+  text: `${SESSION_PLAYER.text} FOR UPDATE OF p`,
+};
+
+/**
+ * The player of a live token by the token's hash, the player's row locked until the transaction
+ * ends: a game write checks its session and locks its row in one round trip.
+ */
+export async function lockSessionPlayer(tx: Tx, tokenHash: string, now: number): Promise<PlayerRow | null> {
+  const rows = await runStatement<RawPlayerRow>(tx, LOCK_SESSION_PLAYER, [tokenHash, new Date(now)]);
+  return rows[0] ? playerRowOf(rows[0]) : null;
+}
 
 /**
  * The player of a live token with the player's whole row, in one query: a game read then needs

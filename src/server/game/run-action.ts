@@ -6,11 +6,15 @@ import { StockRaced, applyEvents } from './events.ts';
 import { storeAnswer, storedAnswer, type Answer } from './idempotency.ts';
 import { lockPlayer, lockPlayerByDiscordId, saveWithLedger, type PlayerRow } from './players.ts';
 import { loadWorld } from './world.ts';
+import { REFUSED, lockSessionPlayer } from '../auth/sessions.ts';
 
 /** One write of one player, as a route asks for it. */
 export interface Write<A, R> {
-  /** The acting player, by profile id or by Discord id (the bot knows players by Discord id). */
-  who: { id: string } | { discordId: string };
+  /**
+   * The acting player: by profile id (session checked before), by Discord id (the bot knows
+   * players by Discord id), or by session (checked here, in the query that locks the row).
+   */
+  who: { id: string } | { discordId: string } | { session: SessionClaim };
   /** The ledger's action name, e.g. `trait.upgraded`. */
   action: string;
   reducer: Reducer<A, R>;
@@ -27,6 +31,39 @@ export interface Write<A, R> {
   voucherStock?: boolean;
 }
 
+/** What a game write claims of its session: the token's hash, the path's player, the Discord header. */
+export interface SessionClaim {
+  tokenHash: string;
+  userId: string;
+  discordId?: string;
+}
+
+/** A write refused for its session (401) or its path (403), as the auth hook would refuse it. */
+class SessionRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: 401 | 403,
+  ) {
+    super(message);
+  }
+}
+
+/** Locks the acting player's row; refuses a session that has ended or is not the path's player. */
+async function lockActor(tx: Tx, who: Write<unknown, unknown>['who'], now: number): Promise<PlayerRow> {
+  if ('session' in who) {
+    const row = await lockSessionPlayer(tx, who.session.tokenHash, now);
+    if (!row) throw new SessionRefused(REFUSED.ended, 401);
+    if (who.session.discordId && who.session.discordId !== row.discordId) {
+      throw new SessionRefused(REFUSED.otherDiscord, 401);
+    }
+    if (who.session.userId !== row.id) throw new SessionRefused(REFUSED.notYours, 403);
+    return row;
+  }
+  const row = 'id' in who ? await lockPlayer(tx, who.id) : await lockPlayerByDiscordId(tx, who.discordId);
+  if (!row) throw new GameError('No such player', 404);
+  return row;
+}
+
 /**
  * Runs one game action in one transaction: locks the player's row, answers a repeated
  * Idempotency-Key with the first answer, runs the reducer, writes the state, its ledger rows and
@@ -38,12 +75,8 @@ export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promis
   const key = write.idempotencyKey;
   try {
     return await db.transaction(async (tx) => {
-      const row =
-        'id' in write.who
-          ? await lockPlayer(tx, write.who.id)
-          : await lockPlayerByDiscordId(tx, write.who.discordId);
-      if (!row) throw new GameError('No such player', 404);
       const now = clock();
+      const row = await lockActor(tx, write.who, now);
       const first = key ? await storedAnswer(tx, row.id, key, now) : null;
       if (first) return first;
 
@@ -63,7 +96,9 @@ export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promis
       return answer;
     });
   } catch (err) {
-    if (err instanceof GameError) return { status: err.status, body: { err: err.message } };
+    if (err instanceof GameError || err instanceof SessionRefused) {
+      return { status: err.status, body: { err: err.message } };
+    }
     if (err instanceof StockRaced) {
       return {
         status: 409,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSessionPlayer } from '../auth/sessions.ts';
-import { bearer, sameSecret } from '../auth/tokens.ts';
+import { REFUSED, findSessionPlayer } from '../auth/sessions.ts';
+import { bearer, hashToken, sameSecret } from '../auth/tokens.ts';
 
 /**
  * Who may call what, checked before anything else of the request is read: game calls need a
@@ -10,27 +10,36 @@ import { bearer, sameSecret } from '../auth/tokens.ts';
  */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('player', null);
+  app.decorateRequest('sessionHash', null);
   const { config, db, clock } = app.deps;
 
   async function playerGuard(req: FastifyRequest, reply: FastifyReply) {
     const token = bearer(req.headers.authorization);
-    if (!token) return reply.code(401).send({ err: 'Sign in first: no access token was sent' });
+    if (!token) return reply.code(401).send({ err: REFUSED.noToken });
     const found = await db.read((d) => findSessionPlayer(d, token, clock()));
-    if (!found) return reply.code(401).send({ err: 'Your session has ended, please sign in again' });
+    if (!found) return reply.code(401).send({ err: REFUSED.ended });
     const { user, row } = found;
     const discordId = req.headers['x-discord-id'];
     if (typeof discordId === 'string' && discordId !== '' && discordId !== user.discordId) {
-      return reply.code(401).send({ err: 'The access token does not belong to that Discord account' });
+      return reply.code(401).send({ err: REFUSED.otherDiscord });
     }
     req.player = { id: user.profileId, discordId: user.discordId, row };
     const userId = (req.params as { userId?: string } | undefined)?.userId;
     if (userId !== undefined && userId !== user.profileId) {
-      return reply.code(403).send({ err: 'That is not your Warlord' });
+      return reply.code(403).send({ err: REFUSED.notYours });
     }
   }
+  app.decorate('checkPlayer', playerGuard);
 
   app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config?.access;
+    if (access === 'player' && req.routeOptions.config?.sessionInWrite) {
+      // The write's transaction checks the session when it locks the row (see FastifyContextConfig).
+      const token = bearer(req.headers.authorization);
+      if (!token) return reply.code(401).send({ err: REFUSED.noToken });
+      req.sessionHash = hashToken(token);
+      return;
+    }
     if (access === 'player') return playerGuard(req, reply);
     if (access === 'bot' || access === 'admin') {
       const expected = access === 'bot' ? config.botToken : config.adminToken;

@@ -80,14 +80,25 @@ export function gameWrite<S extends z.ZodType, A, R>(
     {
       config: {
         access: 'player',
+        sessionInWrite: true,
         rateLimit: {
           ...config.limits.writes,
-          keyGenerator: (req: FastifyRequest) => req.player?.id ?? req.ip,
+          // Per session: the player is known only inside the write's transaction.
+          keyGenerator: (req: FastifyRequest) => req.sessionHash ?? req.player?.id ?? req.ip,
         },
       },
       schema: { params: userParams, body },
+      // A bad body is answered 400 only once the session is known good (see sessionInWrite).
+      attachValidation: true,
     },
-    async (req, reply) => writeFor(app, req, reply, def, req.body as z.output<S>),
+    async (req, reply) => {
+      if (req.validationError) {
+        await app.checkPlayer(req, reply);
+        if (reply.sent) return reply;
+        throw req.validationError;
+      }
+      return writeFor(app, req, reply, def, req.body as z.output<S>);
+    },
   );
 }
 
@@ -100,8 +111,15 @@ async function writeFor<B, A, R>(
 ) {
   const key = idempotencyKeyOf(req);
   if (key === false) return reply.code(400).send(BAD_KEY);
+  const discordId = req.headers['x-discord-id'];
   const answer = await runAction(app.deps, {
-    who: { id: req.player!.id },
+    who: {
+      session: {
+        tokenHash: req.sessionHash!,
+        userId: (req.params as { userId: string }).userId,
+        discordId: typeof discordId === 'string' && discordId !== '' ? discordId : undefined,
+      },
+    },
     action: def.action,
     reducer: def.reducer,
     input: def.input(body),
