@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Rng } from '../rules/rng.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { PlayerRow } from './game/players.ts';
+import type { PlayerState } from '../rules/state.ts';
 
 /** What the app is built from; tests pin the clock and seed the random source. */
 export interface AppDeps {
@@ -17,8 +17,8 @@ export interface AppDeps {
 export interface SessionPlayer {
   id: string;
   discordId: string;
-  /** The player's row as read with the session (a game read answers from it). */
-  row?: PlayerRow;
+  /** The player's state as read with the session (a game read answers from it). */
+  state?: PlayerState;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import type { PlayerState } from '../../rules/state.ts';
 import { runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { PLAYER_COLUMNS, playerRowOf, type PlayerRow, type RawPlayerRow } from '../game/players.ts';
 import { players, sessions } from '../db/schema.ts';
@@ -62,16 +63,26 @@ export async function findSession(db: Db | Tx, token: string, now: number): Prom
   return row ? { ...row, token } : null;
 }
 
+const LIVE_SESSION = `FROM sessions s JOIN players p ON p.id = s.player_id
+WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`;
+
+/** What a game call needs of its player: who it is and the state (no more columns to send and parse). */
 const SESSION_PLAYER: Statement = {
   name: 'session_player',
-  text: `SELECT ${PLAYER_COLUMNS} FROM sessions s JOIN players p ON p.id = s.player_id
-WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+  text: `SELECT p.id, p.discord_id, p.state ${LIVE_SESSION}`,
 };
 
 const LOCK_SESSION_PLAYER: Statement = {
   name: 'lock_session_player',
-  text: `${SESSION_PLAYER.text} FOR UPDATE OF p`,
+  text: `SELECT ${PLAYER_COLUMNS} ${LIVE_SESSION} FOR UPDATE OF p`,
 };
+
+/** The player of a live session as a game call knows it. */
+export interface SessionPlayerState {
+  id: string;
+  discordId: string;
+  state: PlayerState;
+}
 
 /**
  * The player of a live token by the token's hash, the player's row locked until the transaction
@@ -83,19 +94,21 @@ export async function lockSessionPlayer(tx: Tx, tokenHash: string, now: number):
 }
 
 /**
- * The player of a live token with the player's whole row, in one query: a game read then needs
- * no second round trip for the row (the row is as fresh as a read right after would be).
+ * The player of a live token with the player's state, in one query: a game read then needs no
+ * second round trip for the state (as fresh as a read right after would be).
  */
 export async function findSessionPlayer(
   db: Db | Tx,
   token: string,
   now: number,
-): Promise<{ user: SessionUser; row: PlayerRow } | null> {
-  const rows = await runStatement<RawPlayerRow>(db, SESSION_PLAYER, [hashToken(token), new Date(now)]);
-  if (!rows[0]) return null;
-  const row = playerRowOf(rows[0]);
-  const user = { profileId: row.id, discordId: row.discordId, username: row.username, avatar: row.avatar };
-  return { user: { ...user, token }, row };
+): Promise<SessionPlayerState | null> {
+  const rows = await runStatement<{ id: string; discord_id: string; state: PlayerState }>(
+    db,
+    SESSION_PLAYER,
+    [hashToken(token), new Date(now)],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, discordId: row.discord_id, state: row.state } : null;
 }
 
 /** Revokes a token for good. */

@@ -18,14 +18,13 @@ export default fp(async function auth(app: FastifyInstance) {
     if (!token) return reply.code(401).send({ err: REFUSED.noToken });
     const found = await db.read((d) => findSessionPlayer(d, token, clock()));
     if (!found) return reply.code(401).send({ err: REFUSED.ended });
-    const { user, row } = found;
     const discordId = req.headers['x-discord-id'];
-    if (typeof discordId === 'string' && discordId !== '' && discordId !== user.discordId) {
+    if (typeof discordId === 'string' && discordId !== '' && discordId !== found.discordId) {
       return reply.code(401).send({ err: REFUSED.otherDiscord });
     }
-    req.player = { id: user.profileId, discordId: user.discordId, row };
+    req.player = found;
     const userId = (req.params as { userId?: string } | undefined)?.userId;
-    if (userId !== undefined && userId !== user.profileId) {
+    if (userId !== undefined && userId !== found.id) {
       return reply.code(403).send({ err: REFUSED.notYours });
     }
   }

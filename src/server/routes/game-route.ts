@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Ctx, Outcome, Reducer, World } from '../../rules/state.ts';
+import type { Ctx, Outcome, PlayerState, Reducer, World } from '../../rules/state.ts';
 import { GameError } from '../../rules/errors.ts';
 import { findPlayer, type PlayerRow } from '../game/players.ts';
 import { runAction } from '../game/run-action.ts';
@@ -22,11 +22,11 @@ export function idempotencyKeyOf(req: FastifyRequest): string | undefined | fals
 
 export const BAD_KEY = { err: 'Idempotency-Key must be 1 to 200 characters' };
 
-/** A game read: answers `view(row, now, world)` for the path's player (the record itself, 200). */
+/** A game read: answers `view(state, now, world)` for the path's player (the record itself, 200). */
 export function gameRead(
   app: FastifyInstance,
   path: string,
-  view: (row: PlayerRow, now: number, world: World) => unknown,
+  view: (state: PlayerState, now: number, world: World) => unknown,
   opts: { querystring?: z.ZodType; voucherStock?: boolean } = {},
 ) {
   const { db, clock, config } = app.deps;
@@ -37,19 +37,19 @@ export function gameRead(
       schema: { params: userParams, querystring: opts.querystring ?? z.strictObject({}) },
     },
     async (req, reply) => {
-      // The row came with the session (one query); the world is kept for a second: most reads
+      // The state came with the session (one query); the world is kept for a second: most reads
       // then need no further database call.
       const kept = opts.voucherStock ? null : keptWorld(config);
-      const known = req.player?.row;
-      const { row, world } =
+      const known = req.player?.state;
+      const { state, world } =
         known && kept
-          ? { row: known, world: kept }
+          ? { state: known, world: kept }
           : await db.read(async (d) => ({
-              row: known ?? (await findPlayer(d, req.player!.id)),
+              state: known ?? (await findPlayer(d, req.player!.id))?.state,
               world: kept ?? (await loadWorld(d, config, { voucherStock: opts.voucherStock })),
             }));
-      if (!row) throw new GameError('No such player', 404);
-      return reply.send(view(row, clock(), world));
+      if (!state) throw new GameError('No such player', 404);
+      return reply.send(view(state, clock(), world));
     },
   );
 }

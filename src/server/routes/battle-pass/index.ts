@@ -8,7 +8,7 @@ import { gameRead, gameWrite } from '../game-route.ts';
 
 /** POST /battle-pass/claim and GET /battle-pass/left. */
 export default async function battlePass(app: FastifyInstance) {
-  gameRead(app, '/battle-pass/left', (_row, _now, world) => battlePassLeftView(world.voucherStock ?? {}), {
+  gameRead(app, '/battle-pass/left', (_state, _now, world) => battlePassLeftView(world.voucherStock ?? {}), {
     voucherStock: true,
   });
 

@@ -10,7 +10,7 @@ import { gameRead, gameWrite } from '../game-route.ts';
 
 /** GET /crates, POST /crates/buy, /crates/open, /crates/gumball. */
 export default async function crates(app: FastifyInstance) {
-  gameRead(app, '/crates', (row, now) => cratesView(row.state, now));
+  gameRead(app, '/crates', (state, now) => cratesView(state, now));
 
   gameWrite(
     app,

@@ -10,7 +10,7 @@ import { gameRead, gameWrite } from '../game-route.ts';
 
 /** GET /expedition, POST /expedition/send and /expedition/claim. */
 export default async function expedition(app: FastifyInstance) {
-  gameRead(app, '/expedition', (row, now, world) => expeditionView(row.state, now, world));
+  gameRead(app, '/expedition', (state, now, world) => expeditionView(state, now, world));
 
   gameWrite(app, '/expedition/send', z.strictObject({ region: z.number().int() }), {
     action: 'expedition.sent',

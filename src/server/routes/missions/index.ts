@@ -4,7 +4,7 @@ import { gameRead } from '../game-route.ts';
 
 /** GET /missions. */
 export default async function missions(app: FastifyInstance) {
-  gameRead(app, '/missions', (row, now, world) => missionsView(row.state, now, world.voucherStock), {
+  gameRead(app, '/missions', (state, now, world) => missionsView(state, now, world.voucherStock), {
     voucherStock: true,
   });
 }

@@ -4,5 +4,5 @@ import { gameRead } from '../game-route.ts';
 
 /** GET /api/{userId}/pocket. */
 export default async function pocket(app: FastifyInstance) {
-  gameRead(app, '/pocket', (row, now) => pocketView(row.state, now));
+  gameRead(app, '/pocket', (state, now) => pocketView(state, now));
 }

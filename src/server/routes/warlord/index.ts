@@ -4,5 +4,5 @@ import { gameRead } from '../game-route.ts';
 
 /** GET /api/{userId}/warlord. */
 export default async function warlord(app: FastifyInstance) {
-  gameRead(app, '/warlord', (row, now) => warlordView(row.state, now));
+  gameRead(app, '/warlord', (state, now) => warlordView(state, now));
 }
