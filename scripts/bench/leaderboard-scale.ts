@@ -1,7 +1,8 @@
 /**
  * Leaderboard at scale: seeds a million players (BENCH_LB_PLAYERS) into a database of its own,
  * then times page 1, a page in the middle and `me` for the player in the middle, 200 sequential
- * requests each through a server process, and checks the middle place against an exact count.
+ * requests each through a server process (pages also read afresh, past the second a process keeps
+ * them), and checks the middle place against an exact count.
  */
 import pg from 'pg';
 import { seedPlayers } from './seed-players.ts';
@@ -9,11 +10,15 @@ import { startServer } from './server-process.ts';
 import type { Line } from './table.ts';
 
 const REQUESTS = 200;
+/** Reads of a page spaced past the second a process keeps it, so each one asks the database. */
+const FRESH_READS = 20;
+const PAGE_KEPT_MS = 1000;
 
-async function timed(url: string): Promise<{ p50: number; p99: number; body: unknown }> {
+async function timed(url: string, requests = REQUESTS, spacedMs = 0) {
   const ms: number[] = [];
   let body: unknown;
-  for (let i = 0; i < REQUESTS; i++) {
+  for (let i = 0; i < requests; i++) {
+    if (spacedMs) await new Promise((r) => setTimeout(r, spacedMs));
     const t = performance.now();
     const res = await fetch(url);
     body = await res.json();
@@ -58,13 +63,19 @@ export async function leaderboardAtScale(databaseUrl: string): Promise<Line[]> {
       if (performance.now() - t < 15) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    const cases: [string, string][] = [
-      ['GET /leaderboard/1', '/api/leaderboard/1'],
-      [`GET /leaderboard/${middlePage}`, `/api/leaderboard/${middlePage}`],
-      ['GET /leaderboard/me (middle)', `/api/leaderboard/me?profileId=${middleId}`],
+    // Pages: as players read them (mostly the answer kept for a second), and read afresh from
+    // the database each time. `me` is never kept.
+    const cases: [string, string, boolean][] = [
+      ['GET /leaderboard/1', '/api/leaderboard/1', false],
+      ['GET /leaderboard/1 (fresh)', '/api/leaderboard/1', true],
+      [`GET /leaderboard/${middlePage}`, `/api/leaderboard/${middlePage}`, false],
+      [`GET /leaderboard/${middlePage} (fresh)`, `/api/leaderboard/${middlePage}`, true],
+      ['GET /leaderboard/me (middle)', `/api/leaderboard/me?profileId=${middleId}`, false],
     ];
-    for (const [what, path] of cases) {
-      const r = await timed(`${srv.url}${path}`);
+    for (const [what, path, fresh] of cases) {
+      const r = fresh
+        ? await timed(`${srv.url}${path}`, FRESH_READS, PAGE_KEPT_MS + 50)
+        : await timed(`${srv.url}${path}`);
       let note = '';
       if (path.includes('/me')) note = `place ${(r.body as { place: number }).place}, exact ${middlePlace}`;
       lines.push({
@@ -72,7 +83,7 @@ export async function leaderboardAtScale(databaseUrl: string): Promise<Line[]> {
         what,
         m: { rps: 0, p50: r.p50, p99: r.p99, bad: 0 },
         ratio: note,
-        target: 'p99 < 15 ms (sequential)',
+        target: fresh ? `p99 < 15 ms (${FRESH_READS} fresh)` : 'p99 < 15 ms (sequential)',
         met: r.p99 < 15 && (!note || (r.body as { place: number }).place === middlePlace),
       });
     }

@@ -11,7 +11,7 @@ import { starterState } from '../../src/rules/new-player.ts';
 import { openPostgres } from '../../src/server/db/database.ts';
 
 /** Day-old accounts, one millisecond apart, so created_at orders ties as for real sign-ups. */
-const SEED_SQL = `
+export const SEED_SQL = `
 INSERT INTO players (discord_id, username, created_at, state)
 SELECT 'seed:' || $4 || ':' || g, 'Seeded ' || g,
        $2::timestamptz + g * interval '1 millisecond',

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { progressFromXp } from '../../rules/formulas/progression.ts';
-import type { Db } from '../db/database.ts';
+import { runStatement, type Db, type Statement } from '../db/database.ts';
 import { players } from '../db/schema.ts';
 import {
   ANCHOR_EVERY,
@@ -61,6 +61,24 @@ export async function leaderboardPage(db: Db, page: number, anchors: Anchors | n
   return { page, total, rows: rows.map((r, i) => rowOf(offset + i + 1, r)) };
 }
 
+// `me` is read often (every leaderboard screen) and is personal: its two queries are prepared.
+// Each range repeats its bound on -total_xp alone, for the planner (see keyRange).
+const KEY = '(-total_xp, created_at, id)';
+const ME: Statement = {
+  name: 'leaderboard_me',
+  text: 'SELECT id, username, avatar, total_xp AS xp, created_at FROM players WHERE id = $1',
+};
+const BEFORE = `${KEY} < ($1::bigint, $2::timestamptz, $3::uuid) AND -total_xp <= $1::bigint`;
+const AHEAD_FROM_TOP: Statement = {
+  name: 'leaderboard_ahead',
+  text: `SELECT count(*) AS n FROM players WHERE ${BEFORE}`,
+};
+const AHEAD_FROM_ANCHOR: Statement = {
+  name: 'leaderboard_ahead_from_anchor',
+  text: `SELECT count(*) AS n FROM players
+WHERE ${KEY} >= ($4::bigint, $5::timestamptz, $6::uuid) AND -total_xp >= $4::bigint AND ${BEFORE}`,
+};
+
 /**
  * One player's row, the place counted the way the pages order players: the players ahead,
  * counted in one index range from the top or from the nearest anchor; null when unknown.
@@ -71,14 +89,27 @@ export async function leaderboardRowOf(
   anchors: Anchors | null = null,
 ): Promise<LeaderboardRow | null> {
   if (!isUuid(profileId)) return null;
-  const [me] = await db
-    .select({ ...columns, createdAt: players.createdAt })
-    .from(players)
-    .where(eq(players.id, profileId));
+  type Me = {
+    id: string;
+    username: string;
+    avatar: string | null;
+    xp: string | number | null;
+    created_at: Date;
+  };
+  const [me] = await runStatement<Me>(db, ME, [profileId]);
   if (!me) return null;
-  const key: LeaderKey = { negXp: -(me.xp ?? 0), createdAt: me.createdAt, id: me.id };
+  const xp = Number(me.xp ?? 0);
+  const key: LeaderKey = { negXp: -xp, createdAt: me.created_at, id: me.id };
   const at = usable(anchors) ? anchorBefore(anchors.keys, key) : 0;
   const from = at > 0 ? anchors!.keys[at]! : null;
-  const [ahead] = await db.select({ n: count() }).from(players).where(keyRange(from, key));
-  return rowOf(at * ANCHOR_EVERY + (ahead?.n ?? 0) + 1, me);
+  const mine = [key.negXp, key.createdAt, key.id];
+  const [ahead] = from
+    ? await runStatement<{ n: string | number }>(db, AHEAD_FROM_ANCHOR, [
+        ...mine,
+        from.negXp,
+        from.createdAt,
+        from.id,
+      ])
+    : await runStatement<{ n: string | number }>(db, AHEAD_FROM_TOP, mine);
+  return rowOf(at * ANCHOR_EVERY + Number(ahead?.n ?? 0) + 1, { ...me, xp });
 }
