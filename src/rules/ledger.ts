@@ -26,14 +26,16 @@ export function balancesOf(state: PlayerState): Record<string, number> {
 export function diffLedger(before: PlayerState, after: PlayerState): LedgerEntry[] {
   const a = balancesOf(before);
   const b = balancesOf(after);
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   const entries: LedgerEntry[] = [];
-  for (const what of keys) {
+  for (const [what, to] of Object.entries(b)) {
     const from = a[what] ?? 0;
-    const to = b[what] ?? 0;
     if (from !== to) entries.push({ what, delta: to - from, balanceAfter: to });
   }
-  return entries;
+  for (const [what, from] of Object.entries(a)) {
+    if (!(what in b) && from !== 0) entries.push({ what, delta: -from, balanceAfter: 0 });
+  }
+  // Only the changed balances are sorted (a handful), not every balance the player holds.
+  return entries.sort((x, y) => (x.what < y.what ? -1 : x.what > y.what ? 1 : 0));
 }
 
 /**
