@@ -12,6 +12,8 @@ export const ADMIN_TOKEN = 'bench-admin-token';
 
 export interface ServerProcess {
   url: string;
+  /** The server's process id (for its CPU time, see cpu-per-request.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
