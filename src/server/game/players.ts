@@ -9,7 +9,7 @@ export type PlayerRow = typeof players.$inferSelect;
 /** The players row's columns as our own statements select them (aliased `p`). */
 export const PLAYER_COLUMNS =
   'p.id, p.discord_id, p.username, p.avatar, p.created_at, p.social_id, p.social_name, p.eth_wallet, ' +
-  'p.sol_wallet, p.quest_platform_id, p.state, p.shards, p.twc, p.energy, p.total_xp';
+  'p.sol_wallet, p.quest_platform_id, p.state, p.shards, p.twc, p.energy, p.total_xp, p.referrer_id';
 
 /** A players row as the database names its columns. */
 export interface RawPlayerRow {
@@ -28,6 +28,7 @@ export interface RawPlayerRow {
   twc: string | number | bigint | null;
   energy: string | number | bigint | null;
   total_xp: string | number | bigint | null;
+  referrer_id: string | null;
 }
 
 const numberOrNull = (v: string | number | bigint | null) => (v === null ? null : Number(v));
@@ -50,6 +51,7 @@ export function playerRowOf(raw: RawPlayerRow): PlayerRow {
     twc: numberOrNull(raw.twc),
     energy: numberOrNull(raw.energy),
     totalXp: numberOrNull(raw.total_xp),
+    referrerId: raw.referrer_id,
   };
 }
 

@@ -20,7 +20,7 @@ export async function referralCount(db: Db | Tx, id: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(players)
-    .where(sql`(${players.state} #>> '{referral,referrerId}') = ${id}`);
+    .where(eq(players.referrerId, id));
   return row?.n ?? 0;
 }
 

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runStatement } from '../../src/server/db/database.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const query = <R>(text: string) => t.db.read((d) => runStatement<R>(d, { name: '', text }, []));
+
+describe('the players table, for writes that update in place', () => {
+  it('has no index that reads the state (each would make every write of the state a non-HOT update)', async () => {
+    const rows = await query<{ indexdef: string }>(
+      "SELECT indexdef FROM pg_indexes WHERE tablename = 'players' ORDER BY indexname",
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const { indexdef } of rows) expect(indexdef).not.toMatch(/\bstate\b/);
+  });
+
+  it('leaves room on each page for a row’s next version', async () => {
+    const [row] = await query<{ reloptions: string[] | string | null }>(
+      "SELECT reloptions FROM pg_class WHERE relname = 'players'",
+    );
+    expect(String(row?.reloptions)).toContain('fillfactor=85');
+  });
+});
