@@ -29,8 +29,9 @@ function cursor(players: BenchPlayer[]) {
 
 /**
  * send + claim pairs: region-major, so a player's ten pairs are far apart in time. A run that
- * ends between a send and its claim leaves that expedition under way, and the player's next send
- * would be refused (one expedition at a time): `settle` claims those between runs.
+ * ends between a send and its claim leaves that expedition under way (also when the send was
+ * still in flight: the server finishes it though nobody reads the answer), and the player's next
+ * send would be refused (one expedition at a time): `settle` claims every send not seen claimed.
  */
 export function pairCursor(players: BenchPlayer[]) {
   let i = 0;
@@ -44,6 +45,7 @@ export function pairCursor(players: BenchPlayer[]) {
     sent: (p: BenchPlayer) => underWay.set(p.id, p),
     claimed: (p: BenchPlayer) => underWay.delete(p.id),
     async settle(url: string) {
+      await new Promise((r) => setTimeout(r, 250)); // requests still in flight land first
       for (const p of underWay.values()) {
         await fetch(`${url}/api/${p.id}/expedition/claim`, {
           method: 'POST',
@@ -75,9 +77,9 @@ export const scenarios: Record<string, Scenario> = {
       setupRequest: (r, ctx) => {
         const pair = pairs.next();
         ctx.player = pair.player;
+        pairs.sent(pair.player);
         return auth(pair.player, r, '/expedition/send', { region: pair.region });
       },
-      onResponse: (status, _body, ctx) => void (status === 200 && pairs.sent(ctx.player as BenchPlayer)),
     },
     {
       method: 'POST',
