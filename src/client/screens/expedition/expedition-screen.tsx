@@ -44,7 +44,7 @@ export default function ExpeditionScreen() {
       <RegionMap
         fallback={null}
         // The map's box stands while its code loads, so the page below it does not jump down.
-        loading={<div className="scene scene--map" aria-hidden="true" />}
+        loading={<div className="scene-slot--map" aria-hidden="true" />}
         regions={regions}
         selectedId={region.id}
         activeId={run.hidden ? null : run.region}
