@@ -34,6 +34,18 @@ export function MapStage({ regions, selectedId, activeId, lockedToRun, onSelect 
   // A resized canvas has new pan limits: the offset is clamped into them again.
   useEffect(() => placeWorld(pan.current.x, pan.current.y), [placeWorld]);
 
+  // Stable, so an emblem whose own props did not change is not re-rendered.
+  const onHover = useCallback(
+    (id: number, on: boolean) => setHovered((h) => (on ? id : h === id ? null : h)),
+    [],
+  );
+  const onTap = useCallback(
+    (id: number) => {
+      if (!drag.current?.moved) onSelect(id);
+    },
+    [onSelect],
+  );
+
   const onDown = (e: FederatedPointerEvent) => {
     drag.current = { px: e.global.x, py: e.global.y, ...pan.current, moved: false };
   };
@@ -79,10 +91,8 @@ export function MapStage({ regions, selectedId, activeId, lockedToRun, onSelect 
               active={r.id === activeId}
               hovered={r.id === hovered}
               disabled={lockedToRun && r.id !== selectedId}
-              onHover={(on) => setHovered((h) => (on ? r.id : h === r.id ? null : h))}
-              onTap={() => {
-                if (!drag.current?.moved) onSelect(r.id);
-              }}
+              onHover={onHover}
+              onTap={onTap}
             />
           );
         })}
