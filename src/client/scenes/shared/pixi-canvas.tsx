@@ -1,20 +1,20 @@
 import { Application } from '@pixi/react';
 // The page's CSP forbids eval: Pixi's shaders and uniforms use its eval-free code paths.
 import 'pixi.js/unsafe-eval';
-import { RendererType, type Application as PixiApp } from 'pixi.js';
+import { RendererType, type Application as PixiApp, type ColorSource } from 'pixi.js';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { drawOnDemand } from './draw-on-demand.ts';
 import { installMotionGuards } from './motion.ts';
-import { sceneResolution } from './webgl.ts';
+import { sceneAntialias, sceneResolution } from './webgl.ts';
 
 /** A scene that has not drawn its first frame by then is taken as failed. */
 const START_TIMEOUT_MS = 8000;
 
 /**
  * The canvas of one scene: sized by its wrapper (CSS decides the box), sharp at any device pixel
- * ratio (coarser where the browser draws WebGL on the CPU), transparent over the page, and drawn
- * only on the frames where something in it changed. The wrapper carries `data-renderer` once Pixi
- * runs, so tests and tools can see which renderer drew it.
+ * ratio (coarser where the browser draws WebGL on the CPU), transparent over the page unless it
+ * has its own ground, and drawn only on the frames where something in it changed. The wrapper
+ * carries `data-renderer` once Pixi runs, so tests and tools can see which renderer drew it.
  */
 export function PixiCanvas({
   className,
@@ -22,6 +22,7 @@ export function PixiCanvas({
   onFail,
   style,
   maxFps,
+  background,
   children,
 }: {
   className: string;
@@ -31,6 +32,11 @@ export function PixiCanvas({
   style?: CSSProperties;
   /** A cap on redraws for scenes that are mostly still (a portrait), to spare the CPU or GPU. */
   maxFps?: number;
+  /**
+   * For a scene that covers its whole box: its ground colour, drawn opaque, so the browser need
+   * not blend the canvas over the page (a cost per pixel when it composites on the CPU).
+   */
+  background?: ColorSource;
   children: ReactNode;
 }) {
   const wrap = useRef<HTMLDivElement>(null);
@@ -76,8 +82,9 @@ export function PixiCanvas({
         resizeTo={wrap}
         resolution={sceneResolution()}
         autoDensity
-        antialias
-        backgroundAlpha={0}
+        antialias={sceneAntialias()}
+        background={background}
+        backgroundAlpha={background ? 1 : 0}
         preference="webgl"
         onInit={(pixi) => {
           app.current = pixi;
