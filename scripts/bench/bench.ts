@@ -1,20 +1,22 @@
 /**
  * `npm run bench`: measures the server (embedded database and PostgreSQL, against the ceilings),
- * scale-out to two processes, the leaderboard over a million players and the client, and prints
- * ONE table. Loopback only. PostgreSQL: the server of DATABASE_URL (default
+ * scale-out to two processes, the leaderboard over a million players, the client and the scenes'
+ * frame times, and prints ONE table. Loopback only. PostgreSQL: the server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres), on fresh databases dropped afterwards.
- * BENCH_SECONDS (default 4) per load figure; BENCH_ONLY=server,scale,leaderboard,client picks parts.
+ * BENCH_SECONDS (default 4) per load figure; BENCH_ONLY=server,scale,leaderboard,client,frames picks
+ * parts.
  */
 import { freshDatabase } from './databases.ts';
 import { serverLoad } from './server-load.ts';
 import { scaleOut } from './scale-out.ts';
 import { leaderboardAtScale } from './leaderboard-scale.ts';
 import { clientFigures } from './client.ts';
+import { frameFigures } from './frames.ts';
 import { printTable, type Line } from './table.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const pgServer = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const only = new Set((process.env.BENCH_ONLY ?? 'server,scale,leaderboard,client').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'server,scale,leaderboard,client,frames').split(','));
 const started = Date.now();
 const lines: Line[] = [];
 
@@ -44,6 +46,10 @@ if (only.has('leaderboard')) {
 if (only.has('client')) {
   process.stderr.write('client\n');
   lines.push(...(await clientFigures()));
+}
+if (only.has('frames')) {
+  process.stderr.write('frames\n');
+  lines.push(...(await frameFigures()));
 }
 
 process.stdout.write(`\n${printTable(lines)}\n\n`);

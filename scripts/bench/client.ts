@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { LANDING_BUDGET, clientSizes } from '../client-sizes.ts';
 import { startServer } from './server-process.ts';
 import type { Line } from './table.ts';
@@ -54,6 +54,25 @@ async function signedInCookie(url: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
+/** One Lighthouse run in a fresh browser: after a WebGL scene an old one may stop painting. */
+async function audit(url: string, config: Config | undefined, extraHeaders: Record<string, string>) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders,
+    },
+    config,
+  ).finally(() => chrome.kill());
+  // A moment for the killed browser to let go of the CPU before the next run measures.
+  await new Promise((r) => setTimeout(r, 2000));
+  return result;
+}
+
 export async function clientFigures(): Promise<Line[]> {
   if (!existsSync('dist/client/index.html')) {
     return [{ section: 'client', what: 'no build', note: 'run npm run build first', met: false }];
@@ -75,23 +94,18 @@ export async function clientFigures(): Promise<Line[]> {
     ] as const;
     const runs = pages.flatMap((p) => forms.map((f) => [f, p] as const));
     for (const [[form, config], [path, extraHeaders]] of runs) {
-      // A fresh browser per page: after a WebGL scene the old one may stop painting (NO_FCP).
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-      const result = await lighthouse(
-        `${srv.url}${path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders,
-        },
-        config,
-      ).finally(() => chrome.kill());
-      await new Promise((r) => setTimeout(r, 2000));
-      const cats = result?.lhr.categories;
+      const url = `${srv.url}${path}`;
+      let result = await audit(url, config, extraHeaders);
+      // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP) scores 0 and says
+      // nothing about the page: it is run once more, and a second failure stands.
+      const first = result?.lhr.runtimeError?.message;
+      if (first) {
+        process.stderr.write(`  lighthouse ${form} ${path}: ${first}; once more\n`);
+        result = await audit(url, config, extraHeaders);
+      }
       const failure = result?.lhr.runtimeError?.message;
       if (failure) process.stderr.write(`  lighthouse ${form} ${path}: ${failure}\n`);
+      const cats = result?.lhr.categories;
       const perf = Math.round((cats?.performance?.score ?? 0) * 100);
       const a11y = Math.round((cats?.accessibility?.score ?? 0) * 100);
       process.stderr.write(`  lighthouse ${form} ${path}: performance ${perf}, accessibility ${a11y}\n`);

@@ -1,5 +1,9 @@
 /** The route table of product-spec section 2. Screens load on demand (one chunk per screen). */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { expeditionQueryOptions } from '../api/expedition.ts';
+import { pocketQueryOptions } from '../api/pocket.ts';
+import { warlordQueryOptions } from '../api/warlord.ts';
 
 export type Layout = 'landing' | 'auth' | 'game';
 export type ScreenModule = { default: ComponentType };
@@ -10,6 +14,11 @@ export interface RouteDef {
   /** A guard name of guards.ts, or none. */
   guard?: string;
   screen: () => Promise<ScreenModule>;
+  /**
+   * Starts the screen's first reads while its chunk loads (after the guard), so the data does not
+   * wait for the code to arrive and render: on a slow line that wait was the page's paint.
+   */
+  prefetch?: (qc: QueryClient) => void;
 }
 
 const leaderboard = () => import('../screens/leaderboard/leaderboard-screen.tsx');
@@ -23,6 +32,11 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'game',
     guard: 'auth',
     screen: () => import('../screens/expedition/expedition-screen.tsx'),
+    prefetch: (qc) => {
+      void qc.prefetchQuery(expeditionQueryOptions());
+      void qc.prefetchQuery(pocketQueryOptions());
+      void qc.prefetchQuery(warlordQueryOptions());
+    },
   },
   { path: '/leaderboard', layout: 'game', guard: 'auth', screen: leaderboard },
   { path: '/leaderboard/:page', layout: 'game', guard: 'auth', screen: leaderboard },

@@ -10,6 +10,7 @@ import { reloadIfStale } from './build-check.ts';
 import { loadChunk } from './chunk-reload.ts';
 import { notFound } from './http-error.ts';
 import { loadSession } from '../session/session-api.ts';
+import { queryClient } from '../api/query-client.ts';
 import { ErrorPage } from './error-page.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { GameLayout } from '../layouts/game-layout.tsx';
@@ -34,6 +35,7 @@ function toRoute(def: RouteDef, guards: Record<string, Guard>): RouteObject {
       const to = url.pathname + url.search;
       if (reloadIfStale(to)) return never();
       if (guard) await guard(url);
+      def.prefetch?.(queryClient);
       const mod = await loadChunk(def.screen, () => to);
       return { Screen: mod.default };
     },

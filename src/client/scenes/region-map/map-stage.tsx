@@ -1,6 +1,5 @@
-import { useTick } from '@pixi/react';
 import { Rectangle, type Container, type FederatedPointerEvent } from 'pixi.js';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { useScreen } from '../shared/use-screen.ts';
 import { useTextures } from '../shared/textures.ts';
@@ -24,14 +23,28 @@ export function MapStage({ regions, selectedId, activeId, lockedToRun, onSelect 
   const drag = useRef<{ px: number; py: number; x: number; y: number; moved: boolean } | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
 
-  useTick(() => {
-    const w = world.current;
-    if (!w) return;
-    const p = clampPan(pan.current.x, pan.current.y, fit);
-    pan.current = p;
-    w.position.set(p.x, p.y);
-    w.scale.set(fit.scale);
-  });
+  // Placed when it moves, not on every tick: a still map leaves nothing for the canvas to redraw.
+  const placeWorld = useCallback(
+    (px: number, py: number) => {
+      pan.current = clampPan(px, py, fit);
+      world.current?.position.set(pan.current.x, pan.current.y);
+    },
+    [fit],
+  );
+  // A resized canvas has new pan limits: the offset is clamped into them again.
+  useEffect(() => placeWorld(pan.current.x, pan.current.y), [placeWorld]);
+
+  // Stable, so an emblem whose own props did not change is not re-rendered.
+  const onHover = useCallback(
+    (id: number, on: boolean) => setHovered((h) => (on ? id : h === id ? null : h)),
+    [],
+  );
+  const onTap = useCallback(
+    (id: number) => {
+      if (!drag.current?.moved) onSelect(id);
+    },
+    [onSelect],
+  );
 
   const onDown = (e: FederatedPointerEvent) => {
     drag.current = { px: e.global.x, py: e.global.y, ...pan.current, moved: false };
@@ -42,7 +55,7 @@ export function MapStage({ regions, selectedId, activeId, lockedToRun, onSelect 
     const dx = e.global.x - d.px;
     const dy = e.global.y - d.py;
     if (Math.hypot(dx, dy) > TAP_SLOP) d.moved = true;
-    if (d.moved && fit.pannable) pan.current = { x: d.x + dx, y: d.y + dy };
+    if (d.moved && fit.pannable) placeWorld(d.x + dx, d.y + dy);
   };
   const onUp = () => {
     // Cleared after the tap event of this same release has been seen.
@@ -78,10 +91,8 @@ export function MapStage({ regions, selectedId, activeId, lockedToRun, onSelect 
               active={r.id === activeId}
               hovered={r.id === hovered}
               disabled={lockedToRun && r.id !== selectedId}
-              onHover={(on) => setHovered((h) => (on ? r.id : h === r.id ? null : h))}
-              onTap={() => {
-                if (!drag.current?.moved) onSelect(r.id);
-              }}
+              onHover={onHover}
+              onTap={onTap}
             />
           );
         })}

@@ -1,7 +1,7 @@
 import { useTick } from '@pixi/react';
 import { gsap } from 'gsap';
 import type { Container, Graphics, Text, Texture } from 'pixi.js';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { remainingText } from '../../../rules/formulas/time.ts';
 import type { RegionView } from '../../api/types.ts';
 import { dur, reducedMotion } from '../shared/motion.ts';
@@ -10,8 +10,12 @@ import { drawLock, drawRing, LABEL_STYLE, STATUS_STYLE } from './emblem-draw.ts'
 
 const cooldownLeft = (r: RegionView) => (r.cooldownTill ? Date.parse(r.cooldownTill) - Date.now() : 0);
 
-/** One region on the map: emblem, name, and its state (locked, cooling, active, selected). */
-export function RegionEmblem(props: {
+/**
+ * One region on the map: emblem, name, and its state (locked, cooling, active, selected).
+ * Memoised: a hover re-renders the two emblems it concerns, not all ten (each render redraws its
+ * shapes, and so the canvas).
+ */
+export const RegionEmblem = memo(function RegionEmblem(props: {
   region: RegionView;
   x: number;
   y: number;
@@ -21,8 +25,8 @@ export function RegionEmblem(props: {
   active: boolean;
   hovered: boolean;
   disabled: boolean;
-  onHover: (on: boolean) => void;
-  onTap: () => void;
+  onHover: (id: number, on: boolean) => void;
+  onTap: (id: number) => void;
 }) {
   const { region, selected, active, hovered, disabled, texture } = props;
   const body = useRef<Container>(null);
@@ -69,9 +73,9 @@ export function RegionEmblem(props: {
         ref={body}
         eventMode={disabled ? 'none' : 'static'}
         cursor="pointer"
-        onPointerOver={() => props.onHover(true)}
-        onPointerOut={() => props.onHover(false)}
-        onPointerTap={props.onTap}
+        onPointerOver={() => props.onHover(region.id, true)}
+        onPointerOut={() => props.onHover(region.id, false)}
+        onPointerTap={() => props.onTap(region.id)}
       >
         {selected ? <pixiGraphics draw={(g) => drawRing(g, half + 4, 0xffffff, 7)} /> : null}
         {texture ? (
@@ -98,4 +102,4 @@ export function RegionEmblem(props: {
       />
     </pixiContainer>
   );
-}
+});

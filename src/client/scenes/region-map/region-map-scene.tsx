@@ -20,7 +20,8 @@ export interface RegionMapProps {
 /** The region map scene: the world picture and the ten emblems. */
 export default function RegionMapScene(props: RegionMapProps & SceneBaseProps) {
   return (
-    <PixiCanvas className="scene--map" onFail={props.onFail}>
+    // The sea of scenes.css around the picture, so the canvas is opaque.
+    <PixiCanvas className="scene--map" background="#17324a" onFail={props.onFail}>
       <MapStage {...props} />
     </PixiCanvas>
   );

@@ -1,17 +1,20 @@
 import { Application } from '@pixi/react';
 // The page's CSP forbids eval: Pixi's shaders and uniforms use its eval-free code paths.
 import 'pixi.js/unsafe-eval';
-import { RendererType, type Application as PixiApp } from 'pixi.js';
+import { RendererType, type Application as PixiApp, type ColorSource } from 'pixi.js';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { drawOnDemand } from './draw-on-demand.ts';
 import { installMotionGuards } from './motion.ts';
+import { sceneAntialias, sceneResolution } from './webgl.ts';
 
 /** A scene that has not drawn its first frame by then is taken as failed. */
 const START_TIMEOUT_MS = 8000;
 
 /**
  * The canvas of one scene: sized by its wrapper (CSS decides the box), sharp at any device pixel
- * ratio, transparent over the page. The wrapper carries `data-renderer` once Pixi runs, so tests
- * and tools can see which renderer drew it.
+ * ratio (coarser where the browser draws WebGL on the CPU), transparent over the page unless it
+ * has its own ground, and drawn only on the frames where something in it changed. The wrapper
+ * carries `data-renderer` once Pixi runs, so tests and tools can see which renderer drew it.
  */
 export function PixiCanvas({
   className,
@@ -19,6 +22,7 @@ export function PixiCanvas({
   onFail,
   style,
   maxFps,
+  background,
   children,
 }: {
   className: string;
@@ -28,10 +32,16 @@ export function PixiCanvas({
   style?: CSSProperties;
   /** A cap on redraws for scenes that are mostly still (a portrait), to spare the CPU or GPU. */
   maxFps?: number;
+  /**
+   * For a scene that covers its whole box: its ground colour, drawn opaque, so the browser need
+   * not blend the canvas over the page (a cost per pixel when it composites on the CPU).
+   */
+  background?: ColorSource;
   children: ReactNode;
 }) {
   const wrap = useRef<HTMLDivElement>(null);
   const app = useRef<PixiApp | null>(null);
+  const redraw = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     installMotionGuards();
@@ -46,7 +56,9 @@ export function PixiCanvas({
       media.addEventListener('change', onRatio);
     };
     const onRatio = () => {
-      if (app.current) app.current.renderer.resolution = window.devicePixelRatio || 1;
+      if (app.current) app.current.renderer.resolution = sceneResolution();
+      // A new resolution empties the canvas, and no container moved: draw it again.
+      redraw.current?.();
       watch();
     };
     watch();
@@ -68,13 +80,15 @@ export function PixiCanvas({
     >
       <Application
         resizeTo={wrap}
-        resolution={window.devicePixelRatio || 1}
+        resolution={sceneResolution()}
         autoDensity
-        antialias
-        backgroundAlpha={0}
+        antialias={sceneAntialias()}
+        background={background}
+        backgroundAlpha={background ? 1 : 0}
         preference="webgl"
         onInit={(pixi) => {
           app.current = pixi;
+          redraw.current = drawOnDemand(pixi).request;
           if (maxFps) pixi.ticker.maxFPS = maxFps;
           const type = pixi.renderer.type === RendererType.WEBGL ? 'webgl' : pixi.renderer.name;
           wrap.current?.setAttribute('data-renderer', type);

@@ -1,19 +1,56 @@
-let supported: boolean | undefined;
+let probe: { supported: boolean; software: boolean } | undefined;
+
+/**
+ * Renderer names of WebGL drawn on the CPU: Chrome's SwiftShader, Mesa's llvmpipe and softpipe,
+ * Microsoft's Basic Render Driver.
+ */
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
+
+/**
+ * On a software renderer every pixel of a frame costs CPU time, twice (drawn, then copied to
+ * the page): the scenes draw half as many pixels per side there, which keeps them at 60 frames a
+ * second (see docs/client.md for the figures) at the price of a softer picture.
+ */
+const SOFTWARE_RESOLUTION = 0.5;
+
+/** Creates a WebGL context once and notes whether it exists and whether the CPU draws it. */
+function probeWebgl(): { supported: boolean; software: boolean } {
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    if (!gl) return { supported: false, software: false };
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    // Give the probe's context back at once: browsers cap how many can live together.
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return { supported: true, software: SOFTWARE_RENDERER.test(name) };
+  } catch {
+    return { supported: false, software: false };
+  }
+}
 
 /**
  * Whether this browser can create a WebGL context. Asked once: a scene is only mounted where it
  * can draw, so a browser without WebGL keeps the static view from the start.
  */
 export function webglSupported(): boolean {
-  if (supported !== undefined) return supported;
-  try {
-    const canvas = document.createElement('canvas');
-    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    supported = gl !== null;
-    // Give the probe's context back at once: browsers cap how many can live together.
-    (gl as WebGLRenderingContext | null)?.getExtension('WEBGL_lose_context')?.loseContext();
-  } catch {
-    supported = false;
-  }
-  return supported;
+  probe ??= probeWebgl();
+  return probe.supported;
+}
+
+/**
+ * Whether the scenes smooth their edges (MSAA): cheap on a GPU, but on a software renderer it
+ * cost a quarter of a map frame (17 ms instead of 24 at 1440x900) for edges that resolution 0.5
+ * softens anyway.
+ */
+export function sceneAntialias(): boolean {
+  probe ??= probeWebgl();
+  return !probe.software;
+}
+
+/** The scenes' pixels per CSS pixel: the screen's, or fewer on a software renderer. */
+export function sceneResolution(): number {
+  probe ??= probeWebgl();
+  const screen = window.devicePixelRatio || 1;
+  return probe.software ? Math.min(screen, SOFTWARE_RESOLUTION) : screen;
 }

@@ -2,6 +2,7 @@ import { extend } from '@pixi/react';
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import { PixiCanvas } from '../shared/pixi-canvas.tsx';
 import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
+import { paletteOf } from './stage-art.ts';
 import { StageRunStage, type StageRunProps } from './stage-run-stage.tsx';
 
 extend({ Container, Graphics, Sprite, Text });
@@ -9,7 +10,8 @@ extend({ Container, Graphics, Sprite, Text });
 /** The stage run scene: the Warlord marches, then sneaks, fights or falls, as the server said. */
 export default function StageRunSceneRoot(props: StageRunProps & SceneBaseProps) {
   return (
-    <PixiCanvas className="scene--stage" onFail={props.onFail}>
+    // The sky covers the whole stage, so the canvas is opaque.
+    <PixiCanvas className="scene--stage" background={paletteOf(props.regionId).sky} onFail={props.onFail}>
       <StageRunStage {...props} />
     </PixiCanvas>
   );

@@ -43,6 +43,8 @@ export default function ExpeditionScreen() {
       </div>
       <RegionMap
         fallback={null}
+        // The map's box stands while its code loads, so the page below it does not jump down.
+        loading={<div className="scene-slot--map" aria-hidden="true" />}
         regions={regions}
         selectedId={region.id}
         activeId={run.hidden ? null : run.region}

@@ -1,0 +1,41 @@
+import { UPDATE_PRIORITY, type Application, type Container, type RenderGroup } from 'pixi.js';
+
+/**
+ * Whether anything in a render group (or the groups nested in it) changed since the last draw:
+ * Pixi queues a moved, shown or hidden container, a new texture or text, and any added or
+ * removed child in these lists, and empties them when it draws.
+ */
+function groupChanged(group: RenderGroup): boolean {
+  if (group.structureDidChange || group.childrenRenderablesToUpdate.index > 0) return true;
+  for (const depth in group.childrenToUpdate) {
+    if (group.childrenToUpdate[depth]!.index > 0) return true;
+  }
+  return group.renderGroupChildren.some(groupChanged);
+}
+
+/** Whether the stage needs a draw: never drawn yet, or something in it changed. */
+export function sceneChanged(stage: Container): boolean {
+  return !stage.renderGroup || groupChanged(stage.renderGroup);
+}
+
+/**
+ * Replaces Pixi's draw on every tick with a draw only on the ticks where the scene changed: a
+ * still scene costs a few flag checks per frame instead of a full software-rendered frame.
+ * Ticker callbacks (useTick) still run every frame; whatever they, gsap or React move is seen
+ * here. Answers `request`, for what the scene graph cannot see (a canvas resized or re-scaled).
+ */
+export function drawOnDemand(app: Application): { request: () => void } {
+  let wanted = true;
+  app.ticker.remove(app.render, app);
+  app.ticker.add(
+    () => {
+      if (!wanted && !sceneChanged(app.stage)) return;
+      wanted = false;
+      app.render();
+    },
+    undefined,
+    // After every other callback of the tick, as Pixi's own draw, so this frame's moves are in it.
+    UPDATE_PRIORITY.LOW,
+  );
+  return { request: () => void (wanted = true) };
+}
