@@ -79,6 +79,11 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
   it('draws the region map with WebGL and selects the region tapped', async () => {
     const { page } = await signIn(`map ${profile}`, profile);
     await page.goto(`${server.url}/expedition`);
+    // Until the player touches the page the map's slot stands still; the first input starts it.
+    await visible(page.locator('.scene-slot--map'));
+    expect(await page.locator('.scene--map').count()).toBe(0);
+    const title = (await page.getByRole('heading', { name: 'Expedition' }).boundingBox())!;
+    await press(page, profile, title.x + 4, title.y + 4);
     const map = page.locator('.scene--map');
     expect(await rendererOf(map)).toBe('webgl');
     await expect.poll(() => page.locator('#region-detail-title').textContent()).toContain('Region I ');

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, encoding?: string) =>
-  t.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('the built client', () => {
   it('goes out brotli, else gzip, else plain, each the same file', async () => {
