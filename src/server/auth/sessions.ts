@@ -1,13 +1,15 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PlayerState } from '../../rules/state.ts';
 import { runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { PLAYER_COLUMNS, playerRowOf, type PlayerRow, type RawPlayerRow } from '../game/players.ts';
-import { players, sessions } from '../db/schema.ts';
+import { sessions } from '../db/schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'warlords_session';
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The answers of a game call refused for its session (401) or for its path (403). */
 export const REFUSED = {
@@ -16,8 +18,6 @@ export const REFUSED = {
   otherDiscord: 'The access token does not belong to that Discord account',
   notYours: 'That is not your Warlord',
 } as const;
-export const SESSION_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The user record of GET /api/_auth/session. */
 export interface SessionUser {
@@ -40,31 +40,21 @@ export async function openSession(tx: Tx, playerId: string, now: number): Promis
   return token;
 }
 
-/** The player of a live token (not expired, not revoked), with the user record. */
-export async function findSession(db: Db | Tx, token: string, now: number): Promise<SessionUser | null> {
-  const rows = await db
-    .select({
-      profileId: players.id,
-      discordId: players.discordId,
-      username: players.username,
-      avatar: players.avatar,
-    })
-    .from(sessions)
-    .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(now)),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
-  return row ? { ...row, token } : null;
-}
-
 const LIVE_SESSION = `FROM sessions s JOIN players p ON p.id = s.player_id
 WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`;
+
+const SESSION_USER: Statement = {
+  name: 'session_user',
+  text: `SELECT p.id, p.discord_id, p.username, p.avatar ${LIVE_SESSION}`,
+};
+
+/** The player of a live token (not expired, not revoked), with the user record. */
+export async function findSession(db: Db | Tx, token: string, now: number): Promise<SessionUser | null> {
+  type Row = { id: string; discord_id: string; username: string; avatar: string | null };
+  const [row] = await runStatement<Row>(db, SESSION_USER, [hashToken(token), new Date(now)]);
+  if (!row) return null;
+  return { profileId: row.id, discordId: row.discord_id, username: row.username, avatar: row.avatar, token };
+}
 
 /** What a game call needs of its player: who it is and the state (no more columns to send and parse). */
 const SESSION_PLAYER: Statement = {
