@@ -126,6 +126,16 @@ describe('rate limits', () => {
     const someoneElse = await t.signIn();
     expect((await t.call(someoneElse, 'POST', '/traits/apply', { traitId: 2 })).statusCode).toBe(200);
   });
+
+  it('let exactly 5 of a burst sent at once through (each counted as it arrived)', async () => {
+    const p = await t.signIn();
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => t.call(p, 'POST', '/traits/apply', { traitId: 1 })),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(5);
+  });
 });
 
 describe('whatever a client sends', () => {

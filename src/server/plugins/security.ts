@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { SnapshotStore } from './rate-limit-store.ts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
@@ -43,7 +44,7 @@ export default fp(async function security(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     // Shared by every process when set; if Redis is down, requests pass unlimited rather than fail.
-    ...(redis ? { redis, skipOnError: true, nameSpace: 'warlords-rate-' } : {}),
+    ...(redis ? { redis, skipOnError: true, nameSpace: 'warlords-rate-' } : { store: SnapshotStore }),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       err: `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} s`,
