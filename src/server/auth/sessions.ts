@@ -19,6 +19,33 @@ export const REFUSED = {
   notYours: 'That is not your Warlord',
 } as const;
 
+/** What a game call claims of its player: the path's player and the Discord id header, when sent. */
+export interface SessionClaim {
+  userId?: string;
+  discordId?: string;
+}
+
+/** The Discord id a request names in its `x-discord-id` header, if it names one. */
+export function discordIdHeader(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const id = headers['x-discord-id'];
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/**
+ * Why a game call may not go on with this session's player (none: the session has ended), as
+ * the status and answer every game call gives; null when it may.
+ */
+export function sessionRefusal(
+  player: { id: string; discordId: string } | null,
+  claim: SessionClaim,
+): { status: 401 | 403; err: string } | null {
+  if (!player) return { status: 401, err: REFUSED.ended };
+  if (claim.discordId && claim.discordId !== player.discordId)
+    return { status: 401, err: REFUSED.otherDiscord };
+  if (claim.userId !== undefined && claim.userId !== player.id) return { status: 403, err: REFUSED.notYours };
+  return null;
+}
+
 /** The user record of GET /api/_auth/session. */
 export interface SessionUser {
   profileId: string;

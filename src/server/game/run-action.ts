@@ -6,7 +6,7 @@ import { StockRaced, applyEvents } from './events.ts';
 import { storeAnswer, storedAnswer, type Answer } from './idempotency.ts';
 import { lockPlayer, lockPlayerByDiscordId, saveWithLedger, type PlayerRow } from './players.ts';
 import { loadWorld } from './world.ts';
-import { REFUSED, lockSessionPlayer } from '../auth/sessions.ts';
+import { lockSessionPlayer, sessionRefusal, type SessionClaim } from '../auth/sessions.ts';
 
 /** One write of one player, as a route asks for it. */
 export interface Write<A, R> {
@@ -14,7 +14,7 @@ export interface Write<A, R> {
    * The acting player: by profile id (session checked before), by Discord id (the bot knows
    * players by Discord id), or by session (checked here, in the query that locks the row).
    */
-  who: { id: string } | { discordId: string } | { session: SessionClaim };
+  who: { id: string } | { discordId: string } | { session: SessionClaim & { tokenHash: string } };
   /** The ledger's action name, e.g. `trait.upgraded`. */
   action: string;
   reducer: Reducer<A, R>;
@@ -31,13 +31,6 @@ export interface Write<A, R> {
   voucherStock?: boolean;
 }
 
-/** What a game write claims of its session: the token's hash, the path's player, the Discord header. */
-export interface SessionClaim {
-  tokenHash: string;
-  userId: string;
-  discordId?: string;
-}
-
 /** A write refused for its session (401) or its path (403), as the auth hook would refuse it. */
 class SessionRefused extends Error {
   constructor(
@@ -52,12 +45,9 @@ class SessionRefused extends Error {
 async function lockActor(tx: Tx, who: Write<unknown, unknown>['who'], now: number): Promise<PlayerRow> {
   if ('session' in who) {
     const row = await lockSessionPlayer(tx, who.session.tokenHash, now);
-    if (!row) throw new SessionRefused(REFUSED.ended, 401);
-    if (who.session.discordId && who.session.discordId !== row.discordId) {
-      throw new SessionRefused(REFUSED.otherDiscord, 401);
-    }
-    if (who.session.userId !== row.id) throw new SessionRefused(REFUSED.notYours, 403);
-    return row;
+    const refusal = sessionRefusal(row, who.session);
+    if (refusal) throw new SessionRefused(refusal.err, refusal.status);
+    return row!; // a refusal covers the session that found no row
   }
   const row = 'id' in who ? await lockPlayer(tx, who.id) : await lockPlayerByDiscordId(tx, who.discordId);
   if (!row) throw new GameError('No such player', 404);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REFUSED, findSessionPlayer } from '../auth/sessions.ts';
+import { REFUSED, discordIdHeader, findSessionPlayer, sessionRefusal } from '../auth/sessions.ts';
 import { bearer, hashToken, sameSecret } from '../auth/tokens.ts';
 
 /**
@@ -17,16 +17,12 @@ export default fp(async function auth(app: FastifyInstance) {
     const token = bearer(req.headers.authorization);
     if (!token) return reply.code(401).send({ err: REFUSED.noToken });
     const found = await db.read((d) => findSessionPlayer(d, token, clock()));
-    if (!found) return reply.code(401).send({ err: REFUSED.ended });
-    const discordId = req.headers['x-discord-id'];
-    if (typeof discordId === 'string' && discordId !== '' && discordId !== found.discordId) {
-      return reply.code(401).send({ err: REFUSED.otherDiscord });
-    }
+    const refusal = sessionRefusal(found, {
+      userId: (req.params as { userId?: string } | undefined)?.userId,
+      discordId: discordIdHeader(req.headers),
+    });
+    if (refusal) return reply.code(refusal.status).send({ err: refusal.err });
     req.player = found;
-    const userId = (req.params as { userId?: string } | undefined)?.userId;
-    if (userId !== undefined && userId !== found.id) {
-      return reply.code(403).send({ err: REFUSED.notYours });
-    }
   }
   app.decorate('checkPlayer', playerGuard);
 

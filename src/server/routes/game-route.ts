@@ -5,6 +5,7 @@ import type { Ctx, Outcome, PlayerState, Reducer, World } from '../../rules/stat
 import { GameError } from '../../rules/errors.ts';
 import { findPlayer, type PlayerRow } from '../game/players.ts';
 import { runAction } from '../game/run-action.ts';
+import { discordIdHeader } from '../auth/sessions.ts';
 import { keptWorld, loadWorld } from '../game/world.ts';
 
 /** The path of every game call: `/api/{userId}...`. */
@@ -84,7 +85,7 @@ export function gameWrite<S extends z.ZodType, A, R>(
         rateLimit: {
           ...config.limits.writes,
           // Per session: the player is known only inside the write's transaction.
-          keyGenerator: (req: FastifyRequest) => req.sessionHash ?? req.player?.id ?? req.ip,
+          keyGenerator: (req: FastifyRequest) => req.sessionHash ?? req.ip,
         },
       },
       schema: { params: userParams, body },
@@ -111,13 +112,12 @@ async function writeFor<B, A, R>(
 ) {
   const key = idempotencyKeyOf(req);
   if (key === false) return reply.code(400).send(BAD_KEY);
-  const discordId = req.headers['x-discord-id'];
   const answer = await runAction(app.deps, {
     who: {
       session: {
         tokenHash: req.sessionHash!,
         userId: (req.params as { userId: string }).userId,
-        discordId: typeof discordId === 'string' && discordId !== '' ? discordId : undefined,
+        discordId: discordIdHeader(req.headers),
       },
     },
     action: def.action,
