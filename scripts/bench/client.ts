@@ -7,18 +7,9 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { LANDING_BUDGET, clientSizes } from '../client-sizes.ts';
+import { CHROMIUM, HEADLESS_FLAGS } from '../../tests/e2e/harness.ts';
 import { startServer } from './server-process.ts';
 import type { Line } from './table.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 function bundleLines(): Line[] {
   const { routes, libraries } = clientSizes();
@@ -56,7 +47,7 @@ async function signedInCookie(url: string): Promise<string> {
 
 /** One Lighthouse run in a fresh browser: after a WebGL scene an old one may stop painting. */
 async function audit(url: string, config: Config | undefined, extraHeaders: Record<string, string>) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: HEADLESS_FLAGS });
   const result = await lighthouse(
     url,
     {

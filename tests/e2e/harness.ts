@@ -35,16 +35,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Gam
   };
 }
 
+/** Debian's chromium headless on this closed network (no background connections, no updates). */
+export const HEADLESS_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
+      ...HEADLESS_FLAGS,
       '--disable-sync',
       '--disable-quic',
       // WebGL in headless mode, drawn on the CPU (the scenes' e2e tests need the WebGL renderer).
