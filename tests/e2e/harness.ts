@@ -45,11 +45,12 @@ export const HEADLESS_FLAGS = [
   '--no-first-run',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       ...HEADLESS_FLAGS,
+      ...extraArgs,
       '--disable-sync',
       '--disable-quic',
       // WebGL in headless mode, drawn on the CPU (the scenes' e2e tests need the WebGL renderer).
