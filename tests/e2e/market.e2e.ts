@@ -124,6 +124,11 @@ describe('market and mint in the browser', () => {
     await crate.getByRole('button', { name: 'List for sale' }).click();
     await hidden(crate);
     await page.getByRole('tab', { name: 'My listings' }).click();
+    // The tabs also go by keyboard: the arrow keys move from the focused tab and select.
+    await page.keyboard.press('ArrowRight');
+    await visible(page.getByRole('tab', { name: 'Sell', selected: true }));
+    await page.keyboard.press('ArrowLeft');
+    await visible(page.getByRole('tab', { name: 'My listings', selected: true }));
     await count(page.getByTestId('my-listing'), 2);
   });
 

@@ -6,6 +6,7 @@ import type { ListingView } from '../../../rules/views/market-view.ts';
 import { usePocket } from '../../api/pocket.ts';
 import { ShardIcon } from '../../ui/icons.tsx';
 import { formatNumber } from '../../ui/format.ts';
+import { TabList } from '../../ui/tab-list.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { Browse } from './browse.tsx';
 import { BuyDialog } from './buy-dialog.tsx';
@@ -62,21 +63,14 @@ export default function MarketScreen() {
           </span>
         ) : null}
       </div>
-      <div className="market-tabs" role="tablist" aria-label="Market">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls="market-panel"
-            className={`button${tab === t.id ? ' button--primary' : ''}`}
-            onClick={() => update((p) => p.set('tab', t.id))}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        className="market-tabs"
+        label="Market"
+        tabs={TABS}
+        selected={tab}
+        onSelect={(id) => update((p) => p.set('tab', id))}
+        panelId="market-panel"
+      />
       {history ? (
         <GoodHistory kind={history.kind} id={history.id} onClose={() => update((p) => p.delete('history'))} />
       ) : null}
