@@ -185,6 +185,27 @@ describe('referrals', () => {
     expect((await t.call(referrer, 'GET', '/missions')).json().refferalXp).toBe(1500);
   });
 
+  it('never lets two players refer each other, one after the other or both at once', async () => {
+    const a = await t.signIn();
+    const b = await t.signIn();
+    await t.call(a, 'GET', `/profile?ref_id=${b.id}`);
+    await t.call(b, 'GET', `/profile?ref_id=${a.id}`);
+    expect((await t.call(b, 'GET', '/profile')).json().referrals).toEqual({ count: 1, xp: 5 });
+    expect((await t.call(a, 'GET', '/profile')).json().referrals).toEqual({ count: 0, xp: 0 });
+
+    const c = await t.signIn();
+    const d = await t.signIn();
+    const answers = await Promise.all([
+      t.call(c, 'GET', `/profile?ref_id=${d.id}`),
+      t.call(d, 'GET', `/profile?ref_id=${c.id}`),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const counts = await Promise.all(
+      [c, d].map(async (p) => (await t.call(p, 'GET', '/profile')).json().referrals.count),
+    );
+    expect(counts.sort()).toEqual([0, 1]);
+  });
+
   it('never records oneself or a stranger', async () => {
     const p = await t.signIn();
     await t.call(p, 'GET', `/profile?ref_id=${p.id}`);

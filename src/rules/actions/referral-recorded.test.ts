@@ -37,6 +37,22 @@ describe('referral.recorded', () => {
     );
   });
 
+  it('refuses the player who was referred by this one: two players cannot refer each other', () => {
+    const out = referralRecorded(
+      fresh(),
+      { referrerId: 'r1', selfId: 'p1', referrerOwnReferrer: 'p1' },
+      ctx(),
+    );
+    expect(out.result.recorded).toBe(false);
+    expect(out.state.referral).toMatchObject({ decided: true, referrerId: null });
+    const other = referralRecorded(
+      fresh(),
+      { referrerId: 'r1', selfId: 'p1', referrerOwnReferrer: 'x9' },
+      ctx(),
+    );
+    expect(other.result.recorded).toBe(true);
+  });
+
   it('does not take an empty ref_id as a referrer', () => {
     expect(referralRecorded(fresh(), { referrerId: '', selfId: 'p1' }, ctx()).result.recorded).toBe(false);
   });

@@ -4,7 +4,7 @@ import { referralRecorded } from '../../rules/actions/referral-recorded.ts';
 import type { Ctx, GameEvent, PlayerState } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Tx } from '../db/database.ts';
-import { findPlayer, lockPlayer, saveState, saveWithLedger, type PlayerRow } from './players.ts';
+import { lockPlayer, saveState, saveWithLedger, type PlayerRow } from './players.ts';
 
 const noWorld = (deps: AppDeps, now: number): Ctx => ({ now, rng: deps.rng, world: { goldenRush: null } });
 
@@ -57,10 +57,16 @@ export async function recordReferral(
     const row: PlayerRow | null = await lockPlayer(tx, playerId);
     if (!row || row.state.referral.decided) return;
     const now = deps.clock();
-    const referrer = refId && refId !== playerId ? await findPlayer(tx, refId) : null;
+    // Locked before deciding: two players naming each other at once cannot both see the other
+    // still unreferred (one waits, or a deadlock retries it, and then sees the other's referrer).
+    const referrer = refId && refId !== playerId ? await lockPlayer(tx, refId) : null;
     const recorded = referralRecorded(
       row.state,
-      { referrerId: referrer?.id ?? null, selfId: row.id },
+      {
+        referrerId: referrer?.id ?? null,
+        selfId: row.id,
+        referrerOwnReferrer: referrer?.state.referral.referrerId ?? null,
+      },
       noWorld(deps, now),
     );
     let state = recorded.state;
