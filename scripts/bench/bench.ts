@@ -3,8 +3,8 @@
  * scale-out to two processes, the leaderboard over a million players, the client and the scenes'
  * frame times, and prints ONE table. Loopback only. PostgreSQL: the server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres), on fresh databases dropped afterwards.
- * BENCH_SECONDS (default 4) per load figure; BENCH_ONLY=server,scale,leaderboard,client,frames picks
- * parts.
+ * BENCH_SECONDS (default 3) per load run; the server figures are medians of BENCH_ROUNDS (default 3)
+ * runs each; BENCH_ONLY=server,scale,leaderboard,client,frames picks parts.
  */
 import { freshDatabase } from './databases.ts';
 import { serverLoad } from './server-load.ts';
@@ -14,7 +14,7 @@ import { clientFigures } from './client.ts';
 import { frameFigures } from './frames.ts';
 import { printTable, type Line } from './table.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const pgServer = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = new Set((process.env.BENCH_ONLY ?? 'server,scale,leaderboard,client,frames').split(','));
 const started = Date.now();

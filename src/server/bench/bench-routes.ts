@@ -23,12 +23,24 @@ VALUES ($1, 'bench', 'shards', 0, $2, $3, $4)`,
 
 const byId = { params: z.strictObject({ id: z.uuid() }) };
 
+const HOUR_MS = 3600_000;
+
+/**
+ * The bench server's clock: the real one, moved on by the bench (`POST /api/_bench/clock`) when
+ * its send + claim load has used up the (player, region) pairs a real hour would not free again.
+ * server.ts uses it only with BENCH_ROUTES=1.
+ */
+export const benchClock = {
+  offsetMs: 0,
+  now: () => Date.now() + benchClock.offsetMs,
+};
+
 /**
  * The benchmark's ceilings (scripts/bench), registered only with BENCH_ROUTES=1 outside
  * production: a constant, one SELECT by primary key and one short transaction (lock a row, update
  * it, insert a row), each through the same driver and connection pool as the game; and a bulk
  * creation of signed-in players (operator token) so the bench can spread load over many accounts
- * without going through the per-address sign-in limit.
+ * without going through the per-address sign-in limit; and the bench clock's forward move.
  */
 export default async function benchRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
@@ -56,6 +68,26 @@ export default async function benchRoutes(app: FastifyInstance) {
       return { ok: true };
     });
   });
+
+  typed.post(
+    '/api/_bench/clock',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: z.strictObject({
+          advanceMs: z
+            .number()
+            .int()
+            .min(1)
+            .max(24 * HOUR_MS),
+        }),
+      },
+    },
+    async (req) => {
+      benchClock.offsetMs += req.body.advanceMs;
+      return { res: { offsetMs: benchClock.offsetMs } };
+    },
+  );
 
   typed.post(
     '/api/_bench/players',
