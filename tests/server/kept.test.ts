@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { keptAnswers } from '../../src/server/game/kept.ts';
+import { keptAnswers, keptStates } from '../../src/server/game/kept.ts';
+import { findSessionPlayer } from '../../src/server/auth/sessions.ts';
+import type { PlayerState } from '../../src/rules/state.ts';
+import { startTestApp } from './harness.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -37,5 +40,50 @@ describe('keptAnswers', () => {
     expect(await kept(3, read)).toBe(3);
     expect(await kept(2, read)).toBe(2);
     expect(await kept(1, read)).toBe(4);
+  });
+});
+
+describe('keptStates', () => {
+  it('keeps at most max states, the least recently read going first', () => {
+    const kept = keptStates<{ n: number }>(2);
+    kept.set('a', { version: '1', state: { n: 1 } });
+    kept.set('b', { version: '1', state: { n: 2 } });
+    expect(kept.get('a')?.state.n).toBe(1); // now b is the least recently read
+    kept.set('c', { version: '1', state: { n: 3 } });
+    expect(kept.get('b')).toBeUndefined();
+    expect(kept.get('a')?.state.n).toBe(1);
+    expect(kept.size).toBe(2);
+  });
+
+  it('freezes what it keeps when asked (tests), so a view that changed a kept state throws', () => {
+    const kept = keptStates<{ inner: { n: number } }>(2, true);
+    kept.set('a', { version: '1', state: { inner: { n: 1 } } });
+    const state = kept.get('a')!.state;
+    expect(() => {
+      state.inner.n = 2;
+    }).toThrow(TypeError);
+  });
+
+  it("reuses a game read's parsed state while the row is unchanged, and reads it again after a write", async () => {
+    const t = await startTestApp();
+    try {
+      const p = await t.signIn();
+      const kept = keptStates<PlayerState>(10);
+      const read = () => t.db.read((d) => findSessionPlayer(d, p.token, t.clock.now, kept));
+      const first = (await read())!;
+      const again = (await read())!;
+      expect(again.id).toBe(p.id);
+      expect(again.state).toBe(first.state); // the same object: the database sent no state
+      await t.grant(p, { shards: 777 });
+      const after = (await read())!;
+      expect(after.state).not.toBe(first.state);
+      expect(after.state.shards).toBe(first.state.shards + 777);
+      expect((await read())!.state).toBe(after.state);
+      // A session that ends is refused whatever is kept.
+      await t.inject({ method: 'DELETE', url: '/api/_auth/session', headers: p.headers });
+      expect(await read()).toBeNull();
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -19,3 +19,49 @@ export function keptAnswers<K, V>(keepMs: number, max: number) {
     return value;
   };
 }
+
+/** A player's state as a game read last saw it, with the row version it was read at. */
+export interface KeptState<S> {
+  /** PostgreSQL's `xmin` of the row read: every update of the row writes a new one. */
+  version: string;
+  state: S;
+}
+
+/**
+ * Parsed player states by session, for game reads: a read sends the version it holds and the
+ * database sends the state only when the row has changed since (never a stale state: the version
+ * is checked on every read, in the same query that checks the session). At most `max` entries;
+ * the least recently read go first. `freeze` (tests) deep-freezes what is kept, so that a view
+ * that changed a kept state would throw instead of corrupting the next read.
+ */
+export function keptStates<S extends object>(max: number, freeze = false) {
+  const kept = new Map<string, KeptState<S>>();
+  return {
+    get(key: string): KeptState<S> | undefined {
+      const hit = kept.get(key);
+      if (hit) {
+        kept.delete(key);
+        kept.set(key, hit);
+      }
+      return hit;
+    },
+    set(key: string, entry: KeptState<S>): void {
+      if (freeze) deepFreeze(entry.state);
+      kept.delete(key);
+      kept.set(key, entry);
+      while (kept.size > max) kept.delete(kept.keys().next().value as string);
+    },
+    get size() {
+      return kept.size;
+    },
+  };
+}
+
+export type KeptStates<S extends object> = ReturnType<typeof keptStates<S>>;
+
+function deepFreeze(value: object): void {
+  Object.freeze(value);
+  for (const inner of Object.values(value)) {
+    if (inner && typeof inner === 'object' && !Object.isFrozen(inner)) deepFreeze(inner as object);
+  }
+}

@@ -2,6 +2,11 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFUSED, discordIdHeader, findSessionPlayer, sessionRefusal } from '../auth/sessions.ts';
 import { bearer, hashToken, sameSecret } from '../auth/tokens.ts';
+import { keptStates } from '../game/kept.ts';
+import type { PlayerState } from '../../rules/state.ts';
+
+/** Parsed states kept per process: a few KB to tens of KB each. */
+const KEPT_STATES = 5000;
 
 /**
  * Who may call what, checked before anything else of the request is read: game calls need a
@@ -12,11 +17,13 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('player', null);
   app.decorateRequest('sessionHash', null);
   const { config, db, clock } = app.deps;
+  // Each process keeps the states its game reads parsed, checked against the row on every read.
+  const kept = keptStates<PlayerState>(KEPT_STATES, config.nodeEnv === 'test');
 
   async function playerGuard(req: FastifyRequest, reply: FastifyReply) {
     const token = bearer(req.headers.authorization);
     if (!token) return reply.code(401).send({ err: REFUSED.noToken });
-    const found = await db.read((d) => findSessionPlayer(d, token, clock()));
+    const found = await db.read((d) => findSessionPlayer(d, token, clock(), kept));
     const refusal = sessionRefusal(found, {
       userId: (req.params as { userId?: string } | undefined)?.userId,
       discordId: discordIdHeader(req.headers),
