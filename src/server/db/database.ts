@@ -1,10 +1,11 @@
+import type { Socket } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -44,16 +45,74 @@ export interface Database {
   close(): Promise<void>;
 }
 
-function withRetries(db: Db, exclusive: <T>(fn: () => Promise<T>) => Promise<T>) {
+/** Each transaction's last statement still under way, as `lastStatement` left it. */
+const lastStatements = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * Marks `statement`, already issued, as the last of `tx`'s transaction: the transaction's function
+ * may then return without waiting for it, issuing nothing more. On PostgreSQL, COMMIT is sent right
+ * behind it (one round trip fewer); on either engine the transaction commits only if it succeeded,
+ * and its error is the transaction's.
+ */
+export function lastStatement(tx: Tx, statement: Promise<unknown>): void {
+  statement.catch(() => undefined); // handled where the transaction ends
+  lastStatements.set(tx, statement);
+}
+
+function withRetries(transactionOnce: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>) {
   return async function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await exclusive(() => db.transaction(fn));
+        return await transactionOnce(fn);
       } catch (err) {
         const code = pgCode(err);
         if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
         await new Promise((r) => setTimeout(r, attempt * 5 + Math.floor(attempt * 10 * Math.random())));
       }
+    }
+  };
+}
+
+/** What drizzle's node-postgres database holds that a transaction of its own is made from. */
+interface PgSessionParts {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+}
+
+/**
+ * drizzle's transaction on a pooled connection in pipeline mode, with BEGIN sent in the same
+ * socket write as the transaction's first statement: the server runs them in order, and the
+ * transaction waits for one round trip fewer (a game write is then BEGIN + lock, save, COMMIT).
+ * If either fails, the transaction is rolled back as drizzle's would be; a connection that cannot
+ * even roll back is not given back to the pool.
+ */
+function pipelinedTransaction(pool: pg.Pool, parts: PgSessionParts) {
+  return async function transactionOnce<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    const session = new NodePgSession(client, parts.dialect, parts.schema, parts.options);
+    const tx = new NodePgTransaction(parts.dialect, session, parts.schema) as unknown as Tx;
+    const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
+    let broken = false;
+    try {
+      socket.cork();
+      let running: Promise<T>;
+      let begun: Promise<unknown>;
+      try {
+        begun = client.query('BEGIN');
+        running = fn(tx); // its first statement, issued before fn first waits, joins BEGIN's write
+      } finally {
+        socket.uncork();
+      }
+      const [, result] = await Promise.all([begun, running]);
+      // After a failed last statement the transaction is aborted, and COMMIT only rolls it back.
+      await Promise.all([lastStatements.get(tx), client.query('COMMIT')]);
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => (broken = true));
+      throw err;
+    } finally {
+      client.release(broken);
     }
   };
 }
@@ -94,7 +153,15 @@ export async function openEmbedded(dataDir?: string): Promise<Database> {
   const mutex = createMutex();
   return {
     kind: 'embedded',
-    transaction: withRetries(db as unknown as Db, mutex),
+    transaction: withRetries((fn) =>
+      mutex(() =>
+        (db as unknown as Db).transaction(async (tx) => {
+          const result = await fn(tx);
+          await lastStatements.get(tx);
+          return result;
+        }),
+      ),
+    ),
     read: (fn) => mutex(() => fn(db as unknown as Db)),
     migrate: () => mutex(() => migratePglite(db, { migrationsFolder: MIGRATIONS })),
     close: () => client.close(),
@@ -103,15 +170,17 @@ export async function openEmbedded(dataDir?: string): Promise<Database> {
 
 /** PostgreSQL at `url`, through a connection pool. */
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Pipeline mode: a connection may carry a statement before the last one's answer is back (see
+  // pipelinedTransaction); statements still run, and answer, in the order they were sent.
+  const pool = new pg.Pool({ connectionString: url, max, pipeline: true });
   // An idle connection that drops (server restart, failover) must not crash the process:
   // the pool opens a new one on next use.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
-  const direct = <T>(fn: () => Promise<T>) => fn();
+  const parts = (db as unknown as { session: PgSessionParts }).session;
   return {
     kind: 'postgres',
-    transaction: withRetries(db as unknown as Db, direct),
+    transaction: withRetries(pipelinedTransaction(pool, parts)),
     read: (fn) => fn(db as unknown as Db),
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
     close: () => pool.end(),

@@ -1,7 +1,7 @@
 import { GameError } from '../../rules/errors.ts';
 import type { Ctx, Outcome, Reducer } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
-import type { Tx } from '../db/database.ts';
+import { lastStatement, type Tx } from '../db/database.ts';
 import { StockRaced, applyEvents } from './events.ts';
 import { storeAnswer, storedAnswer, type Answer } from './idempotency.ts';
 import { lockPlayer, lockPlayerByDiscordId, saveWithLedger, type PlayerRow } from './players.ts';
@@ -78,7 +78,10 @@ export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promis
       const outcome = write.reducer(row.state, input, ctx);
       const ref = key ?? write.requestId;
       const state = await applyEvents(tx, deps, outcome.state, outcome.events, ref, now);
-      await saveWithLedger(tx, row.id, state, write.action, ref, outcome.ledger, now);
+      const saved = saveWithLedger(tx, row.id, state, write.action, ref, outcome.ledger, now);
+      // Most writes end with the save: COMMIT then follows it without waiting for its answer.
+      if (write.after || key) await saved;
+      else lastStatement(tx, saved);
       await write.after?.(tx, row, outcome, ctx);
 
       const answer: Answer = { status: 200, body: { res: write.answer({ ...outcome, state }, ctx, row) } };
