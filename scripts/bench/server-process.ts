@@ -49,7 +49,8 @@ export async function startServer(
   else delete env.DATABASE_URL;
   const child = spawn(
     process.execPath,
-    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/server/server.ts'],
+    // As `npm start` runs it (package.json): a larger young generation, fewer scavenges under load.
+    [...(opts.nodeArgs ?? []), '--max-semi-space-size=32', '--import', 'tsx', 'src/server/server.ts'],
     {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
