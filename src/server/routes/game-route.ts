@@ -23,12 +23,15 @@ export function idempotencyKeyOf(req: FastifyRequest): string | undefined | fals
 
 export const BAD_KEY = { err: 'Idempotency-Key must be 1 to 200 characters' };
 
-/** A game read: answers `view(state, now, world)` for the path's player (the record itself, 200). */
-export function gameRead(
+/**
+ * A game read: answers `view(state, now, world)` for the path's player (the record itself, 200),
+ * as JSON through `json` when the route has a compiled serializer for its view.
+ */
+export function gameRead<V>(
   app: FastifyInstance,
   path: string,
-  view: (state: PlayerState, now: number, world: World) => unknown,
-  opts: { querystring?: z.ZodType; voucherStock?: boolean } = {},
+  view: (state: PlayerState, now: number, world: World) => V,
+  opts: { querystring?: z.ZodType; voucherStock?: boolean; json?: (view: V) => string } = {},
 ) {
   const { db, clock, config } = app.deps;
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -50,7 +53,9 @@ export function gameRead(
               world: kept ?? (await loadWorld(d, config, { voucherStock: opts.voucherStock })),
             }));
       if (!state) throw new GameError('No such player', 404);
-      return reply.send(view(state, clock(), world));
+      const answer = view(state, clock(), world);
+      if (!opts.json) return reply.send(answer);
+      return reply.type('application/json; charset=utf-8').send(opts.json(answer));
     },
   );
 }
