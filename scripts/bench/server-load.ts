@@ -24,7 +24,7 @@ export const PLAYERS = 1000;
  * and its ratio is taken against that run: the two meet the machine (a shared VM whose speed drifts
  * by a third within minutes) at the same moment. A figure is the median of its rounds.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /** Measures every scenario on a fresh server over `databaseUrl` (or the embedded database). */
 export async function serverLoad(section: string, seconds: number, databaseUrl?: string): Promise<Line[]> {
