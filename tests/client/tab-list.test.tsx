@@ -54,6 +54,19 @@ describe('tab list', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('moves from the focused tab, even before a selection has rendered', async () => {
+    const user = userEvent.setup();
+    const picked: string[] = [];
+    // The parent never re-renders the selection: as if the router were still applying it.
+    render(
+      <TabList tabs={TABS} selected="browse" onSelect={(id) => picked.push(id)} label="M" panelId="p" />,
+    );
+    screen.getByRole('tab', { name: 'My listings' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(picked).toEqual(['sell']);
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Sell' }));
+  });
+
   it('selects a tab on a click', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -124,6 +124,7 @@ describe('market and mint in the browser', () => {
     await crate.getByRole('button', { name: 'List for sale' }).click();
     await hidden(crate);
     await page.getByRole('tab', { name: 'My listings' }).click();
+    await visible(page.getByRole('tab', { name: 'My listings', selected: true }));
     // The tabs also go by keyboard: the arrow keys move from the focused tab and select.
     await page.keyboard.press('ArrowRight');
     await visible(page.getByRole('tab', { name: 'Sell', selected: true }));

@@ -43,7 +43,10 @@ export function TabList<Id extends string>({
 }) {
   const buttons = useRef(new Map<Id, HTMLButtonElement>());
   const onKeyDown = (e: KeyboardEvent) => {
-    const index = tabs.findIndex((t) => t.id === selected);
+    // From the focused tab: a selection may still be rendering (the router applies it in a
+    // transition), and the keys go from where the player is.
+    const focused = tabs.findIndex((t) => buttons.current.get(t.id) === e.target);
+    const index = focused >= 0 ? focused : tabs.findIndex((t) => t.id === selected);
     const next = tabAfterKey(e.key, index, tabs.length);
     if (next === null) return;
     e.preventDefault();
