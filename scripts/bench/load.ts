@@ -2,6 +2,7 @@
 import autocannon, { type RawRequest, type RequestDef, type Result } from 'autocannon';
 import { REGIONS, type BenchPlayer } from './players.ts';
 import { ADMIN_TOKEN } from './server-process.ts';
+import { HOUR_MS } from '../../src/rules/formulas/time.ts';
 
 export const CONNECTIONS = 50;
 
@@ -29,7 +30,7 @@ function cursor(players: BenchPlayer[]) {
 }
 
 /** Longer than any region's cooldown (1 h a stage, 5 stages at most): every pair is free again. */
-const PAST_COOLDOWNS_MS = 6 * 3600_000;
+const PAST_COOLDOWNS_MS = 6 * HOUR_MS;
 
 /**
  * send + claim pairs: region-major, so a player's ten pairs are far apart in time. A run that

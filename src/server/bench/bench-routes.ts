@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { openSession } from '../auth/sessions.ts';
 import { runStatement, type Statement } from '../db/database.ts';
 import { createPlayer } from '../game/players.ts';
+import { HOUR_MS } from '../../rules/formulas/time.ts';
 
 // The ceilings' statements, prepared like the game's (src/server/db/database.ts runStatement).
 const SELECT: Statement = { name: 'bench_select', text: 'SELECT id, energy FROM players WHERE id = $1' };
@@ -22,8 +23,6 @@ VALUES ($1, 'bench', 'shards', 0, $2, $3, $4)`,
 };
 
 const byId = { params: z.strictObject({ id: z.uuid() }) };
-
-const HOUR_MS = 3600_000;
 
 /**
  * The bench server's clock: the real one, moved on by the bench (`POST /api/_bench/clock`) when
