@@ -25,4 +25,11 @@ describe('the players table, for writes that update in place', () => {
     );
     expect(String(row?.reloptions)).toContain('fillfactor=85');
   });
+
+  it('keeps total_xp in the leaderboard key index, so scans of the board need no table row', async () => {
+    const [row] = await query<{ indexdef: string }>(
+      "SELECT indexdef FROM pg_indexes WHERE indexname = 'players_leaderboard_key'",
+    );
+    expect(row?.indexdef).toContain('(((- total_xp)), created_at, id) INCLUDE (total_xp)');
+  });
 });

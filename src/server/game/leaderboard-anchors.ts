@@ -16,8 +16,9 @@ export interface Anchors {
   total: number;
 }
 
-// Few rows from an anchor to any place: the expression index gives no index-only scan, so each
-// row counted or skipped is a heap visit.
+// Few rows from an anchor to any place: a page skips up to this many rows, each a heap visit for
+// its name. (The index carries total_xp too, migration 0006, so the anchors' window and the counts
+// of `me` read the index alone.)
 export const ANCHOR_EVERY = 200;
 /** Below this many players, every page and place is counted exactly (and no anchor is kept). */
 export const ANCHORED_FROM = 10_000;
