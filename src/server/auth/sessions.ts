@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PlayerState } from '../../rules/state.ts';
-import { runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
+import { isoTime, runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { PLAYER_COLUMNS, playerRowOf, type PlayerRow, type RawPlayerRow } from '../game/players.ts';
 import type { KeptStates } from '../game/kept.ts';
 import { sessions } from '../db/schema.ts';
@@ -111,7 +111,7 @@ export interface SessionPlayerState {
  * ends: a game write checks its session and locks its row in one round trip.
  */
 export async function lockSessionPlayer(tx: Tx, tokenHash: string, now: number): Promise<PlayerRow | null> {
-  const rows = await runStatement<RawPlayerRow>(tx, LOCK_SESSION_PLAYER, [tokenHash, new Date(now)]);
+  const rows = await runStatement<RawPlayerRow>(tx, LOCK_SESSION_PLAYER, [tokenHash, isoTime(now)]);
   return rows[0] ? playerRowOf(rows[0]) : null;
 }
 
@@ -129,11 +129,7 @@ export async function findSessionPlayer(
   const tokenHash = hashToken(token);
   const held = kept?.get(tokenHash);
   type Row = { id: string; discord_id: string; version: string; state: PlayerState | null };
-  const [row] = await runStatement<Row>(db, SESSION_PLAYER, [
-    tokenHash,
-    new Date(now),
-    held?.version ?? null,
-  ]);
+  const [row] = await runStatement<Row>(db, SESSION_PLAYER, [tokenHash, isoTime(now), held?.version ?? null]);
   if (!row) return null;
   // No state sent means the row is at the version held (the token names the same player).
   const state = row.state ?? held!.state;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { playerCreated } from '../../rules/actions/player-created.ts';
 import type { LedgerEntry, PlayerState } from '../../rules/state.ts';
-import { runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
+import { isoTime, runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { ledger, players } from '../db/schema.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -115,7 +115,7 @@ export async function saveWithLedger(
     JSON.stringify(state),
     action,
     ref,
-    new Date(now),
+    isoTime(now),
     JSON.stringify(rows),
   ]);
 }
