@@ -16,6 +16,7 @@ import { launchBrowser, newContext, startServer } from '../../tests/e2e/harness.
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { clampPan, fitWorld, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
 import type { Line } from './table.ts';
+import { percentile } from './stats.ts';
 
 const WINDOW_MS = 5000;
 /** Time on each emblem: its hover growth (0.2 s) plays out before the pointer moves on. */
@@ -83,13 +84,6 @@ async function recordFrames(page: Page, ms: number, during: () => Promise<void>)
     drawn: frames.filter((f) => f.drew).map((f) => f.gap),
     still: frames.filter((f) => !f.drew).map((f) => f.gap),
   };
-}
-
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)]!;
 }
 
 /** The map under a sweeping pointer, then a stage run, in one fresh server and browser. */

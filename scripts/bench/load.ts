@@ -3,8 +3,16 @@ import autocannon, { type RawRequest, type RequestDef, type Result } from 'autoc
 import { REGIONS, type BenchPlayer } from './players.ts';
 import { ADMIN_TOKEN } from './server-process.ts';
 import { HOUR_MS } from '../../src/rules/formulas/time.ts';
+import { median } from './stats.ts';
 
 export const CONNECTIONS = 50;
+
+/**
+ * Rounds of a comparison (server-load.ts, scale-out.ts): in each, a figure runs right after the one
+ * it is held to, and a ratio is taken per round: the two meet the machine (a shared VM whose speed
+ * drifts by a third within minutes) at the same moment. A figure is the median of its rounds.
+ */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /** One measured line: requests a second, latency percentiles, and how many answers were not 2xx. */
 export interface Measure {
@@ -134,11 +142,6 @@ function measureOf(results: Result[]): Measure {
     bad: results.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0),
   };
 }
-
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /**
  * One figure from several runs of the same scenario: the median rate and the median p50 and p99

@@ -3,8 +3,8 @@
  * Redis of REDIS_URL (default redis://127.0.0.1:6379) in both cases so the figures compare.
  */
 import { createPlayers } from './players.ts';
-import { median, medianOf, pairCursor, run, scenarios, type Measure } from './load.ts';
-import { ROUNDS } from './server-load.ts';
+import { ROUNDS, medianOf, pairCursor, run, scenarios, type Measure } from './load.ts';
+import { median } from './stats.ts';
 import { startServer } from './server-process.ts';
 import type { Line } from './table.ts';
 

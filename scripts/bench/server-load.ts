@@ -1,6 +1,7 @@
 /** Server load on one database: the ceilings and the game calls, side by side, with the targets. */
 import { createPlayers } from './players.ts';
-import { median, medianOf, pairCursor, run, scenarios, type Measure } from './load.ts';
+import { ROUNDS, medianOf, pairCursor, run, scenarios, type Measure } from './load.ts';
+import { median } from './stats.ts';
 import { startServer } from './server-process.ts';
 import type { Line } from './table.ts';
 
@@ -20,13 +21,10 @@ const CALLS: { what: string; ceiling: string; label: string }[] = [
 export const PLAYERS = 1000;
 
 /**
- * Rounds of the whole sequence. In each, every game call runs right after a run of its ceiling,
- * and its ratio is taken against that run: the two meet the machine (a shared VM whose speed drifts
- * by a third within minutes) at the same moment. A figure is the median of its rounds.
+ * Measures every scenario on a fresh server over `databaseUrl` (or the embedded database), in
+ * ROUNDS rounds: in each, every game call runs right after a run of its ceiling, its ratio taken
+ * against that run.
  */
-export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-/** Measures every scenario on a fresh server over `databaseUrl` (or the embedded database). */
 export async function serverLoad(section: string, seconds: number, databaseUrl?: string): Promise<Line[]> {
   const srv = await startServer({ databaseUrl });
   try {
