@@ -1,44 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expeditionClaimed } from '../../src/rules/actions/expedition-claimed.ts';
-import { expeditionSent } from '../../src/rules/actions/expedition-sent.ts';
-import { granted } from '../../src/rules/actions/granted.ts';
 import { playerCreated } from '../../src/rules/actions/player-created.ts';
-import { GameError } from '../../src/rules/errors.ts';
-import { xpForLevel } from '../../src/rules/formulas/progression.ts';
-import { seededRng } from '../../src/rules/rng.ts';
-import type { PlayerState, World } from '../../src/rules/state.ts';
-import { expeditionView } from '../../src/rules/views/expedition-view.ts';
-import { expeditionJson } from '../../src/server/views/expedition-json.ts';
+import { expeditionView, expeditionViewChangesAt } from '../../src/rules/views/expedition-view.ts';
+import { expeditionAnswer, expeditionJson } from '../../src/server/views/expedition-json.ts';
 import { NOW } from '../rules/fixtures.ts';
-
-const MINUTE = 60_000;
-const worlds: World[] = [{ goldenRush: null }, { goldenRush: null, goldenRushForced: true }];
-
-/** Every state a player passes through in `sends` sends and claims over the regions, as the rules play them. */
-function statesOfPlay(seed: number, sends: number, xpLevel: number): { state: PlayerState; now: number }[] {
-  const rng = seededRng(seed);
-  let now = NOW;
-  let state = playerCreated(now).state;
-  const seen = [{ state, now }];
-  const world = worlds[seed % 2]!;
-  state = granted(state, { energy: 5000, xp: xpForLevel(xpLevel) }, { now, rng, world }).state;
-  seen.push({ state, now });
-  const attempt = (step: () => PlayerState) => {
-    try {
-      state = step();
-      seen.push({ state, now });
-    } catch (err) {
-      if (!(err instanceof GameError)) throw err; // locked, cooling down, under way, nothing to claim
-    }
-  };
-  for (let i = 0; i < sends; i++) {
-    now += 7 * MINUTE;
-    const region = 1 + Math.floor(rng.next() * 10);
-    attempt(() => expeditionSent(state, { region }, { now, rng, world }).state);
-    if (rng.next() < 0.7) attempt(() => expeditionClaimed(state, {}, { now, rng, world }).state);
-  }
-  return seen;
-}
+import { statesOfPlay, worlds } from './plays.ts';
 
 describe("GET /expedition's compiled serializer", () => {
   it('writes the same bytes as JSON.stringify for every state of many plays, with and without golden rush', () => {
@@ -66,5 +31,33 @@ describe("GET /expedition's compiled serializer", () => {
     const view = expeditionView(playerCreated(NOW).state, NOW, worlds[0]!);
     const widened = { ...view, regions: view.regions.map((r) => ({ ...r, extra: 1 })) };
     expect(expeditionJson(widened)).not.toBe(JSON.stringify(widened));
+  });
+});
+
+describe("GET /expedition's kept answer", () => {
+  const HOUR = 3_600_000;
+
+  it('is the view as of each later read, across cooldowns ending and golden rush starting and stopping', () => {
+    let compared = 0;
+    let cooldownEnds = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const { state, now } of statesOfPlay(seed, 40, 1 + seed * 6)) {
+        // A rush window that opens and closes within the reads below.
+        const world = { goldenRush: { startsAt: now + 2 * HOUR, endsAt: now + 3 * HOUR } };
+        const reads = [now, now + 1, now + 2 * HOUR - 1, now + 2 * HOUR, now + 3 * HOUR, now + 9 * HOUR];
+        const changesAt = expeditionViewChangesAt(state, now);
+        if (changesAt !== Infinity) {
+          reads.push(changesAt - 1, changesAt);
+          cooldownEnds++;
+        }
+        // In time order on the same state object, as kept states are read; then once back in time.
+        for (const t of [...reads.sort((a, b) => a - b), now - HOUR]) {
+          expect(expeditionAnswer(state, t, world)).toBe(JSON.stringify(expeditionView(state, t, world)));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+    expect(cooldownEnds).toBeGreaterThan(50);
   });
 });

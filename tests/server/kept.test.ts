@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keptAnswers, keptStates } from '../../src/server/game/kept.ts';
 import { findSessionPlayer } from '../../src/server/auth/sessions.ts';
 import type { PlayerState } from '../../src/rules/state.ts';
+import { ENERGY_TICK_MS } from '../../src/rules/formulas/energy.ts';
 import { startTestApp } from './harness.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -82,6 +83,41 @@ describe('keptStates', () => {
       // A session that ends is refused whatever is kept.
       await t.inject({ method: 'DELETE', url: '/api/_auth/session', headers: p.headers });
       expect(await read()).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('game reads of a kept state', () => {
+  it('show the energy coming back and a cooldown ending as the clock moves, with the row unchanged', async () => {
+    const t = await startTestApp();
+    try {
+      const p = await t.signIn();
+      expect((await t.call(p, 'POST', '/expedition/send', { region: 1 })).statusCode).toBe(200);
+      expect((await t.call(p, 'POST', '/expedition/claim', {})).statusCode).toBe(200);
+      const pocket = () => t.call(p, 'GET', '/pocket').then((r) => r.json());
+      const region1 = () =>
+        t.call(p, 'GET', '/expedition').then((r) => r.json().regions[0] as { cooldownTill: string | null });
+
+      const cooling = await region1();
+      expect(cooling.cooldownTill).not.toBeNull();
+      const tillMs = Date.parse(cooling.cooldownTill!);
+      const spent = await pocket();
+      expect(spent.energy).toBe(65);
+      expect(await pocket()).toEqual(spent);
+
+      t.clock.advance(2 * ENERGY_TICK_MS);
+      expect(await pocket()).toMatchObject({
+        energy: 67,
+        energyUpdatedAt: new Date(Date.parse(spent.energyUpdatedAt) + 2 * ENERGY_TICK_MS).toISOString(),
+      });
+      expect(await region1()).toEqual(cooling);
+
+      t.clock.advance(tillMs - t.clock.now - 1);
+      expect((await region1()).cooldownTill).toBe(cooling.cooldownTill);
+      t.clock.advance(1);
+      expect((await region1()).cooldownTill).toBeNull();
     } finally {
       await t.close();
     }

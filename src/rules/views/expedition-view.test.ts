@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expeditionView, isExpeditionFinished } from './expedition-view.ts';
+import { expeditionView, expeditionViewChangesAt, isExpeditionFinished } from './expedition-view.ts';
 import { NOW, player } from '../../../tests/rules/fixtures.ts';
 import { HOUR_MS } from '../formulas/time.ts';
 import type { ExpeditionRun } from '../state.ts';
@@ -114,6 +114,31 @@ describe('expedition view', () => {
       appliedItems: [257, -1, 783, -1],
     });
     expect(expeditionView(state, NOW, calm).regions[0]!.stageInfo.energyRequired).toBe(14);
+  });
+});
+
+describe('expeditionViewChangesAt', () => {
+  const cooling = {
+    ...player().regions,
+    '1': { level: 2, cooldownTill: NOW + 2 * HOUR_MS },
+    '3': { level: 1, cooldownTill: NOW + HOUR_MS },
+    '4': { level: 1, cooldownTill: NOW - 1 },
+  };
+  const state = player({ regions: cooling });
+
+  it('is the end of the nearest cooldown still running, and the view holds until then', () => {
+    expect(expeditionViewChangesAt(state, NOW)).toBe(NOW + HOUR_MS);
+    expect(expeditionView(state, NOW + HOUR_MS - 1, calm)).toEqual(expeditionView(state, NOW, calm));
+    expect(expeditionView(state, NOW + HOUR_MS, calm)).not.toEqual(expeditionView(state, NOW, calm));
+  });
+
+  it('moves on to the next cooldown once one has ended', () => {
+    expect(expeditionViewChangesAt(state, NOW + HOUR_MS)).toBe(NOW + 2 * HOUR_MS);
+  });
+
+  it('is Infinity when no cooldown runs', () => {
+    expect(expeditionViewChangesAt(state, NOW + 2 * HOUR_MS)).toBe(Infinity);
+    expect(expeditionViewChangesAt(player(), NOW)).toBe(Infinity);
   });
 });
 

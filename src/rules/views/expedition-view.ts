@@ -56,7 +56,24 @@ export interface ExpeditionView {
   regions: RegionView[];
 }
 
-/** The expedition screen's data: the player's run and every region, as of `now`. */
+/**
+ * The first instant after `now` at which the expedition view of `state` changes with time alone:
+ * the end of the nearest cooldown still running (Infinity when none runs). Golden rush aside,
+ * `expeditionView(state, t, world)` is the same for every `t` from `now` up to that instant.
+ */
+export function expeditionViewChangesAt(state: PlayerState, now: number): number {
+  let next = Infinity;
+  for (const region of REGIONS) {
+    const till = state.regions[region.id]?.cooldownTill ?? 0;
+    if (till > now && till < next) next = till;
+  }
+  return next;
+}
+
+/**
+ * The expedition screen's data: the player's run and every region, as of `now`. Time enters only
+ * through golden rush and the running cooldowns (see expeditionViewChangesAt).
+ */
 export function expeditionView(state: PlayerState, now: number, world: World): ExpeditionView {
   const rush = isGoldenRush(world, now);
   const { rank } = warlordProgress(state);

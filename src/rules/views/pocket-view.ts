@@ -163,16 +163,22 @@ export function ownedItemsView(state: PlayerState): OwnedItemView[] {
     .sort(byId);
 }
 
-/** The pocket of a player as of `now` (energy regenerated). */
-export function pocketView(state: PlayerState, now: number): PocketView {
+/** What the pocket shows that time does not change: everything after the energy. */
+export type PocketHoldings = Pick<
+  PocketView,
+  'xpCurrency' | 'ownedTraits' | 'ownedItems' | 'ownedCrates' | 'ownedVauchers'
+>;
+
+/**
+ * The part of the pocket that depends on the state alone, in the pocket's own order: a reader
+ * that sees the same state again may keep it (see src/server/views/pocket-json.ts).
+ */
+export function pocketHoldings(state: PlayerState): PocketHoldings {
   const ownedCrates = Object.entries(state.crates)
     .map(([kind, count]) => ({ kind: Number(kind), count }))
     .filter((c) => c.count > 0)
     .sort((a, b) => a.kind - b.kind);
   return {
-    TWC: state.TWC,
-    shards: state.shards,
-    ...energyView(state, now),
     xpCurrency: totalXp(state.missions),
     ownedTraits: ownedTraitsView(state),
     ownedItems: ownedItemsView(state),
@@ -181,5 +187,15 @@ export function pocketView(state: PlayerState, now: number): PocketView {
       VoucherKey,
       number
     >,
+  };
+}
+
+/** The pocket of a player as of `now` (energy regenerated). */
+export function pocketView(state: PlayerState, now: number): PocketView {
+  return {
+    TWC: state.TWC,
+    shards: state.shards,
+    ...energyView(state, now),
+    ...pocketHoldings(state),
   };
 }

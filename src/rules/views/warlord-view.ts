@@ -22,12 +22,15 @@ export interface WarlordView {
   energyUpdatedAt: string;
 }
 
-/** Current energy, its maximum and the instant the next tick counts from. */
+/**
+ * Current energy, its maximum and the instant the next tick counts from. `maxEnergy` is the
+ * Warlord's (warlordProgress); a caller that already holds it passes it in.
+ */
 export function energyView(
   state: PlayerState,
   now: number,
+  maxEnergy = warlordProgress(state).maxEnergy,
 ): { energy: number; maxEnergy: number; energyUpdatedAt: string } {
-  const { maxEnergy } = warlordProgress(state);
   const cur = energyAt(state.energy, state.energyUpdatedAt, maxEnergy, now);
   return { energy: cur.energy, maxEnergy, energyUpdatedAt: new Date(cur.updatedAt).toISOString() };
 }

@@ -1,5 +1,11 @@
 import fastJson, { type Schema } from 'fast-json-stringify';
-import type { ExpeditionView } from '../../rules/views/expedition-view.ts';
+import { isGoldenRush } from '../../rules/formulas/golden-rush.ts';
+import type { PlayerState, World } from '../../rules/state.ts';
+import {
+  expeditionView,
+  expeditionViewChangesAt,
+  type ExpeditionView,
+} from '../../rules/views/expedition-view.ts';
 
 /**
  * GET /expedition's answer as a JSON Schema, for Fastify's compiled serializer (fast-json-stringify):
@@ -51,3 +57,28 @@ export const EXPEDITION_VIEW_SCHEMA = obj({
 
 /** GET /expedition's answer as JSON, compiled from the schema. */
 export const expeditionJson: (view: ExpeditionView) => string = fastJson(EXPEDITION_VIEW_SCHEMA);
+
+/** A state's last GET /expedition answer, and the span of time and the golden rush it holds for. */
+interface KeptAnswer {
+  from: number;
+  until: number;
+  rush: boolean;
+  json: string;
+}
+
+/** Per state object, as in pocket-json.ts: it goes when the state goes. */
+const answers = new WeakMap<PlayerState, KeptAnswer>();
+
+/**
+ * GET /expedition's answer as JSON for `state` at `now`: the view changes with time only when a
+ * cooldown ends or golden rush starts or stops (expeditionViewChangesAt), so an answer written for
+ * the same state object is given again while neither has happened since.
+ */
+export function expeditionAnswer(state: PlayerState, now: number, world: World): string {
+  const rush = isGoldenRush(world, now);
+  const kept = answers.get(state);
+  if (kept && kept.rush === rush && now >= kept.from && now < kept.until) return kept.json;
+  const json = expeditionJson(expeditionView(state, now, world));
+  answers.set(state, { from: now, until: expeditionViewChangesAt(state, now), rush, json });
+  return json;
+}

@@ -7,12 +7,12 @@ import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { energyView, warlordView } from '../../../rules/views/warlord-view.ts';
 import { emptyBody } from '../../validation.ts';
 import { gameRead, gameWrite } from '../game-route.ts';
-import { expeditionJson } from '../../views/expedition-json.ts';
+import { expeditionAnswer } from '../../views/expedition-json.ts';
 
 /** GET /expedition, POST /expedition/send and /expedition/claim. */
 export default async function expedition(app: FastifyInstance) {
   gameRead(app, '/expedition', (state, now, world) => expeditionView(state, now, world), {
-    json: expeditionJson,
+    json: expeditionAnswer,
   });
 
   gameWrite(app, '/expedition/send', z.strictObject({ region: z.number().int() }), {
