@@ -1,13 +1,16 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** An opaque random token, URL-safe. */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** SHA-256 of a token, hex: the only form in which a session token is stored. */
+/**
+ * SHA-256 of a token, hex: the only form in which a session token is stored. Every game call
+ * hashes its token; the one-shot `hash` takes half the time of a Hash object.
+ */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** The PKCE S256 challenge of a verifier (RFC 7636). */
