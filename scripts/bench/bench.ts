@@ -4,7 +4,8 @@
  * frame times, and prints ONE table. Loopback only. PostgreSQL: the server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres), on fresh databases dropped afterwards.
  * BENCH_SECONDS (default 3) per load run; the server figures are medians of BENCH_ROUNDS (default 3)
- * runs each; BENCH_ONLY=server,scale,leaderboard,client,frames picks parts.
+ * runs each; BENCH_ONLY=server,scale,leaderboard,client,frames picks parts (server-embedded or
+ * server-postgres: the server on one database only).
  */
 import { freshDatabase } from './databases.ts';
 import { serverLoad } from './server-load.ts';
@@ -29,9 +30,11 @@ async function onFreshDb<T>(tag: string, fn: (url: string) => Promise<T>): Promi
   }
 }
 
-if (only.has('server')) {
+if (only.has('server') || only.has('server-embedded')) {
   process.stderr.write('server load, embedded database\n');
   lines.push(...(await serverLoad('embedded', seconds)));
+}
+if (only.has('server') || only.has('server-postgres')) {
   process.stderr.write('server load, PostgreSQL\n');
   lines.push(...(await onFreshDb('load', (url) => serverLoad('postgres', seconds, url))));
 }
