@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { keptAnswers, keptStates } from '../../src/server/game/kept.ts';
-import { findSessionPlayer } from '../../src/server/auth/sessions.ts';
-import type { PlayerState } from '../../src/rules/state.ts';
 import { ENERGY_TICK_MS } from '../../src/rules/formulas/energy.ts';
 import { startTestApp } from './harness.ts';
 
@@ -63,29 +61,6 @@ describe('keptStates', () => {
     expect(() => {
       state.inner.n = 2;
     }).toThrow(TypeError);
-  });
-
-  it("reuses a game read's parsed state while the row is unchanged, and reads it again after a write", async () => {
-    const t = await startTestApp();
-    try {
-      const p = await t.signIn();
-      const kept = keptStates<PlayerState>(10);
-      const read = () => t.db.read((d) => findSessionPlayer(d, p.token, t.clock.now, kept));
-      const first = (await read())!;
-      const again = (await read())!;
-      expect(again.id).toBe(p.id);
-      expect(again.state).toBe(first.state); // the same object: the database sent no state
-      await t.grant(p, { shards: 777 });
-      const after = (await read())!;
-      expect(after.state).not.toBe(first.state);
-      expect(after.state.shards).toBe(first.state.shards + 777);
-      expect((await read())!.state).toBe(after.state);
-      // A session that ends is refused whatever is kept.
-      await t.inject({ method: 'DELETE', url: '/api/_auth/session', headers: p.headers });
-      expect(await read()).toBeNull();
-    } finally {
-      await t.close();
-    }
   });
 });
 

@@ -4,7 +4,6 @@ import type { Config } from '../config.ts';
 import type { PlayerState } from '../../rules/state.ts';
 import { isoTime, runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { PLAYER_COLUMNS, playerRowOf, type PlayerRow, type RawPlayerRow } from '../game/players.ts';
-import type { KeptStates } from '../game/kept.ts';
 import { sessions } from '../db/schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
@@ -84,16 +83,6 @@ export async function findSession(db: Db | Tx, token: string, now: number): Prom
   return { profileId: row.id, discordId: row.discord_id, username: row.username, avatar: row.avatar, token };
 }
 
-/**
- * What a game call needs of its player: who it is and the state (no more columns to send and
- * parse); the state only when the row's version is not the one the caller holds ($3).
- */
-const SESSION_PLAYER: Statement = {
-  name: 'session_player',
-  text: `SELECT p.id, p.discord_id, p.xmin::text AS version,
-CASE WHEN p.xmin::text = $3 THEN NULL ELSE p.state END AS state ${LIVE_SESSION}`,
-};
-
 const LOCK_SESSION_PLAYER: Statement = {
   name: 'lock_session_player',
   text: `SELECT ${PLAYER_COLUMNS} ${LIVE_SESSION} FOR UPDATE OF p`,
@@ -113,28 +102,6 @@ export interface SessionPlayerState {
 export async function lockSessionPlayer(tx: Tx, tokenHash: string, now: number): Promise<PlayerRow | null> {
   const rows = await runStatement<RawPlayerRow>(tx, LOCK_SESSION_PLAYER, [tokenHash, isoTime(now)]);
   return rows[0] ? playerRowOf(rows[0]) : null;
-}
-
-/**
- * The player of a live token with the player's state, in one query: a game read then needs no
- * second round trip for the state (as fresh as a read right after would be). With `kept`, a state
- * already parsed is reused when the row has not changed since (the database sends no state then).
- */
-export async function findSessionPlayer(
-  db: Db | Tx,
-  token: string,
-  now: number,
-  kept?: KeptStates<PlayerState>,
-): Promise<SessionPlayerState | null> {
-  const tokenHash = hashToken(token);
-  const held = kept?.get(tokenHash);
-  type Row = { id: string; discord_id: string; version: string; state: PlayerState | null };
-  const [row] = await runStatement<Row>(db, SESSION_PLAYER, [tokenHash, isoTime(now), held?.version ?? null]);
-  if (!row) return null;
-  // No state sent means the row is at the version held (the token names the same player).
-  const state = row.state ?? held!.state;
-  if (row.state && kept) kept.set(tokenHash, { version: row.version, state });
-  return { id: row.id, discordId: row.discord_id, state };
 }
 
 /** Revokes a token for good. */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REFUSED, discordIdHeader, findSessionPlayer, sessionRefusal } from '../auth/sessions.ts';
+import { REFUSED, discordIdHeader, sessionRefusal } from '../auth/sessions.ts';
+import { sessionReads } from '../auth/session-reads.ts';
 import { bearer, hashToken, sameSecret } from '../auth/tokens.ts';
 import { keptStates } from '../game/kept.ts';
 import type { PlayerState } from '../../rules/state.ts';
@@ -19,11 +20,12 @@ export default fp(async function auth(app: FastifyInstance) {
   const { config, db, clock } = app.deps;
   // Each process keeps the states its game reads parsed, checked against the row on every read.
   const kept = keptStates<PlayerState>(KEPT_STATES, config.nodeEnv === 'test');
+  const readSession = sessionReads(db, kept);
 
   async function playerGuard(req: FastifyRequest, reply: FastifyReply) {
     const token = bearer(req.headers.authorization);
     if (!token) return reply.code(401).send({ err: REFUSED.noToken });
-    const found = await db.read((d) => findSessionPlayer(d, token, clock(), kept));
+    const found = await readSession(token, clock());
     const refusal = sessionRefusal(found, {
       userId: (req.params as { userId?: string } | undefined)?.userId,
       discordId: discordIdHeader(req.headers),
