@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PlayerState } from '../../rules/state.ts';
 import { isoTime, runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
-import { PLAYER_COLUMNS, playerRowOf, type PlayerRow, type RawPlayerRow } from '../game/players.ts';
+import { PLAYER_FIELDS, playerRowOf, type PlayerRow, type RawPlayerRow } from '../game/players.ts';
+import type { KeptStates } from '../game/kept.ts';
 import { sessions } from '../db/schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
@@ -83,9 +84,11 @@ export async function findSession(db: Db | Tx, token: string, now: number): Prom
   return { profileId: row.id, discordId: row.discord_id, username: row.username, avatar: row.avatar, token };
 }
 
+/** The row of a live session's player, locked; its state only when its version is not $3 (held). */
 const LOCK_SESSION_PLAYER: Statement = {
   name: 'lock_session_player',
-  text: `SELECT ${PLAYER_COLUMNS} ${LIVE_SESSION} FOR UPDATE OF p`,
+  text: `SELECT ${PLAYER_FIELDS}, p.xmin::text AS version,
+CASE WHEN p.xmin::text = $3 THEN NULL ELSE p.state END AS state ${LIVE_SESSION} FOR UPDATE OF p`,
 };
 
 /** The player of a live session as a game call knows it. */
@@ -97,11 +100,27 @@ export interface SessionPlayerState {
 
 /**
  * The player of a live token by the token's hash, the player's row locked until the transaction
- * ends: a game write checks its session and locks its row in one round trip.
+ * ends: a game write checks its session and locks its row in one round trip. With `kept`, a state
+ * the process holds for the token is reused when the row has not changed since (the database
+ * sends no state then), and a state the database sends is kept: it is the row's latest.
  */
-export async function lockSessionPlayer(tx: Tx, tokenHash: string, now: number): Promise<PlayerRow | null> {
-  const rows = await runStatement<RawPlayerRow>(tx, LOCK_SESSION_PLAYER, [tokenHash, isoTime(now)]);
-  return rows[0] ? playerRowOf(rows[0]) : null;
+export async function lockSessionPlayer(
+  tx: Tx,
+  tokenHash: string,
+  now: number,
+  kept?: KeptStates<PlayerState>,
+): Promise<PlayerRow | null> {
+  const held = kept?.get(tokenHash);
+  type Row = Omit<RawPlayerRow, 'state'> & { version: string; state: PlayerState | null };
+  const [row] = await runStatement<Row>(tx, LOCK_SESSION_PLAYER, [
+    tokenHash,
+    isoTime(now),
+    held?.version ?? null,
+  ]);
+  if (!row) return null;
+  if (row.state && kept) kept.set(tokenHash, { version: row.version, state: row.state });
+  // No state sent means the row is at the version held (the token names the same player).
+  return playerRowOf({ ...row, state: row.state ?? held!.state });
 }
 
 /** Revokes a token for good. */

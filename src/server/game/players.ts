@@ -6,10 +6,13 @@ import { ledger, players } from '../db/schema.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 
-/** The players row's columns as our own statements select them (aliased `p`). */
-export const PLAYER_COLUMNS =
+/** The players row's columns but the state, as our own statements select them (aliased `p`). */
+export const PLAYER_FIELDS =
   'p.id, p.discord_id, p.username, p.avatar, p.created_at, p.social_id, p.social_name, p.eth_wallet, ' +
-  'p.sol_wallet, p.quest_platform_id, p.state, p.shards, p.twc, p.energy, p.total_xp, p.referrer_id';
+  'p.sol_wallet, p.quest_platform_id, p.shards, p.twc, p.energy, p.total_xp, p.referrer_id';
+
+/** The players row's columns. */
+export const PLAYER_COLUMNS = `${PLAYER_FIELDS}, p.state`;
 
 /** A players row as the database names its columns. */
 export interface RawPlayerRow {
@@ -62,16 +65,19 @@ const LOCK_PLAYER: Statement = {
 
 /**
  * The new state and its ledger rows in one statement (one round trip): the ledger rows are
- * inserted only when the update found the row, in the order of `entries`.
+ * inserted only when the update found the row, in the order of `entries`. Answers the row's new
+ * version (its `xmin`), under which the state written may be kept (src/server/game/kept.ts).
  */
 const SAVE_WITH_LEDGER: Statement = {
   name: 'save_player_with_ledger',
-  text: `WITH saved AS (UPDATE players SET state = $2::jsonb WHERE id = $1 RETURNING id)
-INSERT INTO ledger (player_id, action, what, delta, balance_after, ref, created_at)
-SELECT saved.id, $3, e.what, e.delta, e.balance_after, $4, $5
-FROM saved, ROWS FROM (jsonb_to_recordset($6::jsonb) AS (what text, delta bigint, balance_after bigint))
-  WITH ORDINALITY AS e(what, delta, balance_after, n)
-ORDER BY e.n`,
+  text: `WITH saved AS (UPDATE players SET state = $2::jsonb WHERE id = $1 RETURNING id, xmin::text AS version),
+logged AS (
+  INSERT INTO ledger (player_id, action, what, delta, balance_after, ref, created_at)
+  SELECT saved.id, $3, e.what, e.delta, e.balance_after, $4, $5
+  FROM saved, ROWS FROM (jsonb_to_recordset($6::jsonb) AS (what text, delta bigint, balance_after bigint))
+    WITH ORDINALITY AS e(what, delta, balance_after, n)
+  ORDER BY e.n)
+SELECT version FROM saved`,
 };
 
 /** Reads a player's row, or null. */
@@ -99,7 +105,10 @@ export async function saveState(tx: Tx, id: string, state: PlayerState): Promise
   await tx.update(players).set({ state }).where(eq(players.id, id));
 }
 
-/** Writes a player's new state and appends the ledger rows of its action, in one round trip. */
+/**
+ * Writes a player's new state and appends the ledger rows of its action, in one round trip.
+ * Resolves to the row's new version (undefined when there is no such player).
+ */
 export async function saveWithLedger(
   tx: Tx,
   id: string,
@@ -108,9 +117,9 @@ export async function saveWithLedger(
   ref: string,
   entries: LedgerEntry[],
   now: number,
-): Promise<void> {
+): Promise<string | undefined> {
   const rows = entries.map((e) => ({ what: e.what, delta: e.delta, balance_after: e.balanceAfter }));
-  await runStatement(tx, SAVE_WITH_LEDGER, [
+  const [saved] = await runStatement<{ version: string }>(tx, SAVE_WITH_LEDGER, [
     id,
     JSON.stringify(state),
     action,
@@ -118,6 +127,7 @@ export async function saveWithLedger(
     isoTime(now),
     JSON.stringify(rows),
   ]);
+  return saved?.version;
 }
 
 /** Appends the ledger rows of one action in one insert. */

@@ -1,8 +1,9 @@
 import { GameError } from '../../rules/errors.ts';
-import type { Ctx, Outcome, Reducer } from '../../rules/state.ts';
+import type { Ctx, Outcome, PlayerState, Reducer } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import { lastStatement, type Tx } from '../db/database.ts';
 import { StockRaced, applyEvents } from './events.ts';
+import type { KeptStates } from './kept.ts';
 import { storeAnswer, storedAnswer, type Answer } from './idempotency.ts';
 import { lockPlayer, lockPlayerByDiscordId, saveWithLedger, type PlayerRow } from './players.ts';
 import { loadWorld } from './world.ts';
@@ -29,6 +30,11 @@ export interface Write<A, R> {
   requestId: string;
   /** Whether the reducer reads the global voucher stock. */
   voucherStock?: boolean;
+  /**
+   * The states the process keeps by session (the game reads'): a write by session reuses the one
+   * it holds when the row has not changed, and keeps the state it commits.
+   */
+  kept?: KeptStates<PlayerState>;
 }
 
 /** A write refused for its session (401) or its path (403), as the auth hook would refuse it. */
@@ -42,9 +48,14 @@ class SessionRefused extends Error {
 }
 
 /** Locks the acting player's row; refuses a session that has ended or is not the path's player. */
-async function lockActor(tx: Tx, who: Write<unknown, unknown>['who'], now: number): Promise<PlayerRow> {
+async function lockActor(
+  tx: Tx,
+  who: Write<unknown, unknown>['who'],
+  now: number,
+  kept: KeptStates<PlayerState> | undefined,
+): Promise<PlayerRow> {
   if ('session' in who) {
-    const row = await lockSessionPlayer(tx, who.session.tokenHash, now);
+    const row = await lockSessionPlayer(tx, who.session.tokenHash, now, kept);
     const refusal = sessionRefusal(row, who.session);
     if (refusal) throw new SessionRefused(refusal.err, refusal.status);
     return row!; // a refusal covers the session that found no row
@@ -63,10 +74,17 @@ async function lockActor(tx: Tx, who: Write<unknown, unknown>['who'], now: numbe
 export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promise<Answer> {
   const { db, clock, rng, config } = deps;
   const key = write.idempotencyKey;
+  const session = 'session' in write.who ? write.who.session : null;
+  const kept = session ? write.kept : undefined;
+  // The state the last attempt saved, and the row's version once committed.
+  const saving: { last: { state: PlayerState; version: Promise<string | undefined> } | null } = {
+    last: null,
+  };
   try {
-    return await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
+      saving.last = null;
       const now = clock();
-      const row = await lockActor(tx, write.who, now);
+      const row = await lockActor(tx, write.who, now, kept);
       const first = key ? await storedAnswer(tx, row.id, key, now) : null;
       if (first) return first;
 
@@ -79,6 +97,7 @@ export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promis
       const ref = key ?? write.requestId;
       const state = await applyEvents(tx, deps, outcome.state, outcome.events, ref, now);
       const saved = saveWithLedger(tx, row.id, state, write.action, ref, outcome.ledger, now);
+      saving.last = { state, version: saved };
       // Most writes end with the save: COMMIT then follows it without waiting for its answer.
       if (write.after || key) await saved;
       else lastStatement(tx, saved);
@@ -88,6 +107,13 @@ export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promis
       if (key) await storeAnswer(tx, row.id, key, answer, now);
       return answer;
     });
+    // Committed: the row is now at the version the save answered, with the state saved.
+    const committed = saving.last;
+    if (kept && session && committed) {
+      const version = await committed.version;
+      if (version) kept.set(session.tokenHash, { version, state: committed.state });
+    }
+    return answer;
   } catch (err) {
     if (err instanceof GameError || err instanceof SessionRefused) {
       return { status: err.status, body: { err: err.message } };

@@ -21,6 +21,8 @@ export default fp(async function auth(app: FastifyInstance) {
   // Each process keeps the states its game reads parsed, checked against the row on every read.
   const kept = keptStates<PlayerState>(KEPT_STATES, config.nodeEnv === 'test');
   const readSession = sessionReads(db, kept);
+  // Game writes by session reuse and renew them (runAction).
+  app.decorate('keptStates', kept);
 
   async function playerGuard(req: FastifyRequest, reply: FastifyReply) {
     const token = bearer(req.headers.authorization);

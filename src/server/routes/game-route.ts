@@ -137,6 +137,7 @@ async function writeFor<B, A, R>(
     idempotencyKey: key,
     requestId: req.id,
     voucherStock: def.voucherStock,
+    kept: app.keptStates,
   });
   return reply.code(answer.status).send(answer.body);
 }
