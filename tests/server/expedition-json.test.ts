@@ -3,7 +3,7 @@ import { playerCreated } from '../../src/rules/actions/player-created.ts';
 import { expeditionView, expeditionViewChangesAt } from '../../src/rules/views/expedition-view.ts';
 import { expeditionAnswer, expeditionJson } from '../../src/server/views/expedition-json.ts';
 import { NOW } from '../rules/fixtures.ts';
-import { statesOfPlay, worlds } from './plays.ts';
+import { statesOfPlay, worlds } from '../rules/plays.ts';
 
 describe("GET /expedition's compiled serializer", () => {
   it('writes the same bytes as JSON.stringify for every state of many plays, with and without golden rush', () => {

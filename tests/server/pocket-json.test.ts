@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENERGY_TICK_MS } from '../../src/rules/formulas/energy.ts';
 import { pocketView } from '../../src/rules/views/pocket-view.ts';
 import { pocketJson } from '../../src/server/views/pocket-json.ts';
-import { statesOfPlay } from './plays.ts';
+import { statesOfPlay } from '../rules/plays.ts';
 
 describe("GET /pocket's JSON", () => {
   it('writes the same bytes as JSON.stringify of the view, for every state of many plays, read again later', () => {

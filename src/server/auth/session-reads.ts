@@ -76,7 +76,7 @@ export function sessionReads(db: Database, kept: KeptStates<PlayerState>) {
       if (row.state) kept.set(groups[i]![0]!.tokenHash, { version: row.version, state });
       found[i] = { id: row.id, discordId: row.discord_id, state };
     }
-    groups.forEach((g, i) => g.forEach((w) => w.resolve(found[i]!)));
+    groups.forEach((g, i) => g.forEach((w) => w.resolve(found[i] ?? null)));
   }
 
   function flush(batch: Waiting[]) {

@@ -8,7 +8,7 @@ import { GameError } from '../../src/rules/errors.ts';
 import { xpForLevel } from '../../src/rules/formulas/progression.ts';
 import { seededRng } from '../../src/rules/rng.ts';
 import type { PlayerState, World } from '../../src/rules/state.ts';
-import { NOW } from '../rules/fixtures.ts';
+import { NOW } from './fixtures.ts';
 
 const MINUTE = 60_000;
 export const worlds: World[] = [{ goldenRush: null }, { goldenRush: null, goldenRushForced: true }];
