@@ -18,11 +18,11 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('player', null);
   app.decorateRequest('sessionHash', null);
   const { config, db, clock } = app.deps;
-  // Each process keeps the states its game reads parsed, checked against the row on every read.
+  // Each process keeps the player states its game calls saw, checked against the row on every call:
+  // reads (sessionReads) and writes by session (runAction) reuse and renew them.
   const kept = keptStates<PlayerState>(KEPT_STATES, config.nodeEnv === 'test');
-  const readSession = sessionReads(db, kept);
-  // Game writes by session reuse and renew them (runAction).
   app.decorate('keptStates', kept);
+  const readSession = sessionReads(db, kept);
 
   async function playerGuard(req: FastifyRequest, reply: FastifyReply) {
     const token = bearer(req.headers.authorization);
