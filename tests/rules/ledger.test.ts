@@ -43,12 +43,13 @@ describe('ledger', () => {
     for (let seed = 1; seed <= 8; seed++) {
       const states = statesOfPlay(seed, 50, 1 + seed * 5).map((s) => s.state);
       for (let i = 1; i < states.length; i++) {
-        for (const [before, after] of [
+        const pairs: [PlayerState, PlayerState][] = [
           [states[i - 1]!, states[i]!],
           [states[i]!, states[i - 1]!],
           [states[0]!, states[i]!],
           [states[i]!, states[0]!],
-        ]) {
+        ];
+        for (const [before, after] of pairs) {
           const entries = diffLedger(before, after);
           expect(entries).toEqual(byBalances(before, after));
           compared++;
