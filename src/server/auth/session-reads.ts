@@ -1,6 +1,6 @@
 import type { PlayerState } from '../../rules/state.ts';
 import { isoTime, runStatement, type Database, type Statement } from '../db/database.ts';
-import type { KeptState, KeptStates } from '../game/kept.ts';
+import { checkedState, type KeptState, type KeptStates } from '../game/kept.ts';
 import type { SessionPlayerState } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
@@ -71,9 +71,7 @@ export function sessionReads(db: Database, kept: KeptStates<PlayerState>) {
     const found = new Array<SessionPlayerState | null>(groups.length).fill(null);
     for (const row of rows) {
       const i = Number(row.n) - 1;
-      // No state sent means the row is at the version held (the token names the same player).
-      const state = row.state ?? held[i]!.state;
-      if (row.state) kept.set(groups[i]![0]!.tokenHash, { version: row.version, state });
+      const state = checkedState(row, held[i], kept, groups[i]![0]!.tokenHash);
       found[i] = { id: row.id, discordId: row.discord_id, state };
     }
     groups.forEach((g, i) => g.forEach((w) => w.resolve(found[i] ?? null)));

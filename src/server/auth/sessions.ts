@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { PlayerState } from '../../rules/state.ts';
 import { isoTime, runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { PLAYER_FIELDS, playerRowOf, type PlayerRow, type RawPlayerRow } from '../game/players.ts';
-import type { KeptStates } from '../game/kept.ts';
+import { checkedState, type KeptStates } from '../game/kept.ts';
 import { sessions } from '../db/schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
@@ -118,9 +118,7 @@ export async function lockSessionPlayer(
     held?.version ?? null,
   ]);
   if (!row) return null;
-  if (row.state && kept) kept.set(tokenHash, { version: row.version, state: row.state });
-  // No state sent means the row is at the version held (the token names the same player).
-  return playerRowOf({ ...row, state: row.state ?? held!.state });
+  return playerRowOf({ ...row, state: checkedState(row, held, kept, tokenHash) });
 }
 
 /** Revokes a token for good. */

@@ -59,6 +59,22 @@ export function keptStates<S extends object>(max: number, freeze = false) {
 
 export type KeptStates<S extends object> = ReturnType<typeof keptStates<S>>;
 
+/**
+ * The state of a row read with its version checked against `held` (the query sends the state only
+ * when the row's version is not the held one): the row's own, then kept under `key` in `kept`, or,
+ * when the database sent none, the held one (the row is at its version).
+ */
+export function checkedState<S extends object>(
+  row: { version: string; state: S | null },
+  held: KeptState<S> | undefined,
+  kept: KeptStates<S> | undefined,
+  key: string,
+): S {
+  if (!row.state) return held!.state;
+  kept?.set(key, { version: row.version, state: row.state });
+  return row.state;
+}
+
 function deepFreeze(value: object): void {
   Object.freeze(value);
   for (const inner of Object.values(value)) {
