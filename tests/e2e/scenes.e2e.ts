@@ -86,6 +86,8 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
     await press(page, profile, title.x + 4, title.y + 4);
     const map = page.locator('.scene--map');
     expect(await rendererOf(map)).toBe('webgl');
+    // SwiftShader draws this WebGL on the CPU: one texture per batch (software-batching.ts).
+    expect(await map.getAttribute('data-batch-textures')).toBe('1');
     await expect.poll(() => page.locator('#region-detail-title').textContent()).toContain('Region I ');
     await page.waitForTimeout(600);
     await shot(page, `scene-map-${profile}`);
@@ -115,6 +117,7 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
     await page.getByRole('button', { name: 'Send your Warlord' }).click();
     const stage = page.locator('.scene--stage');
     expect(await rendererOf(stage)).toBe('webgl');
+    expect(await stage.getAttribute('data-batch-textures')).toBe('1');
     await stage.screenshot({ path: `screenshots/scene-stage-travel-${profile}.png` });
     const sent = (await (await answer).json()) as { res: { how: string } };
     await visible(page.locator('#run-title'));

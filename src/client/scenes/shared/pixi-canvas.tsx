@@ -5,6 +5,7 @@ import { RendererType, type Application as PixiApp, type ColorSource } from 'pix
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { drawOnDemand } from './draw-on-demand.ts';
 import { installMotionGuards } from './motion.ts';
+import { oneTexturePerBatchOnSoftware } from './software-batching.ts';
 import { sceneAntialias, sceneResolution } from './webgl.ts';
 
 /** A scene that has not drawn its first frame by then is taken as failed. */
@@ -14,7 +15,8 @@ const START_TIMEOUT_MS = 8000;
  * The canvas of one scene: sized by its wrapper (CSS decides the box), sharp at any device pixel
  * ratio (coarser where the browser draws WebGL on the CPU), transparent over the page unless it
  * has its own ground, and drawn only on the frames where something in it changed. The wrapper
- * carries `data-renderer` once Pixi runs, so tests and tools can see which renderer drew it.
+ * carries `data-renderer` once Pixi runs, so tests and tools can see which renderer drew it, and
+ * `data-batch-textures`, the textures one draw call may sample (see software-batching.ts).
  */
 export function PixiCanvas({
   className,
@@ -39,6 +41,8 @@ export function PixiCanvas({
   background?: ColorSource;
   children: ReactNode;
 }) {
+  // Before <Application> makes its renderer (a child's effect runs before this one's).
+  oneTexturePerBatchOnSoftware();
   const wrap = useRef<HTMLDivElement>(null);
   const app = useRef<PixiApp | null>(null);
   const redraw = useRef<(() => void) | null>(null);
@@ -92,6 +96,10 @@ export function PixiCanvas({
           if (maxFps) pixi.ticker.maxFPS = maxFps;
           const type = pixi.renderer.type === RendererType.WEBGL ? 'webgl' : pixi.renderer.name;
           wrap.current?.setAttribute('data-renderer', type);
+          wrap.current?.setAttribute(
+            'data-batch-textures',
+            String(pixi.renderer.limits.maxBatchableTextures),
+          );
         }}
       >
         {children}

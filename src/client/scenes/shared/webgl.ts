@@ -48,6 +48,12 @@ export function sceneAntialias(): boolean {
   return !probe.software;
 }
 
+/** Whether the CPU draws this browser's WebGL (SwiftShader, llvmpipe and the like). */
+export function softwareWebgl(): boolean {
+  probe ??= probeWebgl();
+  return probe.software;
+}
+
 /** The scenes' pixels per CSS pixel: the screen's, or fewer on a software renderer. */
 export function sceneResolution(): number {
   probe ??= probeWebgl();
