@@ -2,7 +2,7 @@ import { GlLimitsSystem } from 'pixi.js';
 import { softwareWebgl } from './webgl.ts';
 
 /** Textures one of Pixi's batches may sample where WebGL is drawn on the CPU. */
-export const SOFTWARE_BATCH_TEXTURES = 1;
+const SOFTWARE_BATCH_TEXTURES = 1;
 
 let installed = false;
 

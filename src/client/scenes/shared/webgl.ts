@@ -44,8 +44,7 @@ export function webglSupported(): boolean {
  * softens anyway.
  */
 export function sceneAntialias(): boolean {
-  probe ??= probeWebgl();
-  return !probe.software;
+  return !softwareWebgl();
 }
 
 /** Whether the CPU draws this browser's WebGL (SwiftShader, llvmpipe and the like). */
@@ -56,7 +55,6 @@ export function softwareWebgl(): boolean {
 
 /** The scenes' pixels per CSS pixel: the screen's, or fewer on a software renderer. */
 export function sceneResolution(): number {
-  probe ??= probeWebgl();
   const screen = window.devicePixelRatio || 1;
-  return probe.software ? Math.min(screen, SOFTWARE_RESOLUTION) : screen;
+  return softwareWebgl() ? Math.min(screen, SOFTWARE_RESOLUTION) : screen;
 }
