@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import auth from './plugins/auth.ts';
 import client from './plugins/client.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import benchRoutes from './bench/bench-routes.ts';
-import { configureReadableMessages } from './validation.ts';
+import { configureReadableMessages, validatorCompiler } from './validation.ts';
 import { routes } from './routes/index.ts';
 
 export interface BuildOptions extends AppDeps {
@@ -33,10 +33,10 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.decorate('routeTable', [] as { method: string; url: string }[]);
+  app.decorate('routeTable', [] as FastifyInstance['routeTable']);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.routeTable.push({ method, url: route.url });
+    for (const method of methods) app.routeTable.push({ method, url: route.url, schema: route.schema });
   });
 
   await app.register(cookie);

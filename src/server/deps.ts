@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifySchema } from 'fastify';
 import type { Rng } from '../rules/rng.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -25,8 +25,8 @@ export interface SessionPlayer {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** Every route registered, as method and url (collected with an onRoute hook). */
-    routeTable: { method: string; url: string }[];
+    /** Every route registered, as method, url and schema (collected with an onRoute hook). */
+    routeTable: { method: string; url: string; schema?: FastifySchema }[];
     /** The player states this process keeps by session hash (src/server/game/kept.ts). */
     keptStates: KeptStates<PlayerState>;
     /** Checks the session of a game call as `onRequest` does; answers 401/403 itself. */

@@ -5,6 +5,7 @@ import { openSession } from '../auth/sessions.ts';
 import { runStatement, type Statement } from '../db/database.ts';
 import { createPlayer } from '../game/players.ts';
 import { HOUR_MS } from '../../rules/formulas/time.ts';
+import { int } from '../validation.ts';
 
 // The ceilings' statements, prepared like the game's (src/server/db/database.ts runStatement).
 const SELECT: Statement = { name: 'bench_select', text: 'SELECT id, energy FROM players WHERE id = $1' };
@@ -74,11 +75,7 @@ export default async function benchRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
       schema: {
         body: z.strictObject({
-          advanceMs: z
-            .number()
-            .int()
-            .min(1)
-            .max(24 * HOUR_MS),
+          advanceMs: int(1, 24 * HOUR_MS),
         }),
       },
     },
@@ -93,7 +90,7 @@ export default async function benchRoutes(app: FastifyInstance) {
     {
       config: { access: 'admin' },
       schema: {
-        body: z.strictObject({ prefix: z.string().min(1).max(20), count: z.number().int().min(1).max(5000) }),
+        body: z.strictObject({ prefix: z.string().min(1).max(20), count: int(1, 5000) }),
       },
     },
     async (req) => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { activityRecorded } from '../../../rules/actions/activity-recorded.ts';
 import { activities } from '../../db/schema.ts';
 import { runAction } from '../../game/run-action.ts';
+import { int } from '../../validation.ts';
 
 /**
  * Another member's transaction recorded the same external id between our look-up and our insert
@@ -30,7 +31,7 @@ export default async function activityRoutes(app: FastifyInstance) {
       schema: {
         body: z.strictObject({
           discordId: z.string().min(1).max(64),
-          type: z.number().int(),
+          type: int(),
           externalId: z.string().min(1).max(200),
         }),
       },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { voucherByType } from '../../../rules/catalog/vouchers.ts';
 import { ledger, mintReservations } from '../../db/schema.ts';
 import { isUuid } from '../../game/players.ts';
+import { queryInt } from '../../validation.ts';
 
 /** A CSV cell: quoted when it holds a separator, a quote or a line break; formulas defused. */
 function cell(value: string): string {
@@ -39,7 +40,7 @@ export default async function exportRoutes(app: FastifyInstance) {
       schema: {
         querystring: z.strictObject({
           profileId: z.string().max(64),
-          limit: z.coerce.number().int().min(1).max(10_000).default(1000),
+          limit: queryInt('limit is a whole number from 1 to 10000', 1, 10_000).default(1000),
         }),
       },
     },

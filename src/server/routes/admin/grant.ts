@@ -6,12 +6,13 @@ import { VOUCHER_KEYS, type VoucherKey } from '../../../rules/catalog/vouchers.t
 import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { runAction } from '../../game/run-action.ts';
 import { BAD_KEY, idempotencyKeyOf } from '../game-route.ts';
+import { int } from '../../validation.ts';
 
-const count = z.number().int().min(0);
+const count = int(0);
 const amount = count.optional();
 const pairs = (key: 'id' | 'kind') =>
   z
-    .array(z.strictObject({ [key]: z.number().int(), count }))
+    .array(z.strictObject({ [key]: int(), count }))
     .max(100)
     .optional();
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { voucherStock } from '../../db/schema.ts';
 import { forgetSettings, voucherStockLeft, writeSetting } from '../../game/world.ts';
+import { int } from '../../validation.ts';
 
 const iso = z.iso.datetime({ offset: true, message: 'A time is an ISO 8601 date and time' });
 
@@ -47,7 +48,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       schema: {
         body: z.strictObject({
           vaucher: z.enum(['Whitelist', 'FCFS']),
-          left: z.number().int().min(0).max(1_000_000),
+          left: int(0, 1_000_000),
         }),
       },
     },

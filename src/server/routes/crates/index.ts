@@ -5,7 +5,7 @@ import { crateOpened } from '../../../rules/actions/crate-opened.ts';
 import { gumballPulled } from '../../../rules/actions/gumball-pulled.ts';
 import { cratesView } from '../../../rules/views/crates-view.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
-import { emptyBody } from '../../validation.ts';
+import { emptyBody, int } from '../../validation.ts';
 import { gameRead, gameWrite } from '../game-route.ts';
 
 /** GET /crates, POST /crates/buy, /crates/open, /crates/gumball. */
@@ -16,9 +16,9 @@ export default async function crates(app: FastifyInstance) {
     app,
     '/crates/buy',
     z.strictObject({
-      kind: z.number().int(),
+      kind: int(),
       currency: z.enum(['shards', 'TWC'], { message: 'Pay with shards or TWC' }),
-      count: z.number().int().min(1, 'Buy 1 to 10 crates').max(10, 'Buy 1 to 10 crates').default(1),
+      count: int(1, 10, 'Buy 1 to 10 crates').default(1),
     }),
     {
       action: 'crate.bought',
@@ -28,7 +28,7 @@ export default async function crates(app: FastifyInstance) {
     },
   );
 
-  gameWrite(app, '/crates/open', z.strictObject({ crateId: z.number().int() }), {
+  gameWrite(app, '/crates/open', z.strictObject({ crateId: int() }), {
     action: 'crate.opened',
     reducer: crateOpened,
     input: ({ crateId }) => ({ kind: crateId }),

@@ -5,7 +5,7 @@ import { expeditionSent } from '../../../rules/actions/expedition-sent.ts';
 import { expeditionView } from '../../../rules/views/expedition-view.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { energyView, warlordView } from '../../../rules/views/warlord-view.ts';
-import { emptyBody } from '../../validation.ts';
+import { emptyBody, int } from '../../validation.ts';
 import { gameRead, gameWrite } from '../game-route.ts';
 import { expeditionAnswer } from '../../views/expedition-json.ts';
 
@@ -15,7 +15,7 @@ export default async function expedition(app: FastifyInstance) {
     json: expeditionAnswer,
   });
 
-  gameWrite(app, '/expedition/send', z.strictObject({ region: z.number().int() }), {
+  gameWrite(app, '/expedition/send', z.strictObject({ region: int() }), {
     action: 'expedition.sent',
     reducer: expeditionSent,
     input: ({ region }) => ({ region }),

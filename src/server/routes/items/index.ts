@@ -7,8 +7,9 @@ import { itemUpgraded } from '../../../rules/actions/item-upgraded.ts';
 import { ownedItemsView } from '../../../rules/views/pocket-view.ts';
 import { warlordView } from '../../../rules/views/warlord-view.ts';
 import { gameWrite } from '../game-route.ts';
+import { int } from '../../validation.ts';
 
-const body = z.strictObject({ itemId: z.number().int() });
+const body = z.strictObject({ itemId: int() });
 const input = ({ itemId }: z.output<typeof body>) => ({ itemId });
 
 /** POST /items/apply, /items/unapply, /items/upgrade, /items/cleave. */

@@ -9,23 +9,22 @@ import { sweepExpired } from '../../game/market-sweep.ts';
 import { userParams } from '../game-route.ts';
 import { marketWrites } from './writes.ts';
 import { startExpirySweeps } from './sweep-timer.ts';
+import { queryInt } from '../../validation.ts';
 
-/** A number sent in a query string. */
-const queryInt = (message: string) => z.coerce.number({ message }).int(message).min(0, message);
 const kind = z.enum(GOOD_KINDS, { message: 'kind is trait, item or crate' });
 
 const browseQuery = z
   .strictObject({
     kind: kind.optional(),
-    id: queryInt('id is a whole number').optional(),
-    rarity: queryInt('rarity is 0 to 3').max(3, 'rarity is 0 to 3').optional(),
+    id: queryInt('id is a whole number from 0 to 2147483647').optional(),
+    rarity: queryInt('rarity is 0 to 3', 0, 3).optional(),
     sort: z.enum(['price', 'newest'], { message: 'sort is price or newest' }).default('newest'),
     order: z.enum(['asc', 'desc'], { message: 'order is asc or desc' }).optional(),
-    page: queryInt('page is a whole number from 1').min(1, 'page is a whole number from 1').default(1),
+    page: queryInt('page is a whole number from 1 to 2147483647', 1).default(1),
   })
   .refine((q) => q.id === undefined || q.kind !== undefined, { message: 'Choose a kind with an id' });
 
-const goodQuery = z.strictObject({ kind, id: queryInt('id is a whole number') });
+const goodQuery = z.strictObject({ kind, id: queryInt('id is a whole number from 0 to 2147483647') });
 
 /**
  * GET /market, /market/mine, /market/history; the writes (list, buy, cancel); and the expiry

@@ -19,6 +19,7 @@ import {
 import { sweepExpired } from '../../game/market-sweep.ts';
 import { runAction } from '../../game/run-action.ts';
 import { playerPost } from './player-post.ts';
+import { int } from '../../validation.ts';
 
 const wholeNumber = (name: string) =>
   z.number().int(`${name} must be a whole number`).min(1, `${name} must be 1 or more`);
@@ -26,7 +27,7 @@ const wholeNumber = (name: string) =>
 const listBody = z.strictObject({
   good: z.strictObject({
     kind: z.enum(GOOD_KINDS, { message: 'kind is trait, item or crate' }),
-    id: z.number().int().min(0),
+    id: int(0),
   }),
   quantity: wholeNumber('quantity').max(1_000_000, 'quantity must be at most 1,000,000'),
   price: wholeNumber('price').max(10_000_000, 'price must be at most 10,000,000 shards'),

@@ -12,9 +12,10 @@ import { findPlayer } from '../../game/players.ts';
 import { runAction } from '../../game/run-action.ts';
 import { userParams } from '../game-route.ts';
 import { playerPost } from '../market/player-post.ts';
+import { int } from '../../validation.ts';
 
 const reserveBody = z.strictObject({
-  vaucher: z.union([z.enum(VOUCHER_KEYS as [string, ...string[]]), z.number().int()], {
+  vaucher: z.union([z.enum(VOUCHER_KEYS as [string, ...string[]]), int()], {
     error: (issue) =>
       issue.input === undefined
         ? 'Required'

@@ -6,8 +6,9 @@ import { traitUpgraded } from '../../../rules/actions/trait-upgraded.ts';
 import { ownedTraitsView } from '../../../rules/views/pocket-view.ts';
 import { warlordView } from '../../../rules/views/warlord-view.ts';
 import { gameWrite } from '../game-route.ts';
+import { int } from '../../validation.ts';
 
-const body = z.strictObject({ traitId: z.number().int() });
+const body = z.strictObject({ traitId: int() });
 const input = ({ traitId }: z.output<typeof body>) => ({ traitId });
 
 /** POST /traits/apply, /traits/upgrade, /traits/cleave. */
