@@ -96,6 +96,18 @@ describe('the login guard', () => {
     const router = await start('/auth?redirect=%2F%2Fevil.example');
     expect(router.state.location.pathname).toBe('/expedition');
   });
+
+  it.each([
+    ['a tab', '/auth?redirect=%2F%09%2Fevil.example'],
+    ['a line break', '/auth?redirect=%2F%0A%2Fevil.example'],
+    ['a backslash', '/auth?redirect=%2F%5Cevil.example'],
+    ['dot segments', '/auth?redirect=%2F..%2F%2Fevil.example'],
+    ['a scheme', '/auth?redirect=https%3A%2F%2Fevil.example'],
+  ])('judges the path after URL parsing: never off site with %s', async (_name, path) => {
+    mockFetch(json({ user: USER }));
+    const router = await start(path);
+    expect(router.state.location.pathname).toBe('/expedition');
+  });
 });
 
 describe('unknown paths', () => {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ID, CLIENT_SECRET, startDiscord } from '../server/discord-stand-in.ts';
+import { STATE_COOKIE } from '../../src/server/routes/auth/discord.ts';
 import { startTestApp, type Reply, type TestApp, type TestPlayer } from '../server/harness.ts';
 import { ADMIN_TOKEN, BOT_TOKEN, httpClient, newFigures, printFigures, startServer } from './support.ts';
 
@@ -138,13 +139,18 @@ describe('Discord sign-in misuse', () => {
     const back = new URL(approval.headers.get('location')!);
     return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
   }
-  const callback = (q: Record<string, string>) =>
-    d.inject({ method: 'GET', url: `/api/_auth/discord/callback?${new URLSearchParams(q)}` });
+  /** The callback in the browser that started the sign-in of `browserState` (its state cookie). */
+  const callback = (q: Record<string, string>, browserState = q.state) =>
+    d.inject({
+      method: 'GET',
+      url: `/api/_auth/discord/callback?${new URLSearchParams(q)}`,
+      headers: browserState ? { cookie: `${STATE_COOKIE}=${browserState}` } : {},
+    });
   const refused = (res: Reply, reason: string) => {
     f.requests++;
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`/auth?error=${reason}`);
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(String(res.headers['set-cookie'] ?? '')).not.toContain('warlords_session=');
   };
 
   it("refuses one sign-in's code with another's state (the PKCE verifier does not match)", async () => {
@@ -159,6 +165,8 @@ describe('Discord sign-in misuse', () => {
     const before = discord.tokenCalls;
     const a = await approved();
     refused(await callback({ code: a.code, state: 'forged-state-that-was-never-issued' }), 'state');
+    // A state that was issued, but to another browser (login CSRF).
+    refused(await callback(a, 'the-state-of-another-sign-in'), 'state');
     refused(await callback({ code: a.code }), 'state');
     expect(discord.tokenCalls).toBe(before);
     const late = await approved();

@@ -12,9 +12,24 @@ export type Guard = (url: URL) => Promise<void>;
 /** Where a signed-in player lands by default. */
 export const HOME_SIGNED_IN = '/expedition';
 
-/** Only a same-site path is followed after signing in. */
+/** A stand-in origin: a path is judged by where it leads from the site's own origin. */
+const HERE = 'https://warlords.invalid';
+
+/**
+ * Only a same-site path is followed after signing in, judged after URL parsing as the browser
+ * will read it (the parser drops tabs and line breaks and reads `\` as `/`: `/\t/evil.example` is
+ * `//evil.example`, another site); the parsed path is what is followed.
+ */
 export function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : HOME_SIGNED_IN;
+  if (!target || !target.startsWith('/')) return HOME_SIGNED_IN;
+  let url: URL;
+  try {
+    url = new URL(target, HERE);
+  } catch {
+    return HOME_SIGNED_IN;
+  }
+  if (url.origin !== HERE || url.pathname.startsWith('//')) return HOME_SIGNED_IN;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export const GUARDS: Record<string, Guard> = {

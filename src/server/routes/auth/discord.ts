@@ -4,23 +4,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DiscordError, authorizeUrl, discordIdentity } from '../../auth/discord.ts';
 import { signIn } from '../../auth/sign-in.ts';
-import { pkceChallenge, randomToken } from '../../auth/tokens.ts';
+import { safeReturnPath } from '../../auth/return-path.ts';
+import { pkceChallenge, randomToken, sameSecret } from '../../auth/tokens.ts';
 import { oauthStates } from '../../db/schema.ts';
 
 /** A sign-in must come back from Discord within this time. */
 const STATE_TTL_MS = 10 * 60 * 1000;
 
-/** Only a path of this site may be returned to (no `//host`, no scheme): no open redirect. */
-function safeReturnTo(path: string | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
-  if (path.startsWith('/api') || /[\r\n]/.test(path)) return null;
-  return path.slice(0, 512);
-}
+/** The cookie that binds a sign-in's state to the browser that started it (login CSRF). */
+export const STATE_COOKIE = 'warlords_oauth_state';
 
 /**
  * Discord sign-in: GET /api/_auth/discord sends the player to Discord with a fresh state and
- * PKCE challenge; GET /api/_auth/discord/callback checks the state (once only), exchanges the
- * code with the verifier, signs the player in and goes back to the game.
+ * PKCE challenge, the state also set in a short-lived httpOnly cookie; GET
+ * /api/_auth/discord/callback checks the state against that cookie (a callback URL made in
+ * another browser signs no one in) and the stored one (once only), exchanges the code with the
+ * verifier, signs the player in and goes back to the game.
  */
 export default async function discordSignIn(app: FastifyInstance) {
   const { config, db, clock } = app.deps;
@@ -29,6 +28,13 @@ export default async function discordSignIn(app: FastifyInstance) {
   const callbackUrl = (req: FastifyRequest) =>
     `${config.publicUrl ?? `${req.protocol}://${req.host}`}/api/_auth/discord/callback`;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // Sent back to the callback only: Lax, since Discord's approval comes back as a top-level GET.
+  const stateCookie = {
+    path: '/api/_auth/discord',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.nodeEnv === 'production',
+  };
 
   typed.get(
     '/api/_auth/discord',
@@ -37,7 +43,7 @@ export default async function discordSignIn(app: FastifyInstance) {
       if (!configured) return reply.code(404).send({ err: 'Discord sign-in is not configured here' });
       const state = randomToken();
       const verifier = randomToken(48);
-      const returnTo = safeReturnTo(req.query.redirect);
+      const returnTo = safeReturnPath(req.query.redirect);
       const now = clock();
       await db.transaction(async (tx) => {
         // Sign-ins never finished are forgotten once they could no longer be completed.
@@ -46,6 +52,7 @@ export default async function discordSignIn(app: FastifyInstance) {
           .insert(oauthStates)
           .values({ state, codeVerifier: verifier, returnTo, createdAt: new Date(now) });
       });
+      reply.setCookie(STATE_COOKIE, state, { ...stateCookie, maxAge: STATE_TTL_MS / 1000 });
       return reply.redirect(authorizeUrl(config, state, pkceChallenge(verifier), callbackUrl(req)), 302);
     },
   );
@@ -66,7 +73,10 @@ export default async function discordSignIn(app: FastifyInstance) {
       const back = (reason: string) => reply.redirect(`/auth?error=${encodeURIComponent(reason)}`, 302);
       if (!configured) return reply.code(404).send({ err: 'Discord sign-in is not configured here' });
       const { code, state, error } = req.query;
-      if (!state) return back('state');
+      // A state this browser did not start is refused before it is looked up (it stays unused), and
+      // this browser's own sign-in under way is left alone.
+      if (!state || !sameSecret(state, req.cookies[STATE_COOKIE])) return back('state');
+      reply.clearCookie(STATE_COOKIE, stateCookie);
       // Taking the state out makes it single-use, whatever happens next.
       const [pending] = await db.transaction((tx) =>
         tx.delete(oauthStates).where(eq(oauthStates.state, state)).returning(),
