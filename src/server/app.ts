@@ -7,6 +7,7 @@ import auth from './plugins/auth.ts';
 import client from './plugins/client.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
+import writeLimit from './plugins/write-limit.ts';
 import benchRoutes from './bench/bench-routes.ts';
 import { configureReadableMessages, validatorCompiler } from './validation.ts';
 import { routes } from './routes/index.ts';
@@ -43,6 +44,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   await app.register(security);
   await app.register(errors);
   await app.register(auth);
+  await app.register(writeLimit);
   for (const plugin of routes) await app.register(plugin);
   if (deps.config.benchRoutes) await app.register(benchRoutes);
   await app.register(client);

@@ -136,6 +136,40 @@ describe('rate limits', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
     expect(statuses.filter((s) => s === 404)).toHaveLength(5);
   });
+
+  it('count per player, not per session: four sessions of one player share 5 writes', async () => {
+    const first = await t.signIn('Hydra');
+    const sessions = [first, await t.signIn('Hydra'), await t.signIn('Hydra'), await t.signIn('Hydra')];
+    expect(new Set(sessions.map((s) => s.id))).toEqual(new Set([first.id]));
+    expect(new Set(sessions.map((s) => s.token)).size).toBe(4);
+    const statuses = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await t.call(sessions[i % 4]!, 'POST', '/traits/apply', { traitId: 1 })).statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
+  it('count a burst from four sessions of one player as one player (exactly 5 through)', async () => {
+    const name = 'Swarm';
+    const sessions = [await t.signIn(name), await t.signIn(name), await t.signIn(name), await t.signIn(name)];
+    const burst = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => t.call(sessions[i % 4]!, 'POST', '/crates/open', { crateId: 9 })),
+    );
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(11);
+  });
+
+  it("let a token of no live session spend no player's writes", async () => {
+    const p = await t.signIn();
+    const forged = { ...p, headers: { ...p.headers, authorization: 'Bearer forged-token' } };
+    const refused = [];
+    for (let i = 0; i < 8; i++)
+      refused.push((await t.call(forged, 'POST', '/traits/apply', { traitId: 1 })).statusCode);
+    expect(refused).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const own = [];
+    for (let i = 0; i < 5; i++)
+      own.push((await t.call(p, 'POST', '/traits/apply', { traitId: 1 })).statusCode);
+    expect(own).toEqual([404, 404, 404, 404, 404]);
+  });
 });
 
 describe('whatever a client sends', () => {

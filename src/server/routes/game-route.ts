@@ -85,18 +85,13 @@ export function gameWrite<S extends z.ZodType, A, R>(
   body: S,
   def: WriteDef<z.output<S>, A, R>,
 ) {
-  const { config } = app.deps;
   app.withTypeProvider<ZodTypeProvider>().post(
     `/api/:userId${path}`,
     {
       config: {
         access: 'player',
         sessionInWrite: true,
-        rateLimit: {
-          ...config.limits.writes,
-          // Per session: the player is known only inside the write's transaction.
-          keyGenerator: (req: FastifyRequest) => req.sessionHash ?? req.ip,
-        },
+        rateLimit: app.writeLimit,
       },
       schema: { params: userParams, body },
       // A bad body is answered 400 only once the session is known good (see sessionInWrite).

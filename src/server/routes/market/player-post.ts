@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Answer } from '../../game/idempotency.ts';
@@ -23,16 +23,12 @@ export function playerPost<S extends z.ZodType>(
   body: S,
   handler: (c: PostContext<z.output<S>>) => Promise<Answer>,
 ) {
-  const { config } = app.deps;
   app.withTypeProvider<ZodTypeProvider>().post(
     `/api/:userId${path}`,
     {
       config: {
         access: 'player',
-        rateLimit: {
-          ...config.limits.writes,
-          keyGenerator: (req: FastifyRequest) => req.player?.id ?? req.ip,
-        },
+        rateLimit: app.writeLimit,
       },
       schema: { params: userParams, body },
     },

@@ -26,7 +26,7 @@ const profileBody = z.strictObject({
 
 /** GET /profile (with `ref_id` on the first call: the referral) and POST /profile (edit). */
 export default async function profile(app: FastifyInstance) {
-  const { db, config } = app.deps;
+  const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -53,7 +53,7 @@ export default async function profile(app: FastifyInstance) {
     {
       config: {
         access: 'player',
-        rateLimit: { ...config.limits.writes, keyGenerator: (req) => req.player?.id ?? req.ip },
+        rateLimit: app.writeLimit,
       },
       schema: { params: userParams, body: profileBody },
     },
