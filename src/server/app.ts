@@ -28,7 +28,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
     ...(typeof logger === 'boolean' || !('child' in logger) ? { logger } : { loggerInstance: logger }),
     bodyLimit: 16 * 1024,
     genReqId: () => randomUUID(),
-    trustProxy: deps.config.nodeEnv === 'production',
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
@@ -9,6 +10,42 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address (`10.0.0.5`), a range (`10.1.0.0/16`, `fd00::/8`) or a named range (`loopback`). */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * The proxies whose X-Forwarded-For/-Host/-Proto are believed: a list of their addresses or ranges,
+ * none by default. A hop count or `true` is refused: neither checks who sent the request, so any
+ * client reaching the server directly could name itself (Fastify 5 ignores a hop count for this reason).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isProxyEntry(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${bad.join(', ')}: list the proxies' addresses or ranges (10.0.0.5,10.1.0.0/16 or loopback), not a hop count nor "true", which would believe any client`,
+      });
+      return z.NEVER;
+    }
+    return entries.length > 0 ? entries : false;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +61,7 @@ const schema = z.object({
   /** Where the player's browser is sent to approve; Discord serves it outside /api. */
   DISCORD_AUTHORIZE_URL: optionalText,
   PUBLIC_URL: optionalText,
+  TRUST_PROXY: trustProxy,
   ALLOW_DEV_LOGIN: flag,
   GOLDEN_RUSH: flag,
   REDIS_URL: optionalText,
@@ -54,6 +92,8 @@ export interface Config {
     authorizeUrl: string;
   };
   publicUrl: string | undefined;
+  /** The proxies whose forwarded headers (client address, host, scheme) are believed; false: none. */
+  trustProxy: string[] | false;
   /** Development sign-in by name: on without a Discord application (never by default in production), or when the operator allows it. */
   devLogin: boolean;
   goldenRushForced: boolean;
@@ -106,6 +146,7 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
       authorizeUrl: e.DISCORD_AUTHORIZE_URL ?? authorizeUrlFor(apiBase),
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
     devLogin: e.ALLOW_DEV_LOGIN || (!discordConfigured && e.NODE_ENV !== 'production'),
     goldenRushForced: e.GOLDEN_RUSH,
     redisUrl: e.REDIS_URL,

@@ -185,6 +185,16 @@ describe('Discord sign-in', () => {
     expect(res.headers.location).toBe('/leaderboard/3?x=1%202');
   });
 
+  it('builds the callback from PUBLIC_URL whatever host the request names', async () => {
+    const start = await t.inject({
+      method: 'GET',
+      url: '/api/_auth/discord',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    const uri = new URL(String(start.headers.location)).searchParams.get('redirect_uri');
+    expect(uri).toBe(`${PUBLIC_URL}/api/_auth/discord/callback`);
+  });
+
   it('turns the development sign-in off where Discord is configured', async () => {
     const res = await t.inject({ method: 'POST', url: '/api/_auth/dev', payload: { username: 'Sneaky' } });
     expect(res.statusCode).toBe(404);
