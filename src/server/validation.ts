@@ -47,14 +47,39 @@ export const queryInt = (message: string, min = 0, max = INT_MAX) =>
 
 export const NUL_REFUSED = 'Text may not contain the NUL character';
 
-/** The path of the first string (value or key) inside `value` holding a NUL character, if one does. */
-export function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = nulPath(inner, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found) return found;
+interface Step {
+  value: unknown;
+  key: string | number | null;
+  parent: Step | null;
+}
+
+function pathOf(step: Step): (string | number)[] {
+  const path = [];
+  for (let at: Step | null = step; at?.key != null; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/**
+ * The path of the first string (value or key) inside `value` holding a NUL character, if one
+ * does. A loop rather than recursion: a body of 16 KB can nest thousands of levels deep.
+ */
+export function nulPath(value: unknown): (string | number)[] | null {
+  const stack: Step[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const step = stack.pop()!;
+    const v = step.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return pathOf(step);
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    const list = Array.isArray(v);
+    // Pushed last to first, so the first in the document is looked at first.
+    for (const [key, inner] of Object.entries(v).reverse()) {
+      const child = { value: inner, key: list ? Number(key) : key, parent: step };
+      if (key.includes('\u0000')) return pathOf(child);
+      stack.push(child);
+    }
   }
   return null;
 }

@@ -79,6 +79,21 @@ describe('the NUL character', () => {
     expect(res.json()).toEqual({ err: 'discordId: Text may not contain the NUL character' });
   });
 
+  it('is found however deep the body nests it, and named by its path', async () => {
+    const depth = 5000;
+    const payload = `{"socialName":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`;
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/${me.id}/profile`,
+      headers: { ...me.headers, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().err).toBe(
+      `socialName.${Array(depth).fill(0).join('.')}: Text may not contain the NUL character`,
+    );
+  });
+
   it('is refused in a query and in the path of a game call', async () => {
     const ref = await t.call(me, 'GET', '/profile?ref_id=%00');
     expect(ref.statusCode).toBe(400);
