@@ -6,7 +6,7 @@ import type { Reducer } from '../state.ts';
 
 /**
  * `sale.credited`, on the seller: a buyer paid `gross` shards for units of one of their listings.
- * The seller gets the gross minus a 5% fee (rounded down), which is burned. The ledger shows the
+ * The seller gets the gross minus a 5% fee (rounded up: at least 1 shard), which is burned. The ledger shows the
  * sale and the fee as two rows of `shards` (the fee row noted `market.fee`), so the seller can read
  * both; together they add up to the net change.
  */
