@@ -22,7 +22,7 @@ export const crateBought = reducer<
   { kind: number; currency: CrateCurrency; count: number },
   { kind: CrateKind; count: number; paid: { currency: CrateCurrency; amount: number } }
 >('crate.bought', (before, { kind, currency, count }, { now }) => {
-  ensure(isCrateKind(kind), `Unknown crate kind ${kind}`, 400);
+  ensure(isCrateKind(kind), `Unknown crate kind ${kind}`, 404);
   ensure(currency === 'shards' || currency === 'TWC', 'Pay with shards or TWC', 400);
   ensure(
     Number.isInteger(count) && count >= 1 && count <= MAX_CRATES_PER_PURCHASE,

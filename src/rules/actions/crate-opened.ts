@@ -14,7 +14,7 @@ import { reducer } from '../state.ts';
 export const crateOpened = reducer<{ kind: number }, { kind: CrateKind; reward: Reward[] }>(
   'crate.opened',
   (before, { kind }, { now, rng }) => {
-    ensure(isCrateKind(kind), `Unknown crate kind ${kind}`, 400);
+    ensure(isCrateKind(kind), `Unknown crate kind ${kind}`, 404);
     const state = prepare(before, now);
     const key = String(kind);
     const owned = state.crates[key] ?? 0;
