@@ -103,7 +103,7 @@ describe('POST /mint/reserve', () => {
     const csv = (await t.admin('GET', '/api/admin/mint-reservations.csv')).body;
     // The pass type column holds the number, its name beside it (issue 18, finding 9).
     expect(csv.startsWith('wallet,pass type,pass name,profile id,time\r\n')).toBe(true);
-    expect(csv).toContain(`${WALLET},1,GTD Spot,${p.id},${at}\r\n`);
+    expect(csv).toContain(`${WALLET},5,GTD Spot,${p.id},${at}\r\n`);
   });
 
   it('uses the Solana wallet when the profile has no Ethereum wallet', async () => {
