@@ -54,6 +54,18 @@ describe('referral bonuses (findings 2 and 3)', () => {
     expect(await referralXp(s)).toBe(1500);
   });
 
+  it('settles the chain inside a game write by session that lifts F to rank 2', async () => {
+    const { s, b, f } = await chain();
+    await t.grant(f, { xp: 1470, traitCards: [{ id: 3, count: 1 }] });
+    expect(await referralXp(b)).toBe(5);
+    // Cleaving it gives 30 craft XP: 1,500, rank 2. B is paid, reaches rank 2, and S is paid.
+    const cleaved = await t.call(f, 'POST', '/traits/cleave', { traitId: 3 });
+    expect(cleaved.statusCode).toBe(200);
+    expect(cleaved.json().res.xp).toBe(30);
+    expect(await referralXp(b)).toBe(1500);
+    expect(await referralXp(s)).toBe(1500);
+  });
+
   it('a chain finished by a market buy pays S once and keeps it', async () => {
     const { s, b, f } = await chain();
     const listing = await crateListing(s, 100);
