@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/server/audit.ts';
-import { KEY_REUSED } from '../../src/server/game/idempotency.ts';
 import { startTestApp, type TestApp, type TestPlayer } from './harness.ts';
 
 let t: TestApp;
@@ -135,7 +134,9 @@ describe('Idempotency-Keys (finding 4)', () => {
     expect(again.body).toBe(first.body);
     const other = await t.call(p, 'POST', '/crates/buy', { kind: 0, currency: 'TWC' }, key('k3'));
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ err: KEY_REUSED });
+    expect(other.json()).toEqual({
+      err: 'This Idempotency-Key was already used with a different request: send a new key for a new request',
+    });
   });
 
   it('refuses one operator key sent for two players (422)', async () => {
