@@ -5,7 +5,7 @@
 export class GameError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409 = 409,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 = 409,
   ) {
     super(message);
     this.name = 'GameError';

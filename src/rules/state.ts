@@ -141,5 +141,52 @@ export interface Outcome<R> {
   result: R;
 }
 
-/** A game action: a pure function of state, input and context. */
-export type Reducer<A, R> = (state: PlayerState, action: A, ctx: Ctx) => Outcome<R>;
+/**
+ * A game action: a pure function of state, input and context, carrying its name (`trait.upgraded`),
+ * under which the server writes its ledger rows.
+ */
+export interface Reducer<A, R> {
+  (state: PlayerState, action: A, ctx: Ctx): Outcome<R>;
+  readonly action: string;
+}
+
+/** Names a reducer: `reducer('trait.upgraded', (state, action, ctx) => ...)`. */
+export function reducer<A, R>(
+  action: string,
+  fn: (state: PlayerState, action: A, ctx: Ctx) => Outcome<R>,
+): Reducer<A, R> {
+  return Object.assign(fn, { action });
+}
+
+/** One player's part of an action over several players: the named action and its outcome. */
+export interface PlayerChange {
+  playerId: string;
+  /** The ledger's action name for these rows (a reducer's name). */
+  action: string;
+  outcome: Omit<Outcome<unknown>, 'result'>;
+}
+
+/** The outcome of an action over several players: each change in the order it was made. */
+export interface PlayersOutcome<R> {
+  changes: PlayerChange[];
+  result: R;
+}
+
+/**
+ * A game action over the states of several players (a market buy: the buyer and the seller), by
+ * profile id. Every player it changes must be among `states`.
+ */
+export type PlayersReducer<A, R> = (
+  states: Readonly<Record<string, PlayerState>>,
+  action: A,
+  ctx: Ctx,
+) => PlayersOutcome<R>;
+
+/** A one-player outcome as a change of that player, under the reducer's name. */
+export function changeOf(
+  playerId: string,
+  named: { action: string },
+  outcome: Outcome<unknown>,
+): PlayerChange {
+  return { playerId, action: named.action, outcome };
+}

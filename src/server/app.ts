@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { playerStore } from './game/player-store.ts';
 import auth from './plugins/auth.ts';
 import client from './plugins/client.ts';
 import errors from './plugins/errors.ts';
@@ -34,6 +35,8 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  // Under test the kept states are frozen: a view or reducer that changed one would throw.
+  app.decorate('players', playerStore(deps.db, { freeze: deps.config.nodeEnv === 'test' }));
   app.decorate('routeTable', [] as FastifyInstance['routeTable']);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -3,7 +3,7 @@ import type { Rng } from '../rules/rng.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { PlayerState } from '../rules/state.ts';
-import type { KeptStates } from './game/kept.ts';
+import type { PlayerStore } from './game/player-store.ts';
 
 /** What the app is built from; tests pin the clock and seed the random source. */
 export interface AppDeps {
@@ -27,8 +27,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Every route registered, as method, url and schema (collected with an onRoute hook). */
     routeTable: { method: string; url: string; schema?: FastifySchema }[];
-    /** The player states this process keeps by session hash (src/server/game/kept.ts). */
-    keptStates: KeptStates<PlayerState>;
+    /** What the process knows of players: a game read's session and state, a write's locked rows. */
+    players: PlayerStore;
     /** Checks the session of a game call as `onRequest` does; answers 401/403 itself. */
     checkPlayer(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   }

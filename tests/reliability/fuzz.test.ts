@@ -36,7 +36,7 @@ const TABLES = [
   'players',
   'ledger',
   'sessions',
-  'idempotency',
+  'idempotency_keys',
   'activities',
   'settings',
   'voucher_stock',

@@ -231,3 +231,36 @@ describe('market pairs over two servers', () => {
     expect(await crates(seller)).toBe(0);
   });
 });
+
+describe('three-player referral chains finished by market buys, over two servers (issue 18)', () => {
+  it('pays every S its 1,500 Referral XP once, whichever of the rank-2 grant and the buy comes first', async () => {
+    const chains = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const [s, b, f] = [await signIn(), await signIn(), await signIn()];
+        expect((await c0().call(b, 'GET', `/profile?ref_id=${s.id}`)).status).toBe(200);
+        expect((await clients[1]!.call(f, 'GET', `/profile?ref_id=${b.id}`)).status).toBe(200);
+        await grant(s, { crates: [{ kind: 0, count: 1 }] });
+        const listed = await c0().call(s, 'POST', '/market/list', {
+          good: { kind: 'crate', id: 0 },
+          quantity: 1,
+          price: 100,
+        });
+        return { s, b, f, listing: listed.body.res.listing.id as string };
+      }),
+    );
+    // Per chain, F's rank-2 grant (which pays B, which lifts B to rank 2 and pays S) races B's buy
+    // of S's listing, on the other server.
+    const replies = await race(chains.length * 2, (c, i) => {
+      const { b, f, listing } = chains[i >> 1]!;
+      return i % 2 === 0
+        ? c.admin('POST', '/api/admin/grant', { profileId: f.id, xp: 1500 })
+        : c.call(b, 'POST', '/market/buy', { listingId: listing, quantity: 1 });
+    });
+    expect(statuses(replies)).toEqual({ 200: chains.length * 2 });
+    for (const { s, b } of chains) {
+      expect((await c0().call(s, 'GET', '/missions')).body.refferalXp).toBe(1500);
+      expect((await c0().call(b, 'GET', '/missions')).body.refferalXp).toBe(1500);
+      expect((await pocket(s)).shards).toBe(5095);
+    }
+  });
+});

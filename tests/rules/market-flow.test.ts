@@ -51,12 +51,13 @@ describe('a market sale from listing to payment', () => {
     const listed = list(player({ shards: 0, crates: { '1': 5 } }), { kind: 'crate', id: 1 }, 5, 999);
     const first = buy(player({ shards: 10000 }), listed.seller, listed.listing, 2);
     expect(first.listing).toMatchObject({ quantity: 3, status: 'active' });
-    // 1,998 gross, fee floor(99.9) = 99.
-    expect(first.seller.shards).toBe(1899);
+    // 1,998 gross, fee ceil(99.9) = 100.
+    expect(first.seller.shards).toBe(1898);
     const second = buy(first.buyer, first.seller, first.listing, 1);
     expect(second.buyer.crates['1']).toBe(3);
     expect(second.buyer.shards).toBe(10000 - 2997);
-    expect(second.seller.shards).toBe(1899 + 999 - 49);
+    // 999 gross, fee ceil(49.95) = 50.
+    expect(second.seller.shards).toBe(1898 + 999 - 50);
     expect(() => buy(second.buyer, second.seller, second.listing, 3)).toThrow('Only 2 left');
     const back = listingCancelled(second.seller, { listing: second.listing, reason: 'cancelled' }, ctx());
     expect(back.state.crates['1']).toBe(2);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameError } from '../../src/rules/errors.ts';
 import { settle } from '../../src/rules/ledger.ts';
-import type { Reducer } from '../../src/rules/state.ts';
+import { reducer } from '../../src/rules/state.ts';
 import { hashToken } from '../../src/server/auth/tokens.ts';
 import { runAction } from '../../src/server/game/run-action.ts';
 import { startTestApp, type TestApp, type TestPlayer } from './harness.ts';
@@ -12,22 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const keptFor = (p: TestPlayer) => t.app.keptStates.get(hashToken(p.token));
+const keptFor = (p: TestPlayer) => t.app.players.peek(p.token);
 
 /** A write of one shard more, by session, through the one write pipeline. */
-const oneShardMore: Reducer<object, null> = (state) =>
-  settle(state, { ...state, shards: state.shards + 1 }, null);
+const oneShardMore = reducer<object, null>('test.shard', (state) =>
+  settle(state, { ...state, shards: state.shards + 1 }, null),
+);
 
 function write(p: TestPlayer, after?: () => Promise<void>) {
-  return runAction(t.app.deps, {
+  return runAction(t.app, {
     who: { session: { tokenHash: hashToken(p.token), userId: p.id } },
-    action: 'test.shard',
     reducer: oneShardMore,
     input: {},
     answer: ({ state }) => state.shards,
     after,
     requestId: `req-${Math.random()}`,
-    kept: t.app.keptStates,
   });
 }
 

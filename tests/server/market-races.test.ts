@@ -110,7 +110,7 @@ describe('races', () => {
 
 describe('conservation', () => {
   it('keeps goods and shards across players, escrow and burned fees over a few hundred market actions', async () => {
-    await sweepExpired(t.app.deps);
+    await sweepExpired(t.app);
     const players = await Promise.all(Array.from({ length: 5 }, () => t.signIn()));
     for (const p of players) {
       await t.grant(p, {
@@ -162,7 +162,7 @@ describe('conservation', () => {
         count(`cancel ${res.statusCode}`);
       } else {
         t.clock.advance(rollInt(rng, 1, 48) * HOUR);
-        if (rollInt(rng, 0, 1) === 0) count(`sweep ${await sweepExpired(t.app.deps)}`);
+        if (rollInt(rng, 0, 1) === 0) count(`sweep ${await sweepExpired(t.app)}`);
       }
       expect(await totals()).toEqual(before);
     }
@@ -171,7 +171,7 @@ describe('conservation', () => {
       expect.arrayContaining(['list 200', 'list 409', 'buy 200', 'buy 409', 'cancel 200', 'cancel 404']),
     );
     t.clock.advance(8 * 24 * HOUR);
-    await sweepExpired(t.app.deps);
+    await sweepExpired(t.app);
     expect(await totals()).toEqual(before);
     expect(await auditLedger(t.db)).toEqual([]);
   });

@@ -101,7 +101,9 @@ describe('POST /mint/reserve', () => {
     const rows = (await t.admin('GET', `/api/admin/ledger?profileId=${p.id}`)).json();
     expect(rows.filter((r: { action: string }) => r.action === 'mint.reserved')).toHaveLength(2);
     const csv = (await t.admin('GET', '/api/admin/mint-reservations.csv')).body;
-    expect(csv).toContain(`${WALLET},GTD Spot,${p.id},${at}\r\n`);
+    // The pass type column holds the number, its name beside it (issue 18, finding 9).
+    expect(csv.startsWith('wallet,pass type,pass name,profile id,time\r\n')).toBe(true);
+    expect(csv).toContain(`${WALLET},5,GTD Spot,${p.id},${at}\r\n`);
   });
 
   it('uses the Solana wallet when the profile has no Ethereum wallet', async () => {

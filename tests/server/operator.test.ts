@@ -126,7 +126,7 @@ describe('operator switches', () => {
     const csv = await t.admin('GET', '/api/admin/mint-reservations.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.body).toBe('wallet,pass type,profile id,time\r\n');
+    expect(csv.body).toBe('wallet,pass type,pass name,profile id,time\r\n');
   });
 });
 

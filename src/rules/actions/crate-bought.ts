@@ -2,7 +2,7 @@ import { CRATE_PRICES, isCrateKind, type CrateKind } from '../catalog/crate-kind
 import { ensure } from '../errors.ts';
 import { settle } from '../ledger.ts';
 import { prepare } from '../prepare.ts';
-import type { Reducer } from '../state.ts';
+import { reducer } from '../state.ts';
 
 export type CrateCurrency = 'shards' | 'TWC';
 
@@ -18,11 +18,11 @@ export function cratePrice(kind: CrateKind, currency: CrateCurrency): number {
  * `crate.bought`: buys `count` crates of a kind with one currency, chosen by the player.
  * Refused (409) when the balance does not cover price * count.
  */
-export const crateBought: Reducer<
+export const crateBought = reducer<
   { kind: number; currency: CrateCurrency; count: number },
   { kind: CrateKind; count: number; paid: { currency: CrateCurrency; amount: number } }
-> = (before, { kind, currency, count }, { now }) => {
-  ensure(isCrateKind(kind), `Unknown crate kind ${kind}`, 400);
+>('crate.bought', (before, { kind, currency, count }, { now }) => {
+  ensure(isCrateKind(kind), `Unknown crate kind ${kind}`, 404);
   ensure(currency === 'shards' || currency === 'TWC', 'Pay with shards or TWC', 400);
   ensure(
     Number.isInteger(count) && count >= 1 && count <= MAX_CRATES_PER_PURCHASE,
@@ -40,4 +40,4 @@ export const crateBought: Reducer<
     crates: { ...state.crates, [key]: (state.crates[key] ?? 0) + count },
   };
   return settle(before, after, { kind, count, paid: { currency, amount } });
-};
+});

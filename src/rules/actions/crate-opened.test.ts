@@ -56,7 +56,7 @@ describe('crate.opened', () => {
 
   it('refuses an unknown crate kind with 400', () => {
     expect(() => crateOpened(player(), { kind: 12 }, ctx())).toThrow(
-      expect.objectContaining({ message: 'Unknown crate kind 12', status: 400 }),
+      expect.objectContaining({ message: 'Unknown crate kind 12', status: 404 }),
     );
   });
 });

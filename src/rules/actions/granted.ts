@@ -1,12 +1,12 @@
 import { isCrateKind } from '../catalog/crate-kinds.ts';
 import { itemById } from '../catalog/items.ts';
 import { traitById } from '../catalog/traits.ts';
-import { VOUCHER_KEYS, type VoucherKey } from '../catalog/vouchers.ts';
+import { VOUCHERS, type VoucherKey } from '../catalog/vouchers.ts';
 import { ensure } from '../errors.ts';
 import { settle } from '../ledger.ts';
 import { prepare } from '../prepare.ts';
 import { receiveAll, type Reward } from '../reward.ts';
-import type { Reducer } from '../state.ts';
+import { reducer } from '../state.ts';
 
 /** What the operator grants one player (POST /api/admin/grant without the profile id). */
 export interface GrantAction {
@@ -18,7 +18,8 @@ export interface GrantAction {
   crates?: { kind: number; count: number }[];
   traitCards?: { id: number; count: number }[];
   itemCards?: { id: number; count: number }[];
-  vauchers?: { vaucher: VoucherKey; count: number }[];
+  /** A voucher by its name (`Whitelist`) or its pass type number (1), as `/mint/reserve` takes it. */
+  vauchers?: { vaucher: VoucherKey | number; count: number }[];
 }
 
 function amount(value: number | undefined, what: string): number {
@@ -48,8 +49,9 @@ function rewardsOf(action: GrantAction): Reward[] {
     rewards.push({ kind: 'items', itemId: id, amount: amount(count, 'card count') });
   }
   for (const { vaucher, count } of action.vauchers ?? []) {
-    ensure(VOUCHER_KEYS.includes(vaucher), `Unknown voucher ${String(vaucher)}`, 404);
-    rewards.push({ kind: 'voucher', vaucher, amount: amount(count, 'voucher count') });
+    const pass = VOUCHERS.find((v) => v.key === vaucher || v.type === vaucher);
+    ensure(pass, `Unknown voucher ${String(vaucher)}`, 404);
+    rewards.push({ kind: 'voucher', vaucher: pass.key, amount: amount(count, 'voucher count') });
   }
   // A zero is "nothing of that": it must not, say, make a trait owned with -1 cards.
   return rewards.filter((r) => r.amount > 0);
@@ -60,9 +62,9 @@ function rewardsOf(action: GrantAction): Reward[] {
  * a 13th trait turns into shards and potions add their full usages; `granted` lists what arrived.
  * Nothing is given unless the whole grant is valid.
  */
-export const granted: Reducer<GrantAction, { granted: Reward[] }> = (before, action, { now }) => {
+export const granted = reducer<GrantAction, { granted: Reward[] }>('granted', (before, action, { now }) => {
   const rewards = rewardsOf(action);
   const state = prepare(before, now);
   const out = receiveAll(state, rewards, 'rewardXp');
   return settle(before, out.state, { granted: out.granted });
-};
+});

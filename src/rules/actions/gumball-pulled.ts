@@ -4,7 +4,7 @@ import { utcDay } from '../formulas/time.ts';
 import { settle } from '../ledger.ts';
 import { prepare } from '../prepare.ts';
 import { receiveAll, type Reward } from '../reward.ts';
-import type { PlayerState, Reducer } from '../state.ts';
+import { type PlayerState, reducer } from '../state.ts';
 
 /** Shards a gumball pull costs once the day's free pull is used. */
 export const GUMBALL_PRICE = 2000;
@@ -18,10 +18,10 @@ export function gumballFreeToday(state: PlayerState, now: number): boolean {
  * `gumball.pulled`: one roll of the gumball table. The first pull of each UTC day is free,
  * every other costs 2,000 shards (refused when the player holds fewer).
  */
-export const gumballPulled: Reducer<
+export const gumballPulled = reducer<
   Record<string, never>,
   { reward: Reward[]; price: number; free: boolean }
-> = (before, _action, { now, rng }) => {
+>('gumball.pulled', (before, _action, { now, rng }) => {
   const state = prepare(before, now);
   const free = gumballFreeToday(state, now);
   const price = free ? 0 : GUMBALL_PRICE;
@@ -31,4 +31,4 @@ export const gumballPulled: Reducer<
     : { ...state, shards: state.shards - price };
   const { state: after, granted } = receiveAll(paid, drawRewards(rng, GUMBALL_TABLE));
   return settle(before, after, { reward: granted, price, free });
-};
+});

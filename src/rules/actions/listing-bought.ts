@@ -4,7 +4,7 @@ import { giveUnits } from '../formulas/market.ts';
 import { settle } from '../ledger.ts';
 import { prepare } from '../prepare.ts';
 import type { Reward } from '../reward.ts';
-import type { Reducer } from '../state.ts';
+import { reducer } from '../state.ts';
 
 export interface ListingBoughtAction {
   listing: Listing;
@@ -37,28 +37,27 @@ export function ensureOnSale(listing: Listing, now: number): void {
  * listing and credits the seller. Refused: own listing, listing not on sale or expired, more than
  * is left, not enough shards (409); a quantity that is not a whole number of 1 or more (400).
  */
-export const listingBought: Reducer<ListingBoughtAction, ListingBoughtResult> = (
-  before,
-  { listing, quantity, buyerId },
-  { now },
-) => {
-  ensure(
-    Number.isSafeInteger(quantity) && quantity >= 1,
-    'The quantity must be a whole number of 1 or more',
-    400,
-  );
-  ensure(listing.sellerId !== buyerId, 'You cannot buy your own listing');
-  ensureOnSale(listing, now);
-  ensure(quantity <= listing.quantity, `Only ${listing.quantity} left`);
-  const state = prepare(before, now);
-  const paid = listing.price * quantity;
-  ensure(state.shards >= paid, `Not enough shards: ${paid} needed, ${state.shards} held`);
-  const { state: after, granted } = giveUnits(
-    { ...state, shards: state.shards - paid },
-    listing.good,
-    quantity,
-  );
-  const left = listing.quantity - quantity;
-  const updated: Listing = { ...listing, quantity: left, status: left === 0 ? 'sold' : 'active' };
-  return settle(before, after, { listing: updated, paid, received: granted });
-};
+export const listingBought = reducer<ListingBoughtAction, ListingBoughtResult>(
+  'market.bought',
+  (before, { listing, quantity, buyerId }, { now }) => {
+    ensure(
+      Number.isSafeInteger(quantity) && quantity >= 1,
+      'The quantity must be a whole number of 1 or more',
+      400,
+    );
+    ensure(listing.sellerId !== buyerId, 'You cannot buy your own listing');
+    ensureOnSale(listing, now);
+    ensure(quantity <= listing.quantity, `Only ${listing.quantity} left`);
+    const state = prepare(before, now);
+    const paid = listing.price * quantity;
+    ensure(state.shards >= paid, `Not enough shards: ${paid} needed, ${state.shards} held`);
+    const { state: after, granted } = giveUnits(
+      { ...state, shards: state.shards - paid },
+      listing.good,
+      quantity,
+    );
+    const left = listing.quantity - quantity;
+    const updated: Listing = { ...listing, quantity: left, status: left === 0 ? 'sold' : 'active' };
+    return settle(before, after, { listing: updated, paid, received: granted });
+  },
+);

@@ -4,7 +4,7 @@ import { giveUnits } from '../formulas/market.ts';
 import { settle } from '../ledger.ts';
 import { prepare } from '../prepare.ts';
 import type { Reward } from '../reward.ts';
-import type { Reducer } from '../state.ts';
+import { reducer } from '../state.ts';
 
 export interface ListingCancelledAction {
   /** An active listing of this player (the server checks whose it is). */
@@ -21,16 +21,15 @@ export interface ListingCancelledAction {
  * A cancel after `expiresAt` is recorded as `expired`. Refused: a listing that is not active, or
  * an expiry before its time (409).
  */
-export const listingCancelled: Reducer<ListingCancelledAction, { listing: Listing; returned: Reward }> = (
-  before,
-  { listing, reason },
-  { now },
-) => {
-  ensure(listing.status === 'active', 'This listing is no longer active');
-  const expired = listing.expiresAt <= now;
-  ensure(reason === 'cancelled' || expired, 'This listing has not expired yet');
-  const state = prepare(before, now);
-  const { state: after, granted } = giveUnits(state, listing.good, listing.quantity);
-  const status = expired ? 'expired' : 'cancelled';
-  return settle(before, after, { listing: { ...listing, status }, returned: granted });
-};
+export const listingCancelled = reducer<ListingCancelledAction, { listing: Listing; returned: Reward }>(
+  'market.cancelled',
+  (before, { listing, reason }, { now }) => {
+    ensure(listing.status === 'active', 'This listing is no longer active');
+    const expired = listing.expiresAt <= now;
+    ensure(reason === 'cancelled' || expired, 'This listing has not expired yet');
+    const state = prepare(before, now);
+    const { state: after, granted } = giveUnits(state, listing.good, listing.quantity);
+    const status = expired ? 'expired' : 'cancelled';
+    return settle(before, after, { listing: { ...listing, status }, returned: granted });
+  },
+);

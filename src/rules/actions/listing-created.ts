@@ -11,7 +11,7 @@ import { GameError, ensure } from '../errors.ts';
 import { listableIfUnapplied, listableQuantity, takeUnits, unitsText } from '../formulas/market.ts';
 import { settle } from '../ledger.ts';
 import { prepare } from '../prepare.ts';
-import type { Good, Reducer } from '../state.ts';
+import { type Good, reducer } from '../state.ts';
 
 export interface ListingCreatedAction {
   good: Good;
@@ -47,30 +47,29 @@ export function checkListingInput(good: Good, quantity: number, price: number): 
  * Refused: bad numbers (400), unknown good (404), more than the seller can list or 20 listings
  * already active (409).
  */
-export const listingCreated: Reducer<ListingCreatedAction, { listing: Listing }> = (
-  before,
-  { good, quantity, price, activeListings, listingId, sellerId },
-  { now },
-) => {
-  checkListingInput(good, quantity, price);
-  ensure(activeListings < MAX_ACTIVE_LISTINGS, `At most ${MAX_ACTIVE_LISTINGS} active listings`);
-  const state = prepare(before, now);
-  const listable = listableQuantity(state, good);
-  if (quantity > listable) {
-    // Say why when it is the applied thing that is missing, so the player knows what to change.
-    const applied = quantity <= listableIfUnapplied(state, good);
-    const reason = applied ? `: ${goodInfo(good)!.name} is applied` : '';
-    throw new GameError(`You can list at most ${unitsText(good, listable)}${reason}`);
-  }
-  const listing: Listing = {
-    id: listingId,
-    sellerId,
-    good: { kind: good.kind, id: good.id },
-    quantity,
-    price,
-    createdAt: now,
-    expiresAt: now + LISTING_LIFETIME_MS,
-    status: 'active',
-  };
-  return settle(before, takeUnits(state, good, quantity), { listing });
-};
+export const listingCreated = reducer<ListingCreatedAction, { listing: Listing }>(
+  'market.listed',
+  (before, { good, quantity, price, activeListings, listingId, sellerId }, { now }) => {
+    checkListingInput(good, quantity, price);
+    ensure(activeListings < MAX_ACTIVE_LISTINGS, `At most ${MAX_ACTIVE_LISTINGS} active listings`);
+    const state = prepare(before, now);
+    const listable = listableQuantity(state, good);
+    if (quantity > listable) {
+      // Say why when it is the applied thing that is missing, so the player knows what to change.
+      const applied = quantity <= listableIfUnapplied(state, good);
+      const reason = applied ? `: ${goodInfo(good)!.name} is applied` : '';
+      throw new GameError(`You can list at most ${unitsText(good, listable)}${reason}`);
+    }
+    const listing: Listing = {
+      id: listingId,
+      sellerId,
+      good: { kind: good.kind, id: good.id },
+      quantity,
+      price,
+      createdAt: now,
+      expiresAt: now + LISTING_LIFETIME_MS,
+      status: 'active',
+    };
+    return settle(before, takeUnits(state, good, quantity), { listing });
+  },
+);

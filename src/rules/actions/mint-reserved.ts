@@ -2,7 +2,7 @@ import { VOUCHERS, type VoucherKey, type VoucherType } from '../catalog/vouchers
 import { GameError, ensure } from '../errors.ts';
 import { settle } from '../ledger.ts';
 import { prepare } from '../prepare.ts';
-import type { Reducer } from '../state.ts';
+import { reducer } from '../state.ts';
 
 /** The operator's mint window, epoch milliseconds: open from `opensAt` until just before `closesAt`. */
 export interface MintWindow {
@@ -34,10 +34,10 @@ function isoText(at: number): string {
  * reservation (wallet, pass type, time) for the operator's export. Refused: unknown voucher (404);
  * no wallet, mint not open, no such voucher held (409).
  */
-export const mintReserved: Reducer<
+export const mintReserved = reducer<
   MintReservedAction,
   { vaucher: VoucherKey; type: VoucherType; wallet: string }
-> = (before, { vaucher, wallet, window }, { now }) => {
+>('mint.reserved', (before, { vaucher, wallet, window }, { now }) => {
   const pass = VOUCHERS.find((v) => v.key === vaucher || v.type === vaucher);
   ensure(pass, `Unknown voucher ${String(vaucher)}`, 404);
   ensure(wallet, 'Add a wallet to your profile first');
@@ -48,4 +48,4 @@ export const mintReserved: Reducer<
   ensure(held >= 1, `You hold no ${pass.name} voucher`);
   const after = { ...state, vauchers: { ...state.vauchers, [pass.key]: held - 1 } };
   return settle(before, after, { vaucher: pass.key, type: pass.type, wallet });
-};
+});

@@ -4,7 +4,7 @@ import { ensure } from '../errors.ts';
 import { progressFromXp, totalXp } from '../formulas/progression.ts';
 import { settle } from '../ledger.ts';
 import { prepare } from '../prepare.ts';
-import type { GameEvent, PlayerState, Reducer } from '../state.ts';
+import { type GameEvent, type PlayerState, reducer } from '../state.ts';
 
 /** The rank a referred player must reach for the referrer's second payment. */
 export const REFERRAL_BONUS_RANK = 2;
@@ -16,25 +16,24 @@ export const MAX_PAID_REFERRALS = taskByType(TaskType.Referral)!.lifetimeCap!;
  * counted as one of the 10 referrals that pay (capped past them). `rank2`: the 1,495 XP left of the
  * referral's 1,500 when the friend reaches rank 2; it does not count again.
  */
-export const referralPaid: Reducer<{ stage: 'joined' | 'rank2' }, { xpGranted: number; capped: boolean }> = (
-  before,
-  { stage },
-  { now },
-) => {
-  ensure(stage === 'joined' || stage === 'rank2', `Unknown referral stage ${String(stage)}`, 400);
-  const state = prepare(before, now);
-  if (stage === 'rank2') {
-    const missions = { ...state.missions, refferalXp: state.missions.refferalXp + REFERRAL_XP_AT_RANK_2 };
-    return settle(before, { ...state, missions }, { xpGranted: REFERRAL_XP_AT_RANK_2, capped: false });
-  }
-  if (state.referral.paidCount >= MAX_PAID_REFERRALS) {
-    return settle(before, state, { xpGranted: 0, capped: true });
-  }
-  const credited = creditActivity(state, TaskType.Referral, REFERRAL_XP_AT_ONCE);
-  if (credited.capped) return settle(before, state, { xpGranted: 0, capped: true });
-  const referral = { ...credited.state.referral, paidCount: credited.state.referral.paidCount + 1 };
-  return settle(before, { ...credited.state, referral }, { xpGranted: credited.xpGranted, capped: false });
-};
+export const referralPaid = reducer<{ stage: 'joined' | 'rank2' }, { xpGranted: number; capped: boolean }>(
+  'referral.paid',
+  (before, { stage }, { now }) => {
+    ensure(stage === 'joined' || stage === 'rank2', `Unknown referral stage ${String(stage)}`, 400);
+    const state = prepare(before, now);
+    if (stage === 'rank2') {
+      const missions = { ...state.missions, refferalXp: state.missions.refferalXp + REFERRAL_XP_AT_RANK_2 };
+      return settle(before, { ...state, missions }, { xpGranted: REFERRAL_XP_AT_RANK_2, capped: false });
+    }
+    if (state.referral.paidCount >= MAX_PAID_REFERRALS) {
+      return settle(before, state, { xpGranted: 0, capped: true });
+    }
+    const credited = creditActivity(state, TaskType.Referral, REFERRAL_XP_AT_ONCE);
+    if (credited.capped) return settle(before, state, { xpGranted: 0, capped: true });
+    const referral = { ...credited.state.referral, paidCount: credited.state.referral.paidCount + 1 };
+    return settle(before, { ...credited.state, referral }, { xpGranted: credited.xpGranted, capped: false });
+  },
+);
 
 /**
  * Whether a referred player's referrer is now owed the rank-2 bonus: the player has a referrer, the

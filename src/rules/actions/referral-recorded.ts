@@ -1,5 +1,5 @@
 import { settle } from '../ledger.ts';
-import type { Reducer } from '../state.ts';
+import { reducer } from '../state.ts';
 
 /**
  * `referral.recorded`, on the referred player: records who referred them. Only the player's first
@@ -16,10 +16,10 @@ import type { Reducer } from '../state.ts';
  * 2. After any action of P, when `referralBonusDue(P's new state, outcome.events)` holds:
  *    `referralPaid` `{stage: 'rank2'}` on P's referrer (1,495 more XP) and `referralBonusMarked` on P.
  */
-export const referralRecorded: Reducer<
+export const referralRecorded = reducer<
   { referrerId: string | null; selfId: string; referrerOwnReferrer?: string | null },
   { recorded: boolean }
-> = (before, { referrerId, selfId, referrerOwnReferrer = null }) => {
+>('referral.recorded', (before, { referrerId, selfId, referrerOwnReferrer = null }) => {
   // No balance and nothing time-bound changes here, so the state is not prepared.
   const recorded =
     !before.referral.decided &&
@@ -34,4 +34,4 @@ export const referralRecorded: Reducer<
     referrerId: recorded ? referrerId : before.referral.referrerId,
   };
   return settle(before, { ...before, referral }, { recorded });
-};
+});

@@ -13,18 +13,36 @@ describe('sale.credited', () => {
     ]);
   });
 
-  it('rounds the fee down', () => {
-    // 5% of 1,999 is 99.95: the fee is 99, the seller gets 1,900.
-    expect(saleCredited(player({ shards: 0 }), { gross: 1999 }, ctx()).result).toEqual({
-      net: 1900,
-      fee: 99,
+  it('rounds the fee up', () => {
+    // 5% of 1,981 is 99.05: the fee is 100, the seller gets 1,881.
+    expect(saleCredited(player({ shards: 0 }), { gross: 1981 }, ctx()).result).toEqual({
+      net: 1881,
+      fee: 100,
     });
   });
 
-  it('writes no fee row when the fee rounds to zero', () => {
-    const out = saleCredited(player({ shards: 0 }), { gross: 19 }, ctx());
-    expect(out.result).toEqual({ net: 19, fee: 0 });
-    expect(out.ledger).toEqual([{ what: 'shards', delta: 19, balanceAfter: 19 }]);
+  it('charges at least 1 shard on the smallest sale', () => {
+    const out = saleCredited(player({ shards: 0 }), { gross: 1 }, ctx());
+    expect(out.result).toEqual({ net: 0, fee: 1 });
+    expect(out.ledger).toEqual([
+      { what: 'shards', delta: 1, balanceAfter: 1 },
+      { what: 'shards', delta: -1, balanceAfter: 0, note: 'market.fee' },
+    ]);
+  });
+
+  it('never charges a purchase split into single units less than the whole one', () => {
+    // 19 units at 19: whole, 5% of 361 is 18.05 -> 19; one by one, 19 x ceil(0.95) = 19.
+    const whole = saleCredited(player({ shards: 0 }), { gross: 361 }, ctx()).result.fee;
+    const split = 19 * saleCredited(player({ shards: 0 }), { gross: 19 }, ctx()).result.fee;
+    expect(whole).toBe(19);
+    expect(split).toBe(19);
+    for (const price of [1, 7, 19, 20, 21, 39, 333]) {
+      for (const units of [2, 3, 10]) {
+        const once = saleCredited(player(), { gross: price * units }, ctx()).result.fee;
+        const each = units * saleCredited(player(), { gross: price }, ctx()).result.fee;
+        expect(each).toBeGreaterThanOrEqual(once);
+      }
+    }
   });
 
   it.each([0, -5, 2.5])('refuses a gross of %s with 400', (gross) => {

@@ -103,9 +103,12 @@ export function giveUnits(
   }
 }
 
-/** The market fee on a sale: 5% of the gross, rounded down; it is burned. */
+/**
+ * The market fee on a purchase: 5% of its gross, rounded up, so every sale pays at least 1 shard and
+ * a purchase split into single units never pays less than the whole one; it is burned.
+ */
 export function marketFee(gross: number): number {
-  return Math.floor((gross * MARKET_FEE_PERCENT) / 100);
+  return Math.ceil((gross * MARKET_FEE_PERCENT) / 100);
 }
 
 /** "3 Grin cards", "1 Small Earn Potion", "2 Basic crates": units of a good as players read them. */

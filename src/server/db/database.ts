@@ -22,6 +22,41 @@ export const MIGRATIONS = fileURLToPath(new URL('../../../migrations', import.me
 const RETRYABLE = new Set(['40001', '40P01']);
 const ATTEMPTS = 5;
 
+/**
+ * The database could not be reached or dropped the connection mid-request (a restart, a failover):
+ * the request is answered 503 with Retry-After, and the client may send it again (with its
+ * Idempotency-Key, a write that did commit is answered as it was).
+ */
+export class DatabaseUnavailable extends Error {
+  readonly status = 503;
+  constructor(cause?: unknown) {
+    super('The database is unavailable', { cause });
+  }
+}
+
+/** PostgreSQL's codes of a lost or refused connection: class 08, and 57P01-57P03 (shutdown). */
+const UNAVAILABLE = /^(08|57P0[123])/;
+
+/** Whether an error is the database going away rather than a query of ours failing. */
+export function isUnavailable(err: unknown): boolean {
+  if (err instanceof DatabaseUnavailable) return true;
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (typeof e !== 'object') break;
+    if (typeof e.code === 'string' && UNAVAILABLE.test(e.code)) return true;
+    if (e.code === 'ECONNREFUSED' || e.code === 'ECONNRESET') return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|Client has encountered a connection error/.test(e.message)
+    )
+      return true;
+  }
+  return false;
+}
+
 /** The error code of a database error, looking through drizzle's wrapper. */
 export function pgCode(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -89,11 +124,16 @@ interface PgSessionParts {
  */
 function pipelinedTransaction(pool: pg.Pool, parts: PgSessionParts) {
   return async function transactionOnce<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    let broken = false;
     const client = await pool.connect();
+    // A checked-out client has no listener of the pool's: without this one, a connection that
+    // drops mid-transaction (a restart, a failover, pg_terminate_backend) would emit an 'error'
+    // nobody handles and end the process. Its statements fail instead, and the request gets 503.
+    const lost = () => (broken = true);
+    client.on('error', lost);
     const session = new NodePgSession(client, parts.dialect, parts.schema, parts.options);
     const tx = new NodePgTransaction(parts.dialect, session, parts.schema) as unknown as Tx;
     const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
-    let broken = false;
     try {
       socket.cork();
       let running: Promise<T>;
@@ -109,9 +149,10 @@ function pipelinedTransaction(pool: pg.Pool, parts: PgSessionParts) {
       await Promise.all([lastStatements.get(tx), client.query('COMMIT')]);
       return result;
     } catch (err) {
-      await client.query('ROLLBACK').catch(() => (broken = true));
-      throw err;
+      if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));
+      throw broken ? new DatabaseUnavailable(err) : err;
     } finally {
+      client.removeListener('error', lost);
       client.release(broken);
     }
   };

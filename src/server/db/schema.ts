@@ -103,20 +103,25 @@ export const ledger = pgTable(
   (t) => [index('ledger_player').on(t.playerId, t.id)],
 );
 
-/** The first answer of each write sent with an Idempotency-Key. */
-export const idempotency = pgTable(
-  'idempotency',
+/**
+ * Answers given under an Idempotency-Key, scoped to the caller (`player:<id>`, `admin`, `bot`), the
+ * method and the path (issue 18): the same key elsewhere is another key. `fingerprint` is the
+ * request's body hash: the same key with another body is refused (422), not answered.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
   {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id),
+    caller: text('caller').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
     key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
     status: integer('status').notNull(),
     // json, not jsonb: a repeated answer must be the first one byte for byte, key order included.
     body: json('body').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.playerId, t.key] })],
+  (t) => [primaryKey({ columns: [t.caller, t.method, t.path, t.key] })],
 );
 
 /** Community activities reported by the bot; the external id makes each count once. */

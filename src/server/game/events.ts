@@ -1,9 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { GameEvent, PlayerState } from '../../rules/state.ts';
-import type { AppDeps } from '../deps.ts';
+import type { GameEvent } from '../../rules/state.ts';
 import type { Tx } from '../db/database.ts';
 import { voucherStock } from '../db/schema.ts';
-import { settleReferralBonus } from './referrals.ts';
 
 /**
  * The voucher stock ran out between reading it and taking from it (another player's claim took
@@ -18,28 +16,18 @@ export class StockRaced extends Error {
 }
 
 /**
- * The world's side of an action, in the same transaction: a battle pass voucher taken from the
- * global stock per `voucher.stock.used` (refused when none is left, which rolls the action back),
- * and the referrer's bonus once the player is at rank 2. Returns the player's state, marked when
- * the bonus was paid.
+ * The world's side of an action's events, in the same transaction: a battle pass voucher taken
+ * from the global stock per `voucher.stock.used` (refused when none is left, which rolls the
+ * action back). The referral bonuses are the write pipeline's (src/server/game/run-action.ts).
  */
-export async function applyEvents(
-  tx: Tx,
-  deps: AppDeps,
-  state: PlayerState,
-  events: GameEvent[],
-  ref: string,
-  now: number,
-): Promise<PlayerState> {
+export async function takeVouchers(tx: Tx, events: GameEvent[]): Promise<void> {
   for (const event of events) {
-    if (event.type === 'voucher.stock.used') {
-      const taken = await tx
-        .update(voucherStock)
-        .set({ left: sql`${voucherStock.left} - 1` })
-        .where(and(eq(voucherStock.vaucher, event.vaucher), gt(voucherStock.left, 0)))
-        .returning({ left: voucherStock.left });
-      if (taken.length === 0) throw new StockRaced(event.vaucher);
-    }
+    if (event.type !== 'voucher.stock.used') continue;
+    const taken = await tx
+      .update(voucherStock)
+      .set({ left: sql`${voucherStock.left} - 1` })
+      .where(and(eq(voucherStock.vaucher, event.vaucher), gt(voucherStock.left, 0)))
+      .returning({ left: voucherStock.left });
+    if (taken.length === 0) throw new StockRaced(event.vaucher);
   }
-  return settleReferralBonus(tx, deps, state, events, ref, now);
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Answers kept for a short time by one server process, for what many players read alike and few
  * writes change (a leaderboard page): the first read in a window asks the database, every read
@@ -31,25 +33,16 @@ export interface KeptState<S> {
  * Parsed player states by session, for game reads: a read sends the version it holds and the
  * database sends the state only when the row has changed since (never a stale state: the version
  * is checked on every read, in the same query that checks the session). At most `max` entries;
- * the least recently read go first. `freeze` (tests) deep-freezes what is kept, so that a view
- * that changed a kept state would throw instead of corrupting the next read.
+ * the least recently read go first (lru-cache). `freeze` (tests) deep-freezes what is kept, so that
+ * a view that changed a kept state would throw instead of corrupting the next read.
  */
 export function keptStates<S extends object>(max: number, freeze = false) {
-  const kept = new Map<string, KeptState<S>>();
+  const kept = new LRUCache<string, KeptState<S>>({ max });
   return {
-    get(key: string): KeptState<S> | undefined {
-      const hit = kept.get(key);
-      if (hit) {
-        kept.delete(key);
-        kept.set(key, hit);
-      }
-      return hit;
-    },
+    get: (key: string): KeptState<S> | undefined => kept.get(key),
     set(key: string, entry: KeptState<S>): void {
       if (freeze) deepFreeze(entry.state);
-      kept.delete(key);
       kept.set(key, entry);
-      while (kept.size > max) kept.delete(kept.keys().next().value as string);
     },
     get size() {
       return kept.size;

@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { GoodKind, Listing, ListingStatus } from '../../rules/catalog/market.ts';
-import type { Good, LedgerEntry } from '../../rules/state.ts';
+import type { Good } from '../../rules/state.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { marketListings } from '../db/schema.ts';
-import { appendLedger, isUuid } from './players.ts';
+import { isUuid } from './players.ts';
 
 export type ListingRow = typeof marketListings.$inferSelect;
 
@@ -79,21 +79,4 @@ export async function updateListing(tx: Tx, listing: Listing, now: number): Prom
       endedAt: active ? null : new Date(now),
     })
     .where(eq(marketListings.id, listing.id));
-}
-
-/**
- * Appends an action's ledger rows; a row with a note (the sale's `market.fee`) is written under
- * the note as its action, so the fee reads as its own kind of row.
- */
-export async function appendNotedLedger(
-  tx: Tx,
-  playerId: string,
-  action: string,
-  ref: string,
-  entries: LedgerEntry[],
-  now: number,
-): Promise<void> {
-  const plain = entries.filter((e) => !e.note);
-  await appendLedger(tx, playerId, action, ref, plain, now);
-  for (const e of entries.filter((x) => x.note)) await appendLedger(tx, playerId, e.note!, ref, [e], now);
 }

@@ -1,14 +1,12 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { listingCancelled } from '../../rules/actions/listing-cancelled.ts';
+import { listingExpired } from '../../rules/actions/listing-expired.ts';
+import { GameError } from '../../rules/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { marketListings } from '../db/schema.ts';
-import { applyEvents } from './events.ts';
-import { listingOf, lockListing, updateListing, appendNotedLedger } from './market-listings.ts';
-import { isUuid, lockPlayer, saveState } from './players.ts';
-import { loadWorld } from './world.ts';
-
-/** The ledger action of goods coming back from an expired listing. */
-export const EXPIRED_ACTION = 'market.expired';
+import { listingOf, lockListing, updateListing } from './market-listings.ts';
+import type { PlayerStore } from './player-store.ts';
+import { isUuid } from './players.ts';
+import { runAction } from './run-action.ts';
 
 /** Which expired listings to return: all, one seller's, or one listing. */
 export interface SweepScope {
@@ -20,13 +18,16 @@ export interface SweepScope {
 
 /**
  * Returns the goods of active listings past their `expiresAt` to their sellers. Each listing is
- * its own transaction: the seller's row is locked first, then the listing (the order every market
- * write follows), it is checked again (a buy or cancel may have ended it meanwhile), the goods go
- * back through `listingCancelled` with reason `expired`, and the ledger records `market.expired`.
+ * its own run of the write pipeline: the seller's row is locked first, then the listing (the order
+ * every market write follows), it is checked again (a buy or cancel may have ended it meanwhile),
+ * and the goods go back through `listingExpired` (ledger action `market.expired`).
  * Returns how many listings were returned.
  */
-export async function sweepExpired(deps: AppDeps, scope: SweepScope = {}): Promise<number> {
-  const { db, clock, rng, config } = deps;
+export async function sweepExpired(
+  app: { deps: AppDeps; players: PlayerStore },
+  scope: SweepScope = {},
+): Promise<number> {
+  const { db, clock } = app.deps;
   const now = clock();
   if (scope.listingId !== undefined && !isUuid(scope.listingId)) return 0;
   const due = await db.read((d) =>
@@ -46,20 +47,21 @@ export async function sweepExpired(deps: AppDeps, scope: SweepScope = {}): Promi
   );
   let returned = 0;
   for (const { id, sellerId } of due) {
-    const done = await db.transaction(async (tx) => {
-      const seller = await lockPlayer(tx, sellerId);
-      const row = await lockListing(tx, id);
-      if (!seller || !row || !row.active || row.expiresAt.getTime() > now) return false;
-      const ctx = { now, rng, world: await loadWorld(tx, config) };
-      const outcome = listingCancelled(seller.state, { listing: listingOf(row), reason: 'expired' }, ctx);
-      const ref = `expiry:${id}`;
-      const state = await applyEvents(tx, deps, outcome.state, outcome.events, ref, now);
-      await saveState(tx, seller.id, state);
-      await appendNotedLedger(tx, seller.id, EXPIRED_ACTION, ref, outcome.ledger, now);
-      await updateListing(tx, outcome.result.listing, now);
-      return true;
+    const answer = await runAction(app, {
+      who: { id: sellerId },
+      // The seller's row is locked first, then the listing (the order every market write follows).
+      input: async (tx) => {
+        const row = await lockListing(tx, id);
+        // A buy or cancel may have ended it meanwhile.
+        if (!row || !row.active || row.expiresAt.getTime() > now) throw new GameError('Already ended', 409);
+        return { listing: listingOf(row) };
+      },
+      reducer: listingExpired,
+      after: (tx, _seller, { result }, ctx) => updateListing(tx, result.listing, ctx.now),
+      answer: () => null,
+      requestId: `expiry:${id}`,
     });
-    if (done) returned++;
+    if (answer.status === 200) returned++;
   }
   return returned;
 }

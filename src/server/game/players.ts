@@ -63,9 +63,14 @@ const LOCK_PLAYER: Statement = {
   text: `SELECT ${PLAYER_COLUMNS} FROM players p WHERE p.id = $1 FOR UPDATE`,
 };
 
+/** One ledger row to write: the action it comes from (a reducer's name) and the balance's change. */
+export interface LedgerRow extends LedgerEntry {
+  action: string;
+}
+
 /**
  * The new state and its ledger rows in one statement (one round trip): the ledger rows are
- * inserted only when the update found the row, in the order of `entries`. Answers the row's new
+ * inserted only when the update found the row, in the order of `entries`, each under its action. Answers the row's new
  * version (its `xmin`), under which the state written may be kept (src/server/game/kept.ts).
  */
 const SAVE_WITH_LEDGER: Statement = {
@@ -73,9 +78,9 @@ const SAVE_WITH_LEDGER: Statement = {
   text: `WITH saved AS (UPDATE players SET state = $2::jsonb WHERE id = $1 RETURNING id, xmin::text AS version),
 logged AS (
   INSERT INTO ledger (player_id, action, what, delta, balance_after, ref, created_at)
-  SELECT saved.id, $3, e.what, e.delta, e.balance_after, $4, $5
-  FROM saved, ROWS FROM (jsonb_to_recordset($6::jsonb) AS (what text, delta bigint, balance_after bigint))
-    WITH ORDINALITY AS e(what, delta, balance_after, n)
+  SELECT saved.id, e.action, e.what, e.delta, e.balance_after, $3, $4
+  FROM saved, ROWS FROM (jsonb_to_recordset($5::jsonb) AS (action text, what text, delta bigint, balance_after bigint))
+    WITH ORDINALITY AS e(action, what, delta, balance_after, n)
   ORDER BY e.n)
 SELECT version FROM saved`,
 };
@@ -100,6 +105,16 @@ export async function lockPlayerByDiscordId(tx: Tx, discordId: string): Promise<
   return rows[0] ?? null;
 }
 
+/** A player's profile id by Discord id (no lock), or null. */
+export async function playerIdByDiscordId(db: Db | Tx, discordId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.discordId, discordId))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
 /** Writes a player's new state. */
 export async function saveState(tx: Tx, id: string, state: PlayerState): Promise<void> {
   await tx.update(players).set({ state }).where(eq(players.id, id));
@@ -113,16 +128,19 @@ export async function saveWithLedger(
   tx: Tx,
   id: string,
   state: PlayerState,
-  action: string,
+  entries: LedgerRow[],
   ref: string,
-  entries: LedgerEntry[],
   now: number,
 ): Promise<string | undefined> {
-  const rows = entries.map((e) => ({ what: e.what, delta: e.delta, balance_after: e.balanceAfter }));
+  const rows = entries.map((e) => ({
+    action: e.action,
+    what: e.what,
+    delta: e.delta,
+    balance_after: e.balanceAfter,
+  }));
   const [saved] = await runStatement<{ version: string }>(tx, SAVE_WITH_LEDGER, [
     id,
     JSON.stringify(state),
-    action,
     ref,
     isoTime(now),
     JSON.stringify(rows),

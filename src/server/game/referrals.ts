@@ -1,80 +1,51 @@
-import { referralBonusMarked } from '../../rules/actions/referral-bonus-marked.ts';
-import { referralBonusDue, referralPaid } from '../../rules/actions/referral-paid.ts';
-import { referralRecorded } from '../../rules/actions/referral-recorded.ts';
-import type { Ctx, GameEvent, PlayerState } from '../../rules/state.ts';
+import { sql } from 'drizzle-orm';
+import { referralJoined } from '../../rules/actions/referral-joined.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Tx } from '../db/database.ts';
-import { lockPlayer, saveState, saveWithLedger, type PlayerRow } from './players.ts';
+import type { PlayerStore } from './player-store.ts';
+import { isUuid } from './players.ts';
+import { runAction } from './run-action.ts';
 
-const noWorld = (deps: AppDeps, now: number): Ctx => ({ now, rng: deps.rng, world: { goldenRush: null } });
+/** The longest chain of referrers looked up above a referrer (a circle is refused within it). */
+const CHAIN_LIMIT = 1000;
 
-/** Runs a referral action on the referrer's locked row and writes it; false when there is no referrer. */
-async function payReferrer(
-  tx: Tx,
-  deps: AppDeps,
-  referrerId: string,
-  stage: 'joined' | 'rank2',
-  ref: string,
-  now: number,
-): Promise<{ capped: boolean } | null> {
-  const referrer = await lockPlayer(tx, referrerId);
-  if (!referrer) return null;
-  const outcome = referralPaid(referrer.state, { stage }, noWorld(deps, now));
-  await saveWithLedger(tx, referrer.id, outcome.state, 'referral.paid', ref, outcome.ledger, now);
-  return { capped: outcome.result.capped };
+/** The referrer's own referrers, nearest first (each recorded once and for good, so not locked). */
+async function referrerChain(tx: Tx, referrerId: string): Promise<string[]> {
+  const rows = await tx.execute<{ id: string }>(sql`
+    WITH RECURSIVE up(id, depth) AS (
+      SELECT referrer_id, 1 FROM players WHERE id = ${referrerId}::uuid AND referrer_id IS NOT NULL
+      UNION ALL
+      SELECT p.referrer_id, up.depth + 1 FROM up JOIN players p ON p.id = up.id::uuid
+      WHERE p.referrer_id IS NOT NULL AND up.depth < ${CHAIN_LIMIT}
+    )
+    SELECT id FROM up ORDER BY depth`);
+  const list = Array.isArray(rows) ? rows : (rows as { rows: { id: string }[] }).rows;
+  return list.map((r) => r.id);
 }
 
 /**
- * When the player's state (after an action and its events) makes the referrer's rank-2 bonus due,
- * pays the referrer (row locked in the same transaction) and marks the bonus settled on the player.
- * Returns the player's state, marked or unchanged.
- */
-export async function settleReferralBonus(
-  tx: Tx,
-  deps: AppDeps,
-  state: PlayerState,
-  events: readonly GameEvent[],
-  ref: string,
-  now: number,
-): Promise<PlayerState> {
-  if (!referralBonusDue(state, events)) return state;
-  await payReferrer(tx, deps, state.referral.referrerId!, 'rank2', ref, now);
-  return referralBonusMarked(state, {}, noWorld(deps, now)).state;
-}
-
-/**
- * The player's first profile call: records the referrer named by `ref_id` (if it is a player) once
- * and for good, pays the referrer 5 Referral XP, and settles what follows (a capped referral never
- * pays the rank-2 bonus; a player already at rank 2 pays it at once). One transaction, both rows locked.
+ * The player's first profile call: records the referrer named by `ref_id` (if it is a player, and
+ * not one that would close a circle of referrals) once and for good, pays the referrer 5 Referral
+ * XP, and settles what follows (see `referralJoined`). One run of the write pipeline, both rows locked.
  */
 export async function recordReferral(
-  deps: AppDeps,
+  app: { deps: AppDeps; players: PlayerStore },
   playerId: string,
   refId: string | undefined,
   requestId: string,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row: PlayerRow | null = await lockPlayer(tx, playerId);
-    if (!row || row.state.referral.decided) return;
-    const now = deps.clock();
+  const referrerId = refId && refId !== playerId && isUuid(refId) ? refId : null;
+  await runAction(app, {
+    who: { id: playerId },
     // Locked before deciding: two players naming each other at once cannot both see the other
     // still unreferred (one waits, or a deadlock retries it, and then sees the other's referrer).
-    const referrer = refId && refId !== playerId ? await lockPlayer(tx, refId) : null;
-    const recorded = referralRecorded(
-      row.state,
-      {
-        referrerId: referrer?.id ?? null,
-        selfId: row.id,
-        referrerOwnReferrer: referrer?.state.referral.referrerId ?? null,
-      },
-      noWorld(deps, now),
-    );
-    let state = recorded.state;
-    if (recorded.result.recorded) {
-      const paid = await payReferrer(tx, deps, referrer!.id, 'joined', requestId, now);
-      if (paid?.capped) state = referralBonusMarked(state, {}, noWorld(deps, now)).state;
-      state = await settleReferralBonus(tx, deps, state, [], requestId, now);
-    }
-    await saveState(tx, row.id, state);
+    others: async () => (referrerId ? [referrerId] : []),
+    reducer: referralJoined,
+    input: async (tx, _row, rows) => {
+      const known = referrerId && rows.has(referrerId) ? referrerId : null;
+      return { playerId, referrerId: known, referrerChain: known ? await referrerChain(tx, known) : [] };
+    },
+    answer: () => null,
+    requestId,
   });
 }

@@ -1,123 +1,144 @@
 import { GameError } from '../../rules/errors.ts';
-import type { Ctx, Outcome, PlayerState, Reducer } from '../../rules/state.ts';
+import { referralSettlements } from '../../rules/referral-settlements.ts';
+import {
+  changeOf,
+  type Ctx,
+  type GameEvent,
+  type PlayerChange,
+  type PlayerState,
+  type PlayersReducer,
+  type Reducer,
+} from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import { lastStatement, type Tx } from '../db/database.ts';
-import { StockRaced, applyEvents } from './events.ts';
-import type { KeptStates } from './kept.ts';
-import { storeAnswer, storedAnswer, type Answer } from './idempotency.ts';
-import { lockPlayer, lockPlayerByDiscordId, saveWithLedger, type PlayerRow } from './players.ts';
+import { StockRaced, takeVouchers } from './events.ts';
+import { storeAnswer, storedAnswer, type Answer, type IdempotencyKey } from './idempotency.ts';
+import { MorePlayers, type Actor, type PlayerStore } from './player-store.ts';
+import type { LedgerRow, PlayerRow } from './players.ts';
 import { loadWorld } from './world.ts';
-import { lockSessionPlayer, sessionRefusal, type SessionClaim } from '../auth/sessions.ts';
 
-/** One write of one player, as a route asks for it. */
+/** What a write's answer and its `after` are given: the actor's latest state, every player's, the result. */
+export interface Done<R> {
+  /** The actor's state once everything is applied. */
+  state: PlayerState;
+  /** Every locked player's latest state, by profile id. */
+  states: Readonly<Record<string, PlayerState>>;
+  result: R;
+}
+
+/** One write, as a route asks for it. */
 export interface Write<A, R> {
+  who: Actor;
+  /** Other players the action touches, known before the locks (a listing's seller). */
+  others?: (tx: Tx) => Promise<string[]>;
   /**
-   * The acting player: by profile id (session checked before), by Discord id (the bot knows
-   * players by Discord id), or by session (checked here, in the query that locks the row).
+   * The action: a reducer of the actor's state, or of several players' states by profile id (a
+   * market buy). Both carry their ledger action names. None: no state changes (a profile edit).
    */
-  who: { id: string } | { discordId: string } | { session: SessionClaim & { tokenHash: string } };
-  /** The ledger's action name, e.g. `trait.upgraded`. */
-  action: string;
-  reducer: Reducer<A, R>;
+  reducer?: Reducer<A, R> | PlayersReducer<A, R>;
   /** The action's input, or a function computing it inside the transaction (e.g. after a lookup). */
-  input: A | ((tx: Tx, row: PlayerRow) => Promise<A>);
+  input: A | ((tx: Tx, row: PlayerRow, rows: ReadonlyMap<string, PlayerRow>) => Promise<A>);
   /** The `res` of the answer, composed from the rules' views. */
-  answer: (outcome: Outcome<R>, ctx: Ctx, row: PlayerRow) => unknown;
-  /** More writes of the same transaction once the state is saved (e.g. the activity row). */
-  after?: (tx: Tx, row: PlayerRow, outcome: Outcome<R>, ctx: Ctx) => Promise<void>;
-  idempotencyKey?: string;
+  answer: (done: Done<R>, ctx: Ctx, row: PlayerRow, rows: ReadonlyMap<string, PlayerRow>) => unknown;
+  /** More writes of the same transaction once the states are saved (the listing, the sale row). */
+  after?: (tx: Tx, row: PlayerRow, done: Done<R>, ctx: Ctx) => Promise<void>;
+  /** The request's Idempotency-Key, scoped to caller, method and path. */
+  idempotency?: IdempotencyKey;
   /** The ledger reference when no idempotency key is sent: the request id. */
   requestId: string;
   /** Whether the reducer reads the global voucher stock. */
   voucherStock?: boolean;
-  /**
-   * The states the process keeps by session (the game reads'): a write by session reuses the one
-   * it holds when the row has not changed, and keeps the state it commits.
-   */
-  kept?: KeptStates<PlayerState>;
 }
 
-/** A write refused for its session (401) or its path (403), as the auth hook would refuse it. */
-class SessionRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: 401 | 403,
-  ) {
-    super(message);
-  }
+const isNamed = <A, R>(r: Reducer<A, R> | PlayersReducer<A, R>): r is Reducer<A, R> =>
+  typeof (r as { action?: unknown }).action === 'string';
+
+/** The changes of running the action (none without a reducer) over the locked states. */
+function reduce<A, R>(
+  write: Write<A, R>,
+  input: A,
+  actor: PlayerRow,
+  states: Record<string, PlayerState>,
+  ctx: Ctx,
+): { changes: PlayerChange[]; result: R } {
+  const r = write.reducer;
+  if (!r) return { changes: [], result: undefined as R };
+  if (!isNamed(r)) return r(states, input, ctx);
+  const outcome = r(actor.state, input, ctx);
+  return { changes: [changeOf(actor.id, r, outcome)], result: outcome.result };
 }
 
-/** Locks the acting player's row; refuses a session that has ended or is not the path's player. */
-async function lockActor(
-  tx: Tx,
-  who: Write<unknown, unknown>['who'],
-  now: number,
-  kept: KeptStates<PlayerState> | undefined,
-): Promise<PlayerRow> {
-  if ('session' in who) {
-    const row = await lockSessionPlayer(tx, who.session.tokenHash, now, kept);
-    const refusal = sessionRefusal(row, who.session);
-    if (refusal) throw new SessionRefused(refusal.err, refusal.status);
-    return row!; // a refusal covers the session that found no row
+/** Folds changes into the players' latest states, ledger rows and events. */
+function apply(
+  changes: PlayerChange[],
+  states: Record<string, PlayerState>,
+  ledger: Map<string, LedgerRow[]>,
+  events: GameEvent[],
+) {
+  for (const { playerId, action, outcome } of changes) {
+    if (!(playerId in states)) throw new GameError('No such player', 404);
+    states[playerId] = outcome.state;
+    const rows = ledger.get(playerId) ?? [];
+    // A row noted (`market.fee` under a sale) is written under its note.
+    for (const e of outcome.ledger) {
+      rows.push({ action: e.note ?? action, what: e.what, delta: e.delta, balanceAfter: e.balanceAfter });
+    }
+    ledger.set(playerId, rows);
+    events.push(...outcome.events);
   }
-  const row = 'id' in who ? await lockPlayer(tx, who.id) : await lockPlayerByDiscordId(tx, who.discordId);
-  if (!row) throw new GameError('No such player', 404);
-  return row;
 }
 
 /**
- * Runs one game action in one transaction: locks the player's row, answers a repeated
- * Idempotency-Key with the first answer, runs the reducer, writes the state, its ledger rows and
- * the world's side of its events, stores the answer under the key and commits. A refusal of the
- * rules rolls everything back and answers its status with `{ err }`.
+ * The one write pipeline. In one transaction: locks every player the write touches (the actor,
+ * then in id order with any others), answers a repeated Idempotency-Key with the first answer
+ * (422 when its body differs), runs the reducer, settles the referral bonuses it made due (locking
+ * the referrers, in id order, when they are not locked yet), takes the voucher stock its events
+ * used, saves each changed player once with its ledger rows, runs `after`, stores the answer under
+ * the key and commits. A refusal rolls everything back and answers its status with `{ err }`.
  */
-export async function runAction<A, R>(deps: AppDeps, write: Write<A, R>): Promise<Answer> {
-  const { db, clock, rng, config } = deps;
-  const key = write.idempotencyKey;
-  const session = 'session' in write.who ? write.who.session : null;
-  const kept = session ? write.kept : undefined;
-  // The state the last attempt saved, and the row's version once committed.
-  const saving: { last: { state: PlayerState; version: Promise<string | undefined> } | null } = {
-    last: null,
-  };
+export async function runAction<A, R>(
+  app: { deps: AppDeps; players: PlayerStore },
+  write: Write<A, R>,
+): Promise<Answer> {
+  const { clock, rng, config } = app.deps;
+  const key = write.idempotency;
   try {
-    const answer = await db.transaction(async (tx) => {
-      saving.last = null;
-      const now = clock();
-      const row = await lockActor(tx, write.who, now, kept);
-      const first = key ? await storedAnswer(tx, row.id, key, now) : null;
+    return await app.players.run({ actor: write.who, others: write.others }, clock, async (locked) => {
+      const { tx, now, actor, rows } = locked;
+      const first = key ? await storedAnswer(tx, key, now) : null;
       if (first) return first;
 
       const ctx: Ctx = { now, rng, world: await loadWorld(tx, config, { voucherStock: write.voucherStock }) };
       const input =
         typeof write.input === 'function'
-          ? await (write.input as (tx: Tx, r: PlayerRow) => Promise<A>)(tx, row)
+          ? await (write.input as (tx: Tx, r: PlayerRow, all: typeof rows) => Promise<A>)(tx, actor, rows)
           : write.input;
-      const outcome = write.reducer(row.state, input, ctx);
-      const ref = key ?? write.requestId;
-      const state = await applyEvents(tx, deps, outcome.state, outcome.events, ref, now);
-      const saved = saveWithLedger(tx, row.id, state, write.action, ref, outcome.ledger, now);
-      saving.last = { state, version: saved };
-      // Most writes end with the save: COMMIT then follows it without waiting for its answer.
-      if (write.after || key) await saved;
-      else lastStatement(tx, saved);
-      await write.after?.(tx, row, outcome, ctx);
+      const states: Record<string, PlayerState> = {};
+      for (const [id, row] of rows) states[id] = row.state;
+      const { changes, result } = reduce(write, input, actor, states, ctx);
+      const ledger = new Map<string, LedgerRow[]>();
+      const events: GameEvent[] = [];
+      apply(changes, states, ledger, events);
+      const settled = referralSettlements(states, ctx);
+      if ('missing' in settled) throw new MorePlayers(settled.missing);
+      apply(settled.changes, states, ledger, events);
+      await takeVouchers(tx, events);
 
-      const answer: Answer = { status: 200, body: { res: write.answer({ ...outcome, state }, ctx, row) } };
-      if (key) await storeAnswer(tx, row.id, key, answer, now);
+      const ref = key?.key ?? write.requestId;
+      const changed = [...rows.keys()].filter((id) => states[id] !== rows.get(id)!.state);
+      const saves = changed.map((id) => locked.save(id, states[id]!, ledger.get(id) ?? [], ref));
+      // Most writes end with one save: COMMIT then follows it without waiting for its answer.
+      if (saves.length === 1 && !write.after && !key) lastStatement(tx, saves[0]!);
+      else await Promise.all(saves);
+
+      const done: Done<R> = { state: states[actor.id]!, states, result };
+      await write.after?.(tx, actor, done, ctx);
+      const answer: Answer = { status: 200, body: { res: write.answer(done, ctx, actor, rows) } };
+      if (key) await storeAnswer(tx, key, answer, now);
       return answer;
     });
-    // Committed: the row is now at the version the save answered, with the state saved.
-    const committed = saving.last;
-    if (kept && session && committed) {
-      const version = await committed.version;
-      if (version) kept.set(session.tokenHash, { version, state: committed.state });
-    }
-    return answer;
   } catch (err) {
-    if (err instanceof GameError || err instanceof SessionRefused) {
-      return { status: err.status, body: { err: err.message } };
-    }
+    if (err instanceof GameError) return { status: err.status, body: { err: err.message } };
     if (err instanceof StockRaced) {
       return {
         status: 409,

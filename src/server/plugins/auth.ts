@@ -1,13 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFUSED, discordIdHeader, sessionRefusal } from '../auth/sessions.ts';
-import { sessionReads } from '../auth/session-reads.ts';
 import { bearer, hashToken, sameSecret } from '../auth/tokens.ts';
-import { keptStates } from '../game/kept.ts';
-import type { PlayerState } from '../../rules/state.ts';
-
-/** Parsed states kept per process: a few KB to tens of KB each. */
-const KEPT_STATES = 5000;
 
 /**
  * Who may call what, checked before anything else of the request is read: game calls need a
@@ -17,17 +11,12 @@ const KEPT_STATES = 5000;
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('player', null);
   app.decorateRequest('sessionHash', null);
-  const { config, db, clock } = app.deps;
-  // Each process keeps the player states its game calls saw, checked against the row on every call:
-  // reads (sessionReads) and writes by session (runAction) reuse and renew them.
-  const kept = keptStates<PlayerState>(KEPT_STATES, config.nodeEnv === 'test');
-  app.decorate('keptStates', kept);
-  const readSession = sessionReads(db, kept);
+  const { config, clock } = app.deps;
 
   async function playerGuard(req: FastifyRequest, reply: FastifyReply) {
     const token = bearer(req.headers.authorization);
     if (!token) return reply.code(401).send({ err: REFUSED.noToken });
-    const found = await readSession(token, clock());
+    const found = await app.players.read(token, clock());
     const refusal = sessionRefusal(found, {
       userId: (req.params as { userId?: string } | undefined)?.userId,
       discordId: discordIdHeader(req.headers),

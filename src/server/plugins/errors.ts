@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GameError } from '../../rules/errors.ts';
+import { isUnavailable } from '../db/database.ts';
 
 interface Issue {
   message?: string;
@@ -33,6 +34,13 @@ export default fp(async function errors(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message = error.code?.startsWith('FST_') || !error.code ? error.message : 'Bad request';
       return reply.code(status).send({ err: message });
+    }
+    if (isUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ err: 'The game is briefly unavailable, please try again' });
     }
     req.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ err: 'Something went wrong on our side, please try again' });

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Ctx, Outcome, PlayerState, Reducer, World } from '../../rules/state.ts';
+import type { Ctx, PlayerState, Reducer, World } from '../../rules/state.ts';
 import { GameError } from '../../rules/errors.ts';
+import { fingerprintOf, type IdempotencyKey } from '../game/idempotency.ts';
 import { findPlayer, type PlayerRow } from '../game/players.ts';
-import { runAction } from '../game/run-action.ts';
+import { runAction, type Done } from '../game/run-action.ts';
 import { discordIdHeader } from '../auth/sessions.ts';
 import { keptWorld, loadWorld } from '../game/world.ts';
 
@@ -22,6 +23,22 @@ export function idempotencyKeyOf(req: FastifyRequest): string | undefined | fals
 }
 
 export const BAD_KEY = { err: 'Idempotency-Key must be 1 to 200 characters' };
+
+/**
+ * The request's Idempotency-Key scoped to its caller (`player:<id>`, `admin`, `bot`), method and
+ * path, with its body's fingerprint: absent, the key, or `false` when it is malformed.
+ */
+export function idempotencyOf(req: FastifyRequest, caller: string): IdempotencyKey | undefined | false {
+  const key = idempotencyKeyOf(req);
+  if (key === undefined || key === false) return key;
+  return {
+    caller,
+    method: req.method,
+    path: req.url.split('?')[0]!,
+    key,
+    fingerprint: fingerprintOf(req.body, req.query),
+  };
+}
 
 /**
  * A game read: answers `view(state, now, world)` for the path's player (the record itself, 200).
@@ -67,11 +84,11 @@ export function gameRead<V>(
 
 /** What a game write needs besides its path and body: the action, its reducer and its answer. */
 export interface WriteDef<B, A, R> {
-  action: string;
+  /** The action, which carries its ledger name. */
   reducer: Reducer<A, R>;
   input: (body: B) => A;
   /** The `res`, composed from the rules' views. */
-  answer: (outcome: Outcome<R>, ctx: Ctx, row: PlayerRow) => unknown;
+  answer: (done: Done<R>, ctx: Ctx, row: PlayerRow) => unknown;
   voucherStock?: boolean;
 }
 
@@ -115,24 +132,18 @@ async function writeFor<B, A, R>(
   def: WriteDef<B, A, R>,
   body: B,
 ) {
-  const key = idempotencyKeyOf(req);
+  const userId = (req.params as { userId: string }).userId;
+  // The session is checked to be the path's player in the write's own transaction.
+  const key = idempotencyOf(req, `player:${userId}`);
   if (key === false) return reply.code(400).send(BAD_KEY);
-  const answer = await runAction(app.deps, {
-    who: {
-      session: {
-        tokenHash: req.sessionHash!,
-        userId: (req.params as { userId: string }).userId,
-        discordId: discordIdHeader(req.headers),
-      },
-    },
-    action: def.action,
+  const answer = await runAction(app, {
+    who: { session: { tokenHash: req.sessionHash!, userId, discordId: discordIdHeader(req.headers) } },
     reducer: def.reducer,
     input: def.input(body),
     answer: def.answer,
-    idempotencyKey: key,
+    idempotency: key,
     requestId: req.id,
     voucherStock: def.voucherStock,
-    kept: app.keptStates,
   });
   return reply.code(answer.status).send(answer.body);
 }

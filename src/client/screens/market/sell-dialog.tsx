@@ -102,7 +102,7 @@ export function SellDialog({ item, onClose }: { item: SellableGood; onClose: () 
           <dd>
             <ShardIcon /> {formatNumber(gross)}
           </dd>
-          <dt>Fee (5%, burned)</dt>
+          <dt>Fee (5% rounded up, at least 1, burned)</dt>
           <dd>− {formatNumber(fee)}</dd>
           <dt>You receive</dt>
           <dd>

@@ -38,9 +38,8 @@ export default async function activityRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { discordId, type, externalId } = req.body;
-      const answer = await runAction(app.deps, {
+      const answer = await runAction(app, {
         who: { discordId },
-        action: 'activity.recorded',
         reducer: activityRecorded,
         input: async (tx) => {
           const seen = await tx

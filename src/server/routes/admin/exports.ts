@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,10 +22,13 @@ export default async function exportRoutes(app: FastifyInstance) {
     const rows = await db.read((d) =>
       d.select().from(mintReservations).orderBy(asc(mintReservations.createdAt)),
     );
-    const lines = ['wallet,pass type,profile id,time'];
+    // The pass type as its number (what the mint contract reads), its name beside it for people.
+    const lines = ['wallet,pass type,pass name,profile id,time'];
     for (const r of rows) {
-      const pass = voucherByType(r.passType)?.name ?? String(r.passType);
-      lines.push([r.wallet, pass, r.playerId, r.createdAt.toISOString()].map(cell).join(','));
+      const name = voucherByType(r.passType)?.name ?? '';
+      lines.push(
+        [r.wallet, String(r.passType), name, r.playerId, r.createdAt.toISOString()].map(cell).join(','),
+      );
     }
     return reply
       .type('text/csv; charset=utf-8')
@@ -41,16 +44,27 @@ export default async function exportRoutes(app: FastifyInstance) {
         querystring: z.strictObject({
           profileId: z.string().max(64),
           limit: queryInt('limit is a whole number from 1 to 10000', 1, 10_000).default(1000),
+          /** The cursor of the previous page's `x-next-cursor`: rows older than it. */
+          before: queryInt('before is a ledger row id from x-next-cursor', 1).optional(),
         }),
       },
     },
-    async (req) => {
-      const { profileId, limit } = req.query;
+    async (req, reply) => {
+      const { profileId, limit, before } = req.query;
       if (!isUuid(profileId)) return [];
+      // One row more than asked for tells whether the page is cut.
       const rows = await db.read((d) =>
-        d.select().from(ledger).where(eq(ledger.playerId, profileId)).orderBy(desc(ledger.id)).limit(limit),
+        d
+          .select()
+          .from(ledger)
+          .where(and(eq(ledger.playerId, profileId), before ? lt(ledger.id, before) : undefined))
+          .orderBy(desc(ledger.id))
+          .limit(limit + 1),
       );
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      const page = rows.slice(0, limit);
+      // Cut: the next page is the rows older than this page's last (`?before=`).
+      if (rows.length > limit) reply.header('x-next-cursor', String(page[page.length - 1]!.id));
+      return page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
   );
 }

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { granted } from '../../../rules/actions/granted.ts';
-import { VOUCHER_KEYS, type VoucherKey } from '../../../rules/catalog/vouchers.ts';
+import { VOUCHER_KEYS } from '../../../rules/catalog/vouchers.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { runAction } from '../../game/run-action.ts';
-import { BAD_KEY, idempotencyKeyOf } from '../game-route.ts';
+import { BAD_KEY, idempotencyOf } from '../game-route.ts';
 import { int } from '../../validation.ts';
 
 const count = int(0);
@@ -33,23 +33,31 @@ export default async function grantRoutes(app: FastifyInstance) {
           traitCards: pairs('id'),
           itemCards: pairs('id'),
           vauchers: z
-            .array(z.strictObject({ vaucher: z.enum(VOUCHER_KEYS as [VoucherKey, ...VoucherKey[]]), count }))
+            .array(
+              z.strictObject({
+                // By name or pass type number, as /mint/reserve takes it (an unknown one is 404).
+                vaucher: z.union([z.enum(VOUCHER_KEYS as [string, ...string[]]), z.number().int()], {
+                  error: 'vaucher is a voucher name (Whitelist...) or a pass type (0, 1, 3, 4, 5)',
+                }),
+                count,
+              }),
+            )
             .max(10)
             .optional(),
         }),
       },
     },
     async (req, reply) => {
-      const key = idempotencyKeyOf(req);
+      // The operator's key: scoped to the operator and this path, whichever player it grants.
+      const key = idempotencyOf(req, 'admin');
       if (key === false) return reply.code(400).send(BAD_KEY);
       const { profileId, ...grant } = req.body;
-      const answer = await runAction(app.deps, {
+      const answer = await runAction(app, {
         who: { id: profileId },
-        action: 'granted',
         reducer: granted,
         input: grant as Parameters<typeof granted>[1],
         answer: ({ state, result }, { now }) => ({ pocket: pocketView(state, now), granted: result.granted }),
-        idempotencyKey: key,
+        idempotency: key,
         requestId: req.id,
       });
       return reply.code(answer.status).send(answer.body);

@@ -13,7 +13,6 @@ export default async function battlePass(app: FastifyInstance) {
   });
 
   gameWrite(app, '/battle-pass/claim', emptyBody, {
-    action: 'battlePass.claimed',
     reducer: battlePassClaimed,
     input: () => ({}),
     voucherStock: true,

@@ -21,7 +21,6 @@ export default async function crates(app: FastifyInstance) {
       count: int(1, 10, 'Buy 1 to 10 crates').default(1),
     }),
     {
-      action: 'crate.bought',
       reducer: crateBought,
       input: ({ kind, currency, count }) => ({ kind, currency, count }),
       answer: ({ state }, { now }) => ({ pocket: pocketView(state, now) }),
@@ -29,14 +28,12 @@ export default async function crates(app: FastifyInstance) {
   );
 
   gameWrite(app, '/crates/open', z.strictObject({ crateId: int() }), {
-    action: 'crate.opened',
     reducer: crateOpened,
     input: ({ crateId }) => ({ kind: crateId }),
     answer: ({ state, result }, { now }) => ({ pocket: pocketView(state, now), reward: result.reward }),
   });
 
   gameWrite(app, '/crates/gumball', emptyBody, {
-    action: 'gumball.pulled',
     reducer: gumballPulled,
     input: () => ({}),
     answer: ({ state, result }, { now }) => ({ pocket: pocketView(state, now), reward: result.reward }),

@@ -16,7 +16,6 @@ export default async function expedition(app: FastifyInstance) {
   });
 
   gameWrite(app, '/expedition/send', z.strictObject({ region: int() }), {
-    action: 'expedition.sent',
     reducer: expeditionSent,
     input: ({ region }) => ({ region }),
     answer: ({ state, result }, { now, world }) => ({
@@ -31,7 +30,6 @@ export default async function expedition(app: FastifyInstance) {
   });
 
   gameWrite(app, '/expedition/claim', emptyBody, {
-    action: 'expedition.claimed',
     reducer: expeditionClaimed,
     input: () => ({}),
     answer: ({ state, result }, { now, world }) => ({

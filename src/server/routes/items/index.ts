@@ -15,21 +15,18 @@ const input = ({ itemId }: z.output<typeof body>) => ({ itemId });
 /** POST /items/apply, /items/unapply, /items/upgrade, /items/cleave. */
 export default async function items(app: FastifyInstance) {
   gameWrite(app, '/items/apply', body, {
-    action: 'item.applied',
     reducer: itemApplied,
     input,
     answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
   });
 
   gameWrite(app, '/items/unapply', body, {
-    action: 'item.unapplied',
     reducer: itemUnapplied,
     input,
     answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
   });
 
   gameWrite(app, '/items/upgrade', body, {
-    action: 'item.upgraded',
     reducer: itemUpgraded,
     input,
     // `shards` is what the upgrade spent, as the cleave's `shards` is what it refunds.
@@ -45,7 +42,6 @@ export default async function items(app: FastifyInstance) {
   });
 
   gameWrite(app, '/items/cleave', body, {
-    action: 'item.cleaved',
     reducer: itemCleaved,
     input,
     answer: ({ state, result }) => ({

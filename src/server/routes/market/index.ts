@@ -39,13 +39,13 @@ export default async function market(app: FastifyInstance) {
     '/api/:userId/market',
     { config: player, schema: { params: userParams, querystring: browseQuery } },
     async (req) => {
-      await sweepExpired(app.deps, { limit: 50 });
+      await sweepExpired(app, { limit: 50 });
       return db.read((d) => browseListings(d, req.query, clock()));
     },
   );
 
   typed.get('/api/:userId/market/mine', { config: player, schema: { params: userParams } }, async (req) => {
-    await sweepExpired(app.deps, { sellerId: req.player!.id });
+    await sweepExpired(app, { sellerId: req.player!.id });
     return { listings: await db.read((d) => myListings(d, req.player!.id, clock())) };
   });
 

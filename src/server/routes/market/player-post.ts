@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Answer } from '../../game/idempotency.ts';
-import { BAD_KEY, idempotencyKeyOf, userParams } from '../game-route.ts';
+import type { Answer, IdempotencyKey } from '../../game/idempotency.ts';
+import { BAD_KEY, idempotencyOf, userParams } from '../game-route.ts';
 
 /** What a market or mint write handler is given: the acting player, its body and its key. */
 export interface PostContext<B> {
   playerId: string;
   body: B;
-  idempotencyKey: string | undefined;
+  /** The Idempotency-Key, scoped to this player, method and path. */
+  idempotency: IdempotencyKey | undefined;
   requestId: string;
 }
 
 /**
- * A game write whose pipeline is its own (several rows locked, lookups inside the transaction):
- * the same access, rate limit, strict body and Idempotency-Key check as `gameWrite`, then the
- * handler's answer (`{ res }` or `{ err }` with its status).
+ * A game write that looks things up before or inside its transaction (a listing, the mint window)
+ * or touches other players, checked as `gameWrite` is (access, rate limit, strict body,
+ * Idempotency-Key), its session checked before the handler; the handler runs the write pipeline
+ * and answers (`{ res }` or `{ err }` with its status).
  */
 export function playerPost<S extends z.ZodType>(
   app: FastifyInstance,
@@ -33,12 +35,12 @@ export function playerPost<S extends z.ZodType>(
       schema: { params: userParams, body },
     },
     async (req, reply) => {
-      const key = idempotencyKeyOf(req);
+      const key = idempotencyOf(req, `player:${req.player!.id}`);
       if (key === false) return reply.code(400).send(BAD_KEY);
       const answer = await handler({
         playerId: req.player!.id,
         body: req.body as z.output<S>,
-        idempotencyKey: key,
+        idempotency: key,
         requestId: req.id,
       });
       return reply.code(answer.status).send(answer.body);

@@ -14,7 +14,7 @@ export function startExpirySweeps(app: FastifyInstance) {
   let timer: NodeJS.Timeout | null = null;
   const sweep = () => {
     if (running) return;
-    running = sweepExpired(app.deps)
+    running = sweepExpired(app)
       .then((n) => {
         if (n > 0) app.log.info({ returned: n }, 'expired listings returned');
       })

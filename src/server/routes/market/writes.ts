@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { listingCancelled } from '../../../rules/actions/listing-cancelled.ts';
 import { listingCreated } from '../../../rules/actions/listing-created.ts';
+import { marketBought } from '../../../rules/actions/market-bought.ts';
 import { GOOD_KINDS } from '../../../rules/catalog/market.ts';
 import { GameError } from '../../../rules/errors.ts';
 import type { Good } from '../../../rules/state.ts';
 import { listingView } from '../../../rules/views/market-view.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
-import { buyListing } from '../../game/market-buy.ts';
+import { marketSales } from '../../db/schema.ts';
 import {
   countActiveListings,
+  findListing,
   insertListing,
   listingOf,
   lockListing,
@@ -39,16 +41,15 @@ const buyBody = z.strictObject({
 });
 const cancelBody = z.strictObject({ listingId });
 
-/** POST /market/list, /market/buy, /market/cancel. */
+/** POST /market/list, /market/buy, /market/cancel: each one run of the write pipeline. */
 export function marketWrites(app: FastifyInstance) {
   const deps = app.deps;
 
-  playerPost(app, '/market/list', listBody, async ({ playerId, body, idempotencyKey, requestId }) => {
+  playerPost(app, '/market/list', listBody, async ({ playerId, body, idempotency, requestId }) => {
     // The seller's expired listings go back first: they no longer count against the 20.
-    await sweepExpired(deps, { sellerId: playerId });
-    return runAction(deps, {
+    await sweepExpired(app, { sellerId: playerId });
+    return runAction(app, {
       who: { id: playerId },
-      action: 'market.listed',
       reducer: listingCreated,
       input: async (tx, row) => ({
         good: body.good as Good,
@@ -58,26 +59,65 @@ export function marketWrites(app: FastifyInstance) {
         listingId: randomUUID(),
         sellerId: row.id,
       }),
-      after: (tx, _row, outcome) => insertListing(tx, outcome.result.listing),
+      after: (tx, _row, { result }) => insertListing(tx, result.listing),
       answer: ({ state, result }, { now }, row) => ({
         listing: listingView(result.listing, { profileId: row.id, username: row.username }),
         pocket: pocketView(state, now),
       }),
-      idempotencyKey,
+      idempotency,
       requestId,
     });
   });
 
-  playerPost(app, '/market/buy', buyBody, async ({ playerId, body, idempotencyKey, requestId }) => {
-    await sweepExpired(deps, { listingId: body.listingId });
-    return buyListing(deps, { buyerId: playerId, ...body, idempotencyKey, requestId });
+  playerPost(app, '/market/buy', buyBody, async ({ playerId, body, idempotency, requestId }) => {
+    await sweepExpired(app, { listingId: body.listingId });
+    return runAction(app, {
+      who: { id: playerId },
+      // The buyer and the seller are locked in the order of their ids, then the listing: the order
+      // every market write follows.
+      others: async (tx) => {
+        const listing = await findListing(tx, body.listingId);
+        if (!listing) throw new GameError('No such listing', 404);
+        return [listing.sellerId];
+      },
+      reducer: marketBought,
+      input: async (tx, buyer) => ({
+        listing: listingOf((await lockListing(tx, body.listingId))!),
+        quantity: body.quantity,
+        buyerId: buyer.id,
+      }),
+      after: async (tx, buyer, { result }, { now }) => {
+        const listing = result.listing;
+        await updateListing(tx, listing, now);
+        await tx.insert(marketSales).values({
+          listingId: listing.id,
+          buyerId: buyer.id,
+          goodKind: listing.good.kind,
+          goodId: listing.good.id,
+          quantity: body.quantity,
+          price: listing.price,
+          fee: result.fee,
+          createdAt: new Date(now),
+        });
+      },
+      answer: ({ state, result }, { now }, _buyer, rows) => {
+        const seller = rows.get(result.listing.sellerId)!;
+        return {
+          listing: listingView(result.listing, { profileId: seller.id, username: seller.username }),
+          pocket: pocketView(state, now),
+          received: result.received,
+          paid: result.paid,
+        };
+      },
+      idempotency,
+      requestId,
+    });
   });
 
-  playerPost(app, '/market/cancel', cancelBody, async ({ playerId, body, idempotencyKey, requestId }) => {
-    await sweepExpired(deps, { listingId: body.listingId });
-    return runAction(deps, {
+  playerPost(app, '/market/cancel', cancelBody, async ({ playerId, body, idempotency, requestId }) => {
+    await sweepExpired(app, { listingId: body.listingId });
+    return runAction(app, {
       who: { id: playerId },
-      action: 'market.cancelled',
       reducer: listingCancelled,
       // The seller's row is locked first, then the listing: the order every market write follows.
       input: async (tx, row) => {
@@ -86,13 +126,13 @@ export function marketWrites(app: FastifyInstance) {
         if (!listing || listing.sellerId !== row.id) throw new GameError('No such listing', 404);
         return { listing: listingOf(listing), reason: 'cancelled' as const };
       },
-      after: (tx, _row, outcome, { now }) => updateListing(tx, outcome.result.listing, now),
+      after: (tx, _row, { result }, { now }) => updateListing(tx, result.listing, now),
       answer: ({ state, result }, { now }, row) => ({
         pocket: pocketView(state, now),
         listing: listingView(result.listing, { profileId: row.id, username: row.username }),
         returned: result.returned,
       }),
-      idempotencyKey,
+      idempotency,
       requestId,
     });
   });

@@ -44,10 +44,9 @@ export default async function mint(app: FastifyInstance) {
       },
     );
 
-  playerPost(app, '/mint/reserve', reserveBody, async ({ playerId, body, idempotencyKey, requestId }) =>
-    runAction(app.deps, {
+  playerPost(app, '/mint/reserve', reserveBody, async ({ playerId, body, idempotency, requestId }) =>
+    runAction(app, {
       who: { id: playerId },
-      action: 'mint.reserved',
       reducer: mintReserved,
       input: async (tx, row) => ({
         vaucher: body.vaucher as Parameters<typeof mintReserved>[1]['vaucher'],
@@ -71,7 +70,7 @@ export default async function mint(app: FastifyInstance) {
         },
         pocket: pocketView(state, now),
       }),
-      idempotencyKey,
+      idempotency,
       requestId,
     }),
   );

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GameError } from '../../../rules/errors.ts';
-import { findPlayer, lockPlayer } from '../../game/players.ts';
+import { findPlayer } from '../../game/players.ts';
 import { profileView, referralCount, updateProfile, type ProfilePatch } from '../../game/profile.ts';
 import { recordReferral } from '../../game/referrals.ts';
-import { userParams } from '../game-route.ts';
+import { runAction } from '../../game/run-action.ts';
+import { BAD_KEY, idempotencyOf, userParams } from '../game-route.ts';
 
 /** An editable field: its check, or '' (cleared). */
 const field = (check: z.ZodString) => z.union([z.literal(''), check]).optional();
@@ -40,7 +41,7 @@ export default async function profile(app: FastifyInstance) {
       let row = await db.read((d) => findPlayer(d, id));
       if (!row) throw new GameError('No such player', 404);
       if (!row.state.referral.decided) {
-        await recordReferral(app.deps, id, req.query.ref_id, req.id);
+        await recordReferral(app, id, req.query.ref_id, req.id);
         row = (await db.read((d) => findPlayer(d, id)))!;
       }
       const count = await db.read((d) => referralCount(d, id));
@@ -57,19 +58,28 @@ export default async function profile(app: FastifyInstance) {
       },
       schema: { params: userParams, body: profileBody },
     },
-    async (req) => {
+    async (req, reply) => {
+      const id = req.player!.id;
+      const key = idempotencyOf(req, `player:${id}`);
+      if (key === false) return reply.code(400).send(BAD_KEY);
       const patch: ProfilePatch = {};
-      for (const [key, value] of Object.entries(req.body)) {
-        if (value !== undefined) patch[key as keyof ProfilePatch] = value === '' ? null : value;
+      for (const [field, value] of Object.entries(req.body)) {
+        if (value !== undefined) patch[field as keyof ProfilePatch] = value === '' ? null : value;
       }
-      const row = await db.transaction(async (tx) => {
-        const locked = await lockPlayer(tx, req.player!.id);
-        if (!locked) throw new GameError('No such player', 404);
-        await updateProfile(tx, locked.id, patch);
-        return { ...locked, ...patch };
+      // The profile lies outside the game state: no reducer, the columns written after the lock.
+      let count = 0;
+      const answer = await runAction(app, {
+        who: { id },
+        input: null,
+        after: async (tx, row) => {
+          await updateProfile(tx, row.id, patch);
+          count = await referralCount(tx, row.id);
+        },
+        answer: (_done, _ctx, row) => ({ profile: profileView({ ...row, ...patch }, count) }),
+        idempotency: key,
+        requestId: req.id,
       });
-      const count = await db.read((d) => referralCount(d, row.id));
-      return { res: { profile: profileView(row, count) } };
+      return reply.code(answer.status).send(answer.body);
     },
   );
 }

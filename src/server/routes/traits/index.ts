@@ -14,14 +14,12 @@ const input = ({ traitId }: z.output<typeof body>) => ({ traitId });
 /** POST /traits/apply, /traits/upgrade, /traits/cleave. */
 export default async function traits(app: FastifyInstance) {
   gameWrite(app, '/traits/apply', body, {
-    action: 'trait.applied',
     reducer: traitApplied,
     input,
     answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
   });
 
   gameWrite(app, '/traits/upgrade', body, {
-    action: 'trait.upgraded',
     reducer: traitUpgraded,
     input,
     answer: ({ state, result }, { now }) => {
@@ -35,7 +33,6 @@ export default async function traits(app: FastifyInstance) {
   });
 
   gameWrite(app, '/traits/cleave', body, {
-    action: 'trait.cleaved',
     reducer: traitCleaved,
     input,
     answer: ({ state, result }) => ({ ownedTraits: ownedTraitsView(state), xp: result.xp }),
