@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import auth from './plugins/auth.ts';
 import client from './plugins/client.ts';
 import errors from './plugins/errors.ts';
+import requestLog, { requestIdOf } from './plugins/request-log.ts';
 import security from './plugins/security.ts';
 import benchRoutes from './bench/bench-routes.ts';
 import { configureReadableMessages } from './validation.ts';
@@ -26,7 +26,9 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   const app = Fastify({
     ...(typeof logger === 'boolean' || !('child' in logger) ? { logger } : { loggerInstance: logger }),
     bodyLimit: 16 * 1024,
-    genReqId: () => randomUUID(),
+    // The client's X-Request-Id when usable (plugins/request-log.ts); one line per request only at debug.
+    genReqId: requestIdOf,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.nodeEnv === 'production',
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -39,6 +41,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
     for (const method of methods) app.routeTable.push({ method, url: route.url });
   });
 
+  await app.register(requestLog);
   await app.register(cookie);
   await app.register(security);
   await app.register(errors);

@@ -12,6 +12,7 @@ import discordSignIn from './auth/discord.ts';
 import session from './auth/session.ts';
 import expedition from './expedition/index.ts';
 import health from './health/index.ts';
+import ready from './health/ready.ts';
 import items from './items/index.ts';
 import leaderboard from './leaderboard/index.ts';
 import market from './market/index.ts';
@@ -24,6 +25,7 @@ import warlord from './warlord/index.ts';
 /** Every resource's routes, registered in this order. */
 export const routes: FastifyPluginAsync[] = [
   health,
+  ready,
   session,
   devSignIn,
   discordSignIn,
