@@ -5,6 +5,7 @@ import type { AppDeps } from './deps.ts';
 import auth from './plugins/auth.ts';
 import client from './plugins/client.ts';
 import errors from './plugins/errors.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import requestLog, { requestIdOf } from './plugins/request-log.ts';
 import security from './plugins/security.ts';
 import benchRoutes from './bench/bench-routes.ts';
@@ -42,6 +43,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   });
 
   await app.register(requestLog);
+  await app.register(metricsPlugin);
   await app.register(cookie);
   await app.register(security);
   await app.register(errors);

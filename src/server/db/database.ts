@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { createMutex } from './mutex.ts';
+import { metrics, type PoolUse } from '../metrics.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -43,6 +44,8 @@ export interface Database {
   read<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connections open, idle and waited for, for the metrics. */
+  poolUse?(): PoolUse;
 }
 
 /** Each transaction's last statement still under way, as `lastStatement` left it. */
@@ -67,6 +70,7 @@ function withRetries(transactionOnce: <T>(fn: (tx: Tx) => Promise<T>) => Promise
       } catch (err) {
         const code = pgCode(err);
         if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+        metrics.transactionRetries.inc();
         await new Promise((r) => setTimeout(r, attempt * 5 + Math.floor(attempt * 10 * Math.random())));
       }
     }
@@ -158,10 +162,15 @@ export async function openEmbedded(dataDir?: string): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   const mutex = createMutex();
+  let waiting = 0;
+  const counted = <T>(fn: () => Promise<T>) => {
+    waiting += 1;
+    return mutex(() => ((waiting -= 1), fn()));
+  };
   return {
     kind: 'embedded',
     transaction: withRetries((fn) =>
-      mutex(() =>
+      counted(() =>
         (db as unknown as Db).transaction(async (tx) => {
           const result = await fn(tx);
           await lastStatements.get(tx);
@@ -169,9 +178,11 @@ export async function openEmbedded(dataDir?: string): Promise<Database> {
         }),
       ),
     ),
-    read: (fn) => mutex(() => fn(db as unknown as Db)),
-    migrate: () => mutex(() => migratePglite(db, { migrationsFolder: MIGRATIONS })),
+    read: (fn) => counted(() => fn(db as unknown as Db)),
+    migrate: () => counted(() => migratePglite(db, { migrationsFolder: MIGRATIONS })),
     close: () => client.close(),
+    // One connection, busy whenever a caller waits or runs.
+    poolUse: () => ({ total: 1, idle: waiting === 0 ? 1 : 0, waiting }),
   };
 }
 
@@ -191,6 +202,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     read: (fn) => fn(db as unknown as Db),
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

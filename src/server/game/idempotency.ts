@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { idempotency } from '../db/schema.ts';
+import { metrics } from '../metrics.ts';
 
 /** An HTTP answer: status and JSON body. */
 export interface Answer {
@@ -24,6 +25,7 @@ export async function storedAnswer(
     .where(and(eq(idempotency.playerId, playerId), eq(idempotency.key, key)))
     .limit(1);
   if (!first || now - first.createdAt.getTime() >= KEEP_MS) return null;
+  metrics.idempotentReplays.inc();
   return { status: first.status, body: first.body };
 }
 

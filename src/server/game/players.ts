@@ -3,6 +3,7 @@ import { playerCreated } from '../../rules/actions/player-created.ts';
 import type { LedgerEntry, PlayerState } from '../../rules/state.ts';
 import { isoTime, runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { ledger, players } from '../db/schema.ts';
+import { ledgerWritten } from '../metrics.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -118,6 +119,7 @@ export async function saveWithLedger(
   entries: LedgerEntry[],
   now: number,
 ): Promise<string | undefined> {
+  ledgerWritten(action, entries.length);
   const rows = entries.map((e) => ({ what: e.what, delta: e.delta, balance_after: e.balanceAfter }));
   const [saved] = await runStatement<{ version: string }>(tx, SAVE_WITH_LEDGER, [
     id,
@@ -139,6 +141,7 @@ export async function appendLedger(
   entries: LedgerEntry[],
   now: number,
 ): Promise<void> {
+  ledgerWritten(action, entries.length);
   if (entries.length === 0) return;
   const createdAt = new Date(now);
   await tx.insert(ledger).values(
