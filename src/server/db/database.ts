@@ -46,6 +46,8 @@ export interface Database {
   close(): Promise<void>;
   /** The connections open, idle and waited for, for the metrics. */
   poolUse?(): PoolUse;
+  /** The embedded engine's SQL dump (pg_dump), taken between two transactions, so consistent. */
+  dump?(): Promise<string>;
 }
 
 /** Each transaction's last statement still under way, as `lastStatement` left it. */
@@ -155,6 +157,23 @@ export async function runStatement<Row>(db: Db | Tx, stmt: Statement, values: un
   return (await (client as EmbeddedClient).query(stmt.text, values)).rows as Row[];
 }
 
+/**
+ * PGlite's pg_dump (loaded on first use: a few MB of WebAssembly), as SQL text with INSERTs.
+ * pg_dump leaves its read transaction open on the one connection (a real server would close the
+ * connection), with an empty search_path set before it: it is ended here and the path put back,
+ * else the next rollback of a game write would bring the empty path back.
+ */
+async function dumpEmbedded(client: PGlite): Promise<string> {
+  const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
+  const { search_path: path } = (await client.query<{ search_path: string }>('SHOW search_path')).rows[0]!;
+  try {
+    return await (await pgDump({ pg: client })).text();
+  } finally {
+    if (client.isInTransaction()) await client.exec('ROLLBACK');
+    await client.exec(`SET search_path TO ${path}`);
+  }
+}
+
 /** The embedded engine (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openEmbedded(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -183,6 +202,7 @@ export async function openEmbedded(dataDir?: string): Promise<Database> {
     close: () => client.close(),
     // One connection, busy whenever a caller waits or runs.
     poolUse: () => ({ total: 1, idle: waiting === 0 ? 1 : 0, waiting }),
+    dump: () => counted(() => dumpEmbedded(client)),
   };
 }
 

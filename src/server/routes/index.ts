@@ -3,6 +3,7 @@ import battlePass from './battle-pass/index.ts';
 import crates from './crates/index.ts';
 import missions from './missions/index.ts';
 import activityRoutes from './admin/activities.ts';
+import backupRoutes from './admin/backup.ts';
 import botXpRoutes from './admin/bot-xp.ts';
 import exportRoutes from './admin/exports.ts';
 import grantRoutes from './admin/grant.ts';
@@ -46,4 +47,5 @@ export const routes: FastifyPluginAsync[] = [
   grantRoutes,
   settingsRoutes,
   exportRoutes,
+  backupRoutes,
 ];
