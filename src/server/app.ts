@@ -6,6 +6,7 @@ import auth from './plugins/auth.ts';
 import client from './plugins/client.ts';
 import errors from './plugins/errors.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import operatorAudit from './plugins/operator-audit.ts';
 import requestLog, { requestIdOf } from './plugins/request-log.ts';
 import security from './plugins/security.ts';
 import benchRoutes from './bench/bench-routes.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   await app.register(security);
   await app.register(errors);
   await app.register(auth);
+  await app.register(operatorAudit);
   for (const plugin of routes) await app.register(plugin);
   if (deps.config.benchRoutes) await app.register(benchRoutes);
   await app.register(client);

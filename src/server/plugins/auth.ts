@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REFUSED, discordIdHeader, sessionRefusal } from '../auth/sessions.ts';
+import { REFUSED, SESSION_COOKIE, discordIdHeader, sessionRefusal } from '../auth/sessions.ts';
 import { sessionReads } from '../auth/session-reads.ts';
 import { bearer, hashToken, sameSecret } from '../auth/tokens.ts';
 import { keptStates } from '../game/kept.ts';
+import { OPERATOR_COOKIE, operatorOf } from '../ops/operators.ts';
 import type { PlayerState } from '../../rules/state.ts';
 
 /** Parsed states kept per process: a few KB to tens of KB each. */
@@ -17,6 +18,7 @@ const KEPT_STATES = 5000;
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('player', null);
   app.decorateRequest('sessionHash', null);
+  app.decorateRequest('operator', null);
   const { config, db, clock } = app.deps;
   // Each process keeps the player states its game calls saw, checked against the row on every call:
   // reads (sessionReads) and writes by session (runAction) reuse and renew them.
@@ -37,6 +39,33 @@ export default fp(async function auth(app: FastifyInstance) {
   }
   app.decorate('checkPlayer', playerGuard);
 
+  /** Whether the request carries someone's credentials, but not ones for this call (403, not 401). */
+  async function someoneElse(req: FastifyRequest, token: string | undefined): Promise<boolean> {
+    if (sameSecret(token, config.botToken) || sameSecret(token, config.adminToken)) return true;
+    const player = token ?? req.cookies[SESSION_COOKIE];
+    return player ? (await readSession(player, clock())) !== null : false;
+  }
+
+  /**
+   * The bot's calls need the bot token; the operators' calls the admin token or a console session
+   * (operators.ts). A player's token or the other service's token is refused with 403.
+   */
+  async function operatorGuard(req: FastifyRequest, reply: FastifyReply, access: 'bot' | 'admin') {
+    const token = bearer(req.headers.authorization);
+    if (sameSecret(token, access === 'bot' ? config.botToken : config.adminToken)) {
+      if (access === 'admin') req.operator = { name: 'admin token', console: false };
+      return;
+    }
+    const consoleToken = access === 'admin' && !token ? req.cookies[OPERATOR_COOKIE] : undefined;
+    const name = consoleToken ? await db.read((d) => operatorOf(d, consoleToken, clock())) : null;
+    if (name) {
+      req.operator = { name, console: true };
+      return;
+    }
+    if (await someoneElse(req, token)) return reply.code(403).send({ err: 'Operators only' });
+    return reply.code(401).send({ err: 'Operator token missing or wrong' });
+  }
+
   app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config?.access;
     if (access === 'player' && req.routeOptions.config?.sessionInWrite) {
@@ -47,11 +76,6 @@ export default fp(async function auth(app: FastifyInstance) {
       return;
     }
     if (access === 'player') return playerGuard(req, reply);
-    if (access === 'bot' || access === 'admin') {
-      const expected = access === 'bot' ? config.botToken : config.adminToken;
-      if (!sameSecret(bearer(req.headers.authorization), expected)) {
-        return reply.code(401).send({ err: 'Operator token missing or wrong' });
-      }
-    }
+    if (access === 'bot' || access === 'admin') return operatorGuard(req, reply, access);
   });
 });

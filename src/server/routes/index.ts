@@ -4,6 +4,11 @@ import crates from './crates/index.ts';
 import missions from './missions/index.ts';
 import activityRoutes from './admin/activities.ts';
 import backupRoutes from './admin/backup.ts';
+import consoleAuditLogRoutes from './admin/console-audit-log.ts';
+import consoleEconomyRoutes from './admin/console-economy.ts';
+import consoleHealthRoutes from './admin/console-health.ts';
+import consolePlayerRoutes from './admin/console-players.ts';
+import consoleSessionRoutes from './admin/console-session.ts';
 import botXpRoutes from './admin/bot-xp.ts';
 import exportRoutes from './admin/exports.ts';
 import grantRoutes from './admin/grant.ts';
@@ -48,4 +53,9 @@ export const routes: FastifyPluginAsync[] = [
   settingsRoutes,
   exportRoutes,
   backupRoutes,
+  consoleSessionRoutes,
+  consolePlayerRoutes,
+  consoleAuditLogRoutes,
+  consoleEconomyRoutes,
+  consoleHealthRoutes,
 ];
