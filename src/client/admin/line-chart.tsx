@@ -20,7 +20,7 @@ export function LineChart({ title, days, series }: { title: string; days: string
         width: Math.max(320, el.clientWidth),
         height: 220,
         series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2 }))],
-        axes: [{ stroke: 'currentColor' }, { stroke: 'currentColor' }],
+        axes: [{ stroke: 'currentColor' }, { stroke: 'currentColor', size: 64 }],
       },
       [xs, ...series.map((s) => s.values)],
       el,
