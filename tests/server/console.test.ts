@@ -181,6 +181,13 @@ describe('economy and health', () => {
     expect(eco.circulation[6].shards).toBe(5000 + 5250 + 5000);
   });
 
+  it('answers the anomaly flags (none in this quiet economy)', async () => {
+    const cookie = await consoleCookie({ token: ADMIN_TOKEN });
+    const res = await asOperator(cookie, 'GET', '/api/admin/anomalies?days=30');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ res: [] });
+  });
+
   it('runs the ledger audit in the background and shows its result', async () => {
     const cookie = await consoleCookie({ token: ADMIN_TOKEN });
     const started = await asOperator(cookie, 'POST', '/api/admin/ledger-audit', {});

@@ -148,3 +148,15 @@ export const healthQueryOptions = () =>
     queryFn: () => adminFetch<Health>('/api/admin/health'),
     refetchInterval: (q) => (q.state.data?.audit.running ? 500 : false),
   });
+
+export interface Flag {
+  kind: string;
+  playerId: string;
+  day?: string;
+  why: string;
+}
+export const anomaliesQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: ['admin', 'anomalies', days],
+    queryFn: () => adminFetch<Flag[]>(`/api/admin/anomalies?days=${days}`),
+  });

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminError, adminFetch, meQueryOptions } from './admin-api.ts';
+import { AnomaliesPanel } from './anomalies-panel.tsx';
 import { AuditPanel } from './audit-panel.tsx';
 import { EconomyPanel } from './economy-panel.tsx';
 import { HealthPanel } from './health-panel.tsx';
@@ -12,7 +13,7 @@ import { PlayersPanel } from './players-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import './admin.css';
 
-const TABS = ['Economy', 'Players', 'Settings', 'Audit log', 'Health'] as const;
+const TABS = ['Economy', 'Anomalies', 'Players', 'Settings', 'Audit log', 'Health'] as const;
 type Tab = (typeof TABS)[number];
 
 function SignIn() {
@@ -59,6 +60,7 @@ export default function AdminScreen() {
   const qc = useQueryClient();
   const me = useQuery(meQueryOptions());
   const [tab, setTab] = useState<Tab>('Economy');
+  const [openPlayer, setOpenPlayer] = useState<string | undefined>();
   const signOut = useMutation({
     mutationFn: () => adminFetch('/api/admin/session', { method: 'DELETE' }),
     onSettled: () => void qc.resetQueries({ queryKey: ['admin'] }),
@@ -90,7 +92,15 @@ export default function AdminScreen() {
         ))}
       </nav>
       {tab === 'Economy' && <EconomyPanel />}
-      {tab === 'Players' && <PlayersPanel />}
+      {tab === 'Anomalies' && (
+        <AnomaliesPanel
+          onOpen={(id) => {
+            setOpenPlayer(id);
+            setTab('Players');
+          }}
+        />
+      )}
+      {tab === 'Players' && <PlayersPanel key={openPlayer} open={openPlayer} />}
       {tab === 'Settings' && <SettingsPanel />}
       {tab === 'Audit log' && <AuditPanel />}
       {tab === 'Health' && <HealthPanel />}
