@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
@@ -7,6 +6,9 @@ import { playerStore } from './game/player-store.ts';
 import auth from './plugins/auth.ts';
 import client from './plugins/client.ts';
 import errors from './plugins/errors.ts';
+import metricsPlugin from './plugins/metrics.ts';
+import operatorAudit from './plugins/operator-audit.ts';
+import requestLog, { requestIdOf } from './plugins/request-log.ts';
 import security from './plugins/security.ts';
 import writeLimit from './plugins/write-limit.ts';
 import benchRoutes from './bench/bench-routes.ts';
@@ -28,7 +30,9 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   const app = Fastify({
     ...(typeof logger === 'boolean' || !('child' in logger) ? { logger } : { loggerInstance: logger }),
     bodyLimit: 16 * 1024,
-    genReqId: () => randomUUID(),
+    // The client's X-Request-Id when usable (plugins/request-log.ts); one line per request only at debug.
+    genReqId: requestIdOf,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -43,11 +47,14 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
     for (const method of methods) app.routeTable.push({ method, url: route.url, schema: route.schema });
   });
 
+  await app.register(requestLog);
+  await app.register(metricsPlugin);
   await app.register(cookie);
   await app.register(security);
   await app.register(errors);
   await app.register(auth);
   await app.register(writeLimit);
+  await app.register(operatorAudit);
   for (const plugin of routes) await app.register(plugin);
   if (deps.config.benchRoutes) await app.register(benchRoutes);
   await app.register(client);

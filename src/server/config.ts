@@ -65,6 +65,10 @@ const schema = z.object({
   ALLOW_DEV_LOGIN: flag,
   GOLDEN_RUSH: flag,
   REDIS_URL: optionalText,
+  /** GET /metrics answers only to this bearer token; unset = no /metrics (404). */
+  METRICS_TOKEN: optionalText,
+  /** Discord ids (comma or space separated) that may sign in to the operators' console. */
+  OPERATOR_DISCORD_IDS: z.string().default(''),
   /** `1` adds the benchmark's ceiling routes (never in production). */
   BENCH_ROUTES: flag,
   /** Folder of the built client; tests point it elsewhere. */
@@ -98,6 +102,10 @@ export interface Config {
   devLogin: boolean;
   goldenRushForced: boolean;
   redisUrl: string | undefined;
+  /** The bearer token of GET /metrics; undefined = no metrics endpoint. */
+  metricsToken: string | undefined;
+  /** Discord ids of the operators who may open the console with their Discord sign-in. */
+  operatorDiscordIds: string[];
   /** The benchmark's ceiling routes under /api/_bench (BENCH_ROUTES=1, refused in production). */
   benchRoutes: boolean;
   clientDir: string;
@@ -150,6 +158,8 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
     devLogin: e.ALLOW_DEV_LOGIN || (!discordConfigured && e.NODE_ENV !== 'production'),
     goldenRushForced: e.GOLDEN_RUSH,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
+    operatorDiscordIds: e.OPERATOR_DISCORD_IDS.split(/[\s,]+/).filter(Boolean),
     benchRoutes: e.BENCH_ROUTES && e.NODE_ENV !== 'production',
     clientDir: e.CLIENT_DIR,
     version,

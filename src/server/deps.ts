@@ -39,6 +39,8 @@ declare module 'fastify' {
      * own transaction (see `sessionInWrite`); null elsewhere.
      */
     sessionHash: string | null;
+    /** The operator of an operator call: the admin token, or who signed in to the console. */
+    operator: { name: string; console: boolean } | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route: a player (game call), the bot, the operator, or anyone. */
@@ -50,5 +52,7 @@ declare module 'fastify' {
      * first, so the answers (401, 403, then 400) are those of every other game call.
      */
     sessionInWrite?: boolean;
+    /** An operator write the console may send without a reason (signing in or out, running the audit). */
+    noReason?: boolean;
   }
 }

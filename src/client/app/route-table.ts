@@ -25,6 +25,8 @@ const leaderboard = () => import('../screens/leaderboard/leaderboard-screen.tsx'
 
 export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: '/', layout: 'landing', screen: () => import('../screens/landing/landing-screen.tsx') },
+  // The operators' console: its own chunk, with its charting library; players never load it.
+  { path: '/admin', layout: 'auth', screen: () => import('../admin/admin-screen.tsx') },
   { path: '/auth', layout: 'auth', guard: 'login', screen: () => import('../screens/auth/auth-screen.tsx') },
   { path: '/craft', layout: 'game', screen: () => import('../screens/craft/craft-screen.tsx') },
   {

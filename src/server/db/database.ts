@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { createMutex } from './mutex.ts';
+import { metrics, type PoolUse } from '../metrics.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -78,6 +79,10 @@ export interface Database {
   read<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connections open, idle and waited for, for the metrics. */
+  poolUse?(): PoolUse;
+  /** The embedded engine's SQL dump (pg_dump), taken between two transactions, so consistent. */
+  dump?(): Promise<string>;
 }
 
 /** Each transaction's last statement still under way, as `lastStatement` left it. */
@@ -102,6 +107,7 @@ function withRetries(transactionOnce: <T>(fn: (tx: Tx) => Promise<T>) => Promise
       } catch (err) {
         const code = pgCode(err);
         if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+        metrics.transactionRetries.inc();
         await new Promise((r) => setTimeout(r, attempt * 5 + Math.floor(attempt * 10 * Math.random())));
       }
     }
@@ -192,6 +198,23 @@ export async function runStatement<Row>(db: Db | Tx, stmt: Statement, values: un
   return (await (client as EmbeddedClient).query(stmt.text, values)).rows as Row[];
 }
 
+/**
+ * PGlite's pg_dump (loaded on first use: a few MB of WebAssembly), as SQL text with INSERTs.
+ * pg_dump leaves its read transaction open on the one connection (a real server would close the
+ * connection), with an empty search_path set before it: it is ended here and the path put back,
+ * else the next rollback of a game write would bring the empty path back.
+ */
+async function dumpEmbedded(client: PGlite): Promise<string> {
+  const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
+  const { search_path: path } = (await client.query<{ search_path: string }>('SHOW search_path')).rows[0]!;
+  try {
+    return await (await pgDump({ pg: client })).text();
+  } finally {
+    if (client.isInTransaction()) await client.exec('ROLLBACK');
+    await client.exec(`SET search_path TO ${path}`);
+  }
+}
+
 /** The embedded engine (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openEmbedded(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -199,10 +222,15 @@ export async function openEmbedded(dataDir?: string): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   const mutex = createMutex();
+  let waiting = 0;
+  const counted = <T>(fn: () => Promise<T>) => {
+    waiting += 1;
+    return mutex(() => ((waiting -= 1), fn()));
+  };
   return {
     kind: 'embedded',
     transaction: withRetries((fn) =>
-      mutex(() =>
+      counted(() =>
         (db as unknown as Db).transaction(async (tx) => {
           const result = await fn(tx);
           await lastStatements.get(tx);
@@ -210,9 +238,12 @@ export async function openEmbedded(dataDir?: string): Promise<Database> {
         }),
       ),
     ),
-    read: (fn) => mutex(() => fn(db as unknown as Db)),
-    migrate: () => mutex(() => migratePglite(db, { migrationsFolder: MIGRATIONS })),
+    read: (fn) => counted(() => fn(db as unknown as Db)),
+    migrate: () => counted(() => migratePglite(db, { migrationsFolder: MIGRATIONS })),
     close: () => client.close(),
+    // One connection, busy whenever a caller waits or runs.
+    poolUse: () => ({ total: 1, idle: waiting === 0 ? 1 : 0, waiting }),
+    dump: () => counted(() => dumpEmbedded(client)),
   };
 }
 
@@ -232,6 +263,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     read: (fn) => fn(db as unknown as Db),
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

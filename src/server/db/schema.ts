@@ -237,3 +237,30 @@ export const mintReservations = pgTable(
     index('mint_reservations_player').on(t.playerId),
   ],
 );
+
+/** Operators signed in to the console: only the SHA-256 of the cookie's token is stored. */
+export const operatorSessions = pgTable('operator_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  /** Who: `admin token` or `discord:<id> <name>`. */
+  operator: text('operator').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** Append-only: every operator action (who, what, when, why), shown in the console. */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: at('created_at').notNull(),
+    operator: text('operator').notNull(),
+    /** The call, e.g. `POST /api/admin/grant`. */
+    action: text('action').notNull(),
+    /** The player acted on, when there is one. */
+    target: text('target'),
+    reason: text('reason').notNull(),
+    /** The call's body (or what it changed), capped at a few KB. */
+    detail: jsonb('detail'),
+  },
+  (t) => [index('operator_audit_target').on(t.target, t.id)],
+);

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { GameError } from '../../rules/errors.ts';
 import type { Tx } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+import { metrics } from '../metrics.ts';
 
 /** An HTTP answer: status and JSON body. */
 export interface Answer {
@@ -52,6 +53,7 @@ export async function storedAnswer(tx: Tx, k: IdempotencyKey, now: number): Prom
   const [first] = await tx.select().from(idempotencyKeys).where(scoped(k)).limit(1);
   if (!first || now - first.createdAt.getTime() >= KEEP_MS) return null;
   if (first.fingerprint !== k.fingerprint) throw new GameError(KEY_REUSED, 422);
+  metrics.idempotentReplays.inc();
   return { status: first.status, body: first.body };
 }
 

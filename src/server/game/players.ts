@@ -3,6 +3,7 @@ import { playerCreated } from '../../rules/actions/player-created.ts';
 import type { LedgerEntry, PlayerState } from '../../rules/state.ts';
 import { isoTime, runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { ledger, players } from '../db/schema.ts';
+import { ledgerWritten } from '../metrics.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -132,6 +133,9 @@ export async function saveWithLedger(
   ref: string,
   now: number,
 ): Promise<string | undefined> {
+  const perAction = new Map<string, number>();
+  for (const e of entries) perAction.set(e.action, (perAction.get(e.action) ?? 0) + 1);
+  for (const [action, count] of perAction) ledgerWritten(action, count);
   const rows = entries.map((e) => ({
     action: e.action,
     what: e.what,
@@ -157,6 +161,7 @@ export async function appendLedger(
   entries: LedgerEntry[],
   now: number,
 ): Promise<void> {
+  ledgerWritten(action, entries.length);
   if (entries.length === 0) return;
   const createdAt = new Date(now);
   await tx.insert(ledger).values(

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REFUSED, discordIdHeader, sessionRefusal } from '../auth/sessions.ts';
+import { REFUSED, SESSION_COOKIE, discordIdHeader, sessionRefusal } from '../auth/sessions.ts';
 import { bearer, hashToken, sameSecret } from '../auth/tokens.ts';
+import { OPERATOR_COOKIE, operatorOf } from '../ops/operators.ts';
 
 /**
  * Who may call what, checked before anything else of the request is read: game calls need a
@@ -11,7 +12,8 @@ import { bearer, hashToken, sameSecret } from '../auth/tokens.ts';
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('player', null);
   app.decorateRequest('sessionHash', null);
-  const { config, clock } = app.deps;
+  app.decorateRequest('operator', null);
+  const { config, db, clock } = app.deps;
 
   async function playerGuard(req: FastifyRequest, reply: FastifyReply) {
     const token = bearer(req.headers.authorization);
@@ -26,6 +28,33 @@ export default fp(async function auth(app: FastifyInstance) {
   }
   app.decorate('checkPlayer', playerGuard);
 
+  /** Whether the request carries someone's credentials, but not ones for this call (403, not 401). */
+  async function someoneElse(req: FastifyRequest, token: string | undefined): Promise<boolean> {
+    if (sameSecret(token, config.botToken) || sameSecret(token, config.adminToken)) return true;
+    const player = token ?? req.cookies[SESSION_COOKIE];
+    return player ? (await app.players.read(player, clock())) !== null : false;
+  }
+
+  /**
+   * The bot's calls need the bot token; the operators' calls the admin token or a console session
+   * (operators.ts). A player's token or the other service's token is refused with 403.
+   */
+  async function operatorGuard(req: FastifyRequest, reply: FastifyReply, access: 'bot' | 'admin') {
+    const token = bearer(req.headers.authorization);
+    if (sameSecret(token, access === 'bot' ? config.botToken : config.adminToken)) {
+      if (access === 'admin') req.operator = { name: 'admin token', console: false };
+      return;
+    }
+    const consoleToken = access === 'admin' && !token ? req.cookies[OPERATOR_COOKIE] : undefined;
+    const name = consoleToken ? await db.read((d) => operatorOf(d, consoleToken, clock())) : null;
+    if (name) {
+      req.operator = { name, console: true };
+      return;
+    }
+    if (await someoneElse(req, token)) return reply.code(403).send({ err: 'Operators only' });
+    return reply.code(401).send({ err: 'Operator token missing or wrong' });
+  }
+
   app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config?.access;
     if (access === 'player' && req.routeOptions.config?.sessionInWrite) {
@@ -36,11 +65,6 @@ export default fp(async function auth(app: FastifyInstance) {
       return;
     }
     if (access === 'player') return playerGuard(req, reply);
-    if (access === 'bot' || access === 'admin') {
-      const expected = access === 'bot' ? config.botToken : config.adminToken;
-      if (!sameSecret(bearer(req.headers.authorization), expected)) {
-        return reply.code(401).send({ err: 'Operator token missing or wrong' });
-      }
-    }
+    if (access === 'bot' || access === 'admin') return operatorGuard(req, reply, access);
   });
 });

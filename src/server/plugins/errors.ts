@@ -21,7 +21,7 @@ function readable(issues: Issue[]): string {
 /**
  * Every failure becomes `{ err }`: validation 400, refusals of the rules with their status,
  * client errors Fastify detects with theirs; anything else is logged and answered with a plain 500
- * (no stack, no SQL).
+ * (no stack, no SQL) carrying the request's id.
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -43,6 +43,9 @@ export default fp(async function errors(app: FastifyInstance) {
         .send({ err: 'The game is briefly unavailable, please try again' });
     }
     req.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ err: 'Something went wrong on our side, please try again' });
+    // The request id lets an operator find this failure's log line (the player can quote it).
+    return reply
+      .code(500)
+      .send({ err: 'Something went wrong on our side, please try again', requestId: req.id });
   });
 });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { SnapshotStore } from './rate-limit-store.ts';
+import { metrics } from '../metrics.ts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
@@ -48,6 +49,7 @@ export default fp(async function security(app: FastifyInstance) {
     global: false,
     // Shared by every process when set; if Redis is down, requests pass unlimited rather than fail.
     ...(redis ? { redis, skipOnError: true, nameSpace: 'warlords-rate-' } : { store: SnapshotStore }),
+    onExceeded: () => metrics.rateLimited.inc(),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       err: `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} s`,

@@ -3,6 +3,12 @@ import battlePass from './battle-pass/index.ts';
 import crates from './crates/index.ts';
 import missions from './missions/index.ts';
 import activityRoutes from './admin/activities.ts';
+import backupRoutes from './admin/backup.ts';
+import consoleAuditLogRoutes from './admin/console-audit-log.ts';
+import consoleEconomyRoutes from './admin/console-economy.ts';
+import consoleHealthRoutes from './admin/console-health.ts';
+import consolePlayerRoutes from './admin/console-players.ts';
+import consoleSessionRoutes from './admin/console-session.ts';
 import botXpRoutes from './admin/bot-xp.ts';
 import exportRoutes from './admin/exports.ts';
 import grantRoutes from './admin/grant.ts';
@@ -12,6 +18,7 @@ import discordSignIn from './auth/discord.ts';
 import session from './auth/session.ts';
 import expedition from './expedition/index.ts';
 import health from './health/index.ts';
+import ready from './health/ready.ts';
 import items from './items/index.ts';
 import leaderboard from './leaderboard/index.ts';
 import market from './market/index.ts';
@@ -24,6 +31,7 @@ import warlord from './warlord/index.ts';
 /** Every resource's routes, registered in this order. */
 export const routes: FastifyPluginAsync[] = [
   health,
+  ready,
   session,
   devSignIn,
   discordSignIn,
@@ -44,4 +52,10 @@ export const routes: FastifyPluginAsync[] = [
   grantRoutes,
   settingsRoutes,
   exportRoutes,
+  backupRoutes,
+  consoleSessionRoutes,
+  consolePlayerRoutes,
+  consoleAuditLogRoutes,
+  consoleEconomyRoutes,
+  consoleHealthRoutes,
 ];

@@ -1,0 +1,162 @@
+/**
+ * The console's calls. The operator's session is an httpOnly cookie (path /api/admin), so nothing
+ * is kept in the page; a change carries the operator's reason in X-Operator-Reason.
+ */
+import { queryOptions } from '@tanstack/react-query';
+
+export class AdminError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export async function adminFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; reason?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.reason) headers['x-operator-reason'] = encodeURIComponent(init.reason);
+  const res = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  const json = text ? (JSON.parse(text) as { res?: T; err?: string }) : {};
+  if (!res.ok) throw new AdminError(json.err ?? `HTTP ${res.status}`, res.status);
+  return (json.res ?? json) as T;
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'me'],
+    queryFn: () => adminFetch<{ operator: string }>('/api/admin/me'),
+    retry: false,
+  });
+
+export interface FlowRow {
+  day: string;
+  what: string;
+  action: string;
+  inflow: number;
+  outflow: number;
+}
+export interface Economy {
+  days: string[];
+  flows: FlowRow[];
+  circulation: { day: string; shards: number; TWC: number }[];
+  cratesOpened: { day: string; kind: number; opened: number }[];
+  market: { day: string; sales: number; volume: number; medianPrice: number; feesBurned: number }[];
+  players: { day: string; active: number; new: number }[];
+}
+export const economyQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: ['admin', 'economy', days],
+    queryFn: () => adminFetch<Economy>(`/api/admin/economy?days=${days}`),
+  });
+
+export interface PlayerHit {
+  id: string;
+  username: string;
+  discordId: string;
+  createdAt: string;
+}
+export const playerSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['admin', 'players', q],
+    queryFn: () => adminFetch<PlayerHit[]>(`/api/admin/players?q=${encodeURIComponent(q)}`),
+    enabled: q.trim() !== '',
+  });
+
+export interface PlayerDetail extends PlayerHit {
+  referrerId: string | null;
+  pocket: { shards: number; TWC: number; energy: number } & Record<string, unknown>;
+  warlord: Record<string, unknown>;
+  expedition: Record<string, unknown>;
+  listings: { id: string; goodKind: string; goodId: number; quantityLeft: number; price: number }[];
+  liveSessions: number;
+}
+export const playerQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'player', id],
+    queryFn: () => adminFetch<PlayerDetail>(`/api/admin/players/${id}`),
+  });
+
+export interface LedgerRow {
+  id: number;
+  action: string;
+  what: string;
+  delta: number;
+  balanceAfter: number;
+  ref: string;
+  createdAt: string;
+}
+export interface Page<T> {
+  rows: T[];
+  next: number | null;
+}
+export const ledgerQueryOptions = (
+  id: string,
+  filter: { what: string; action: string },
+  before: number | null,
+) =>
+  queryOptions({
+    queryKey: ['admin', 'ledger', id, filter, before],
+    queryFn: () => {
+      const q = new URLSearchParams({ limit: '50' });
+      if (filter.what) q.set('what', filter.what);
+      if (filter.action) q.set('action', filter.action);
+      if (before) q.set('before', String(before));
+      return adminFetch<Page<LedgerRow>>(`/api/admin/players/${id}/ledger?${q}`);
+    },
+  });
+
+export interface AuditRow {
+  id: number;
+  createdAt: string;
+  operator: string;
+  action: string;
+  target: string | null;
+  reason: string;
+  detail: unknown;
+}
+export const auditLogQueryOptions = (before: number | null) =>
+  queryOptions({
+    queryKey: ['admin', 'audit-log', before],
+    queryFn: () =>
+      adminFetch<Page<AuditRow>>(`/api/admin/audit-log?limit=50${before ? `&before=${before}` : ''}`),
+  });
+
+export interface Health {
+  audit: {
+    running: boolean;
+    startedAt: string | null;
+    last: { startedAt: string; endedAt: string; differences: number; sample: unknown[] } | null;
+  };
+  databaseBytes: number;
+  processes: { id: string; seenAt: string }[];
+  errors: { requests: number; errors: number };
+}
+export const healthQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'health'],
+    queryFn: () => adminFetch<Health>('/api/admin/health'),
+    refetchInterval: (q) => (q.state.data?.audit.running ? 500 : false),
+  });
+
+export interface Flag {
+  kind: string;
+  playerId: string;
+  day?: string;
+  why: string;
+}
+export const anomaliesQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: ['admin', 'anomalies', days],
+    queryFn: () => adminFetch<Flag[]>(`/api/admin/anomalies?days=${days}`),
+  });

@@ -1,0 +1,109 @@
+/**
+ * The operators' console at /admin, its own lazily loaded chunk (with uPlot): players never
+ * download it. The session is an httpOnly cookie set by the server; nothing is stored here.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AdminError, adminFetch, meQueryOptions } from './admin-api.ts';
+import { AnomaliesPanel } from './anomalies-panel.tsx';
+import { AuditPanel } from './audit-panel.tsx';
+import { EconomyPanel } from './economy-panel.tsx';
+import { HealthPanel } from './health-panel.tsx';
+import { PlayersPanel } from './players-panel.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
+import './admin.css';
+
+const TABS = ['Economy', 'Anomalies', 'Players', 'Settings', 'Audit log', 'Health'] as const;
+type Tab = (typeof TABS)[number];
+
+function SignIn() {
+  const qc = useQueryClient();
+  const [token, setToken] = useState('');
+  const signIn = useMutation({
+    mutationFn: (body: { token?: string }) => adminFetch('/api/admin/session', { method: 'POST', body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['admin', 'me'] }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    signIn.mutate({ token });
+  };
+  return (
+    <div className="admin-signin">
+      <h1>Operators’ console</h1>
+      <button type="button" onClick={() => signIn.mutate({})}>
+        Sign in with my Discord session
+      </button>
+      <form onSubmit={submit} className="admin-form">
+        <label>
+          Admin token{' '}
+          <input
+            type="password"
+            autoComplete="off"
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+          />
+        </label>
+        <button type="submit" disabled={!token}>
+          Sign in
+        </button>
+      </form>
+      {signIn.error && (
+        <p role="alert">
+          {(signIn.error as AdminError).status === 403 ? '403 · Operators only' : signIn.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function AdminScreen() {
+  const qc = useQueryClient();
+  const me = useQuery(meQueryOptions());
+  const [tab, setTab] = useState<Tab>('Economy');
+  const [openPlayer, setOpenPlayer] = useState<string | undefined>();
+  const signOut = useMutation({
+    mutationFn: () => adminFetch('/api/admin/session', { method: 'DELETE' }),
+    onSettled: () => void qc.resetQueries({ queryKey: ['admin'] }),
+  });
+  if (me.isPending) return <p>Loading…</p>;
+  if (me.error) {
+    const status = (me.error as AdminError).status;
+    return (
+      <div className="admin">
+        {status === 403 && <p role="alert">403 · Operators only</p>}
+        <SignIn />
+      </div>
+    );
+  }
+  return (
+    <div className="admin">
+      <header className="admin-bar">
+        <h1>Operators’ console</h1>
+        <span data-testid="operator">{me.data.operator}</span>
+        <button type="button" onClick={() => signOut.mutate()}>
+          Sign out
+        </button>
+      </header>
+      <nav className="admin-tabs" role="tablist">
+        {TABS.map((t) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
+            {t}
+          </button>
+        ))}
+      </nav>
+      {tab === 'Economy' && <EconomyPanel />}
+      {tab === 'Anomalies' && (
+        <AnomaliesPanel
+          onOpen={(id) => {
+            setOpenPlayer(id);
+            setTab('Players');
+          }}
+        />
+      )}
+      {tab === 'Players' && <PlayersPanel key={openPlayer} open={openPlayer} />}
+      {tab === 'Settings' && <SettingsPanel />}
+      {tab === 'Audit log' && <AuditPanel />}
+      {tab === 'Health' && <HealthPanel />}
+    </div>
+  );
+}

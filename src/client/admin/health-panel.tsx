@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminFetch, healthQueryOptions } from './admin-api.ts';
+
+/** Health: the ledger audit (run from here), the database's size, processes and error rate. */
+export function HealthPanel() {
+  const qc = useQueryClient();
+  const { data } = useQuery(healthQueryOptions());
+  const run = useMutation({
+    mutationFn: () => adminFetch('/api/admin/ledger-audit', { method: 'POST', body: {} }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: ['admin', 'health'] }),
+  });
+  if (!data) return <p>Loading…</p>;
+  const { audit, errors } = data;
+  return (
+    <div className="admin-panel">
+      <dl className="admin-facts">
+        <dt>Ledger audit</dt>
+        <dd data-testid="audit-result">
+          {audit.running
+            ? `running since ${audit.startedAt}…`
+            : audit.last
+              ? `${audit.last.differences === 0 ? 'every balance equals its ledger' : `${audit.last.differences} differences`} (${audit.last.endedAt})`
+              : 'never run'}
+        </dd>
+        <dt>Database size</dt>
+        <dd>{(data.databaseBytes / 1024 / 1024).toFixed(1)} MB</dd>
+        <dt>Server processes (last minute)</dt>
+        <dd>{data.processes.map((p) => p.id).join(', ') || 'none'}</dd>
+        <dt>Errors (this process)</dt>
+        <dd>
+          {errors.errors} of {errors.requests} requests
+          {errors.requests > 0 ? ` (${((100 * errors.errors) / errors.requests).toFixed(2)} %)` : ''}
+        </dd>
+      </dl>
+      <button type="button" disabled={audit.running || run.isPending} onClick={() => run.mutate()}>
+        Run the ledger audit
+      </button>
+      {audit.running && <progress aria-label="Audit running" />}
+    </div>
+  );
+}

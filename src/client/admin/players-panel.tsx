@@ -1,0 +1,190 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminFetch, ledgerQueryOptions, playerQueryOptions, playerSearchQueryOptions } from './admin-api.ts';
+import { DataTable } from './data-table.tsx';
+
+function Ledger({ id }: { id: string }) {
+  const [filter, setFilter] = useState({ what: '', action: '' });
+  const [cursors, setCursors] = useState<(number | null)[]>([null]);
+  const before = cursors[cursors.length - 1]!;
+  const { data } = useQuery(ledgerQueryOptions(id, filter, before));
+  return (
+    <section aria-label="Ledger">
+      <div className="admin-row">
+        <input
+          aria-label="Good"
+          placeholder="good (shards, crate:0…)"
+          value={filter.what}
+          onChange={(e) => (setFilter({ ...filter, what: e.target.value }), setCursors([null]))}
+        />
+        <input
+          aria-label="Action"
+          placeholder="action (granted…)"
+          value={filter.action}
+          onChange={(e) => (setFilter({ ...filter, action: e.target.value }), setCursors([null]))}
+        />
+        <button
+          type="button"
+          disabled={cursors.length === 1}
+          onClick={() => setCursors(cursors.slice(0, -1))}
+        >
+          Newer
+        </button>
+        <button type="button" disabled={!data?.next} onClick={() => setCursors([...cursors, data!.next])}>
+          Older
+        </button>
+      </div>
+      <DataTable
+        name="Ledger"
+        header={['id', 'time', 'action', 'good', 'delta', 'balance after', 'ref']}
+        rows={(data?.rows ?? []).map((r) => [
+          r.id,
+          r.createdAt,
+          r.action,
+          r.what,
+          r.delta,
+          r.balanceAfter,
+          r.ref,
+        ])}
+      />
+    </section>
+  );
+}
+
+function Grant({ id }: { id: string }) {
+  const qc = useQueryClient();
+  const [shards, setShards] = useState('');
+  const [twc, setTwc] = useState('');
+  const [reason, setReason] = useState('');
+  const grant = useMutation({
+    mutationFn: () =>
+      adminFetch('/api/admin/grant', {
+        method: 'POST',
+        reason,
+        body: {
+          profileId: id,
+          ...(shards ? { shards: Number(shards) } : {}),
+          ...(twc ? { TWC: Number(twc) } : {}),
+        },
+      }),
+    onSuccess: () => {
+      setShards('');
+      setTwc('');
+      setReason('');
+      void qc.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    grant.mutate();
+  };
+  return (
+    <form className="admin-form" onSubmit={submit} aria-label="Grant">
+      <h3>Grant</h3>
+      <label>
+        Shards <input inputMode="numeric" value={shards} onChange={(e) => setShards(e.target.value)} />
+      </label>
+      <label>
+        TWC <input inputMode="numeric" value={twc} onChange={(e) => setTwc(e.target.value)} />
+      </label>
+      <label>
+        Reason <input required value={reason} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <button type="submit" disabled={grant.isPending || !reason.trim()}>
+        Grant
+      </button>
+      {grant.error && <p role="alert">{grant.error.message}</p>}
+      {grant.isSuccess && <p role="status">Granted.</p>}
+    </form>
+  );
+}
+
+function Player({ id }: { id: string }) {
+  const qc = useQueryClient();
+  const { data, error } = useQuery(playerQueryOptions(id));
+  const revoke = useMutation({
+    mutationFn: (reason: string) =>
+      adminFetch(`/api/admin/players/${id}/revoke-sessions`, { method: 'POST', body: {}, reason }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['admin', 'player', id] }),
+  });
+  if (error) return <p role="alert">{error.message}</p>;
+  if (!data) return <p>Loading…</p>;
+  return (
+    <article className="admin-player">
+      <h2>{data.username}</h2>
+      <dl className="admin-facts">
+        <dt>Profile id</dt>
+        <dd>{data.id}</dd>
+        <dt>Discord id</dt>
+        <dd>{data.discordId}</dd>
+        <dt>Joined</dt>
+        <dd>{data.createdAt}</dd>
+        <dt>Shards</dt>
+        <dd data-testid="player-shards">{data.pocket.shards}</dd>
+        <dt>TWC</dt>
+        <dd>{data.pocket.TWC}</dd>
+        <dt>Energy</dt>
+        <dd>{data.pocket.energy}</dd>
+        <dt>Active listings</dt>
+        <dd>{data.listings.length}</dd>
+        <dt>Live sessions</dt>
+        <dd>{data.liveSessions}</dd>
+      </dl>
+      <details>
+        <summary>Warlord and expeditions</summary>
+        <pre>{JSON.stringify({ warlord: data.warlord, expedition: data.expedition }, null, 2)}</pre>
+      </details>
+      <button
+        type="button"
+        onClick={() => {
+          const reason = window.prompt('Why revoke every session of this player?');
+          if (reason) revoke.mutate(reason);
+        }}
+      >
+        Revoke all sessions
+      </button>
+      <Grant id={id} />
+      <Ledger id={id} />
+    </article>
+  );
+}
+
+/** Player lookup by name, profile id or Discord id; `open` preselects one (from an anomaly link). */
+export function PlayersPanel({ open }: { open?: string }) {
+  const [q, setQ] = useState('');
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<string | undefined>(open);
+  const { data: hits } = useQuery(playerSearchQueryOptions(search));
+  return (
+    <div className="admin-panel">
+      <form
+        className="admin-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(q);
+        }}
+      >
+        <input
+          aria-label="Find a player"
+          placeholder="name, profile id or Discord id"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        <button type="submit">Find</button>
+      </form>
+      {hits && (
+        <ul className="admin-hits">
+          {hits.length === 0 && <li>No player found</li>}
+          {hits.map((h) => (
+            <li key={h.id}>
+              <button type="button" onClick={() => setChosen(h.id)}>
+                {h.username} · {h.discordId}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {chosen && <Player key={chosen} id={chosen} />}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { bearer, sameSecret } from '../auth/tokens.ts';
+import { metrics, registry, watchPool } from '../metrics.ts';
+
+/**
+ * Counts every answer by route pattern and status (never by raw URL: ids would make a series per
+ * player), and serves GET /metrics to a scraper holding METRICS_TOKEN. Without that setting the
+ * path does not exist (404), so a newcomer's server exposes nothing.
+ */
+export default fp(async function metricsPlugin(app: FastifyInstance) {
+  const { config, db } = app.deps;
+  app.addHook('onResponse', async (req, reply) => {
+    const labels = {
+      method: req.method,
+      route: req.routeOptions.url ?? 'unmatched',
+      status: String(reply.statusCode),
+    };
+    metrics.requests.inc(labels);
+    metrics.latency.observe(labels, reply.elapsedTime / 1000);
+  });
+  if (db.poolUse) {
+    const unwatch = watchPool(db.poolUse);
+    app.addHook('onClose', async () => void unwatch());
+  }
+
+  const token = config.metricsToken;
+  if (!token) return;
+  app.get('/metrics', { config: { access: 'public' } }, async (req, reply) => {
+    if (!sameSecret(bearer(req.headers.authorization), token)) {
+      return reply.code(401).send({ err: 'Metrics token missing or wrong' });
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+});

@@ -1,0 +1,44 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { operatorAudit } from '../../db/schema.ts';
+
+/** GET /api/admin/audit-log: the operators' actions, newest first, paged, optionally for one player. */
+export default async function consoleAuditLogRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/audit-log',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: z.strictObject({
+          target: z.string().max(64).optional(),
+          before: z.coerce.number().int().min(1).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(50),
+        }),
+      },
+    },
+    async (req) => {
+      const { target, before, limit } = req.query;
+      const where: SQL[] = [];
+      if (target) where.push(eq(operatorAudit.target, target));
+      if (before) where.push(lt(operatorAudit.id, before));
+      const rows = await db.read((d) =>
+        d
+          .select()
+          .from(operatorAudit)
+          .where(and(...where))
+          .orderBy(desc(operatorAudit.id))
+          .limit(limit + 1),
+      );
+      const page = rows.slice(0, limit);
+      return {
+        res: {
+          rows: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+          next: rows.length > limit ? page[page.length - 1]!.id : null,
+        },
+      };
+    },
+  );
+}

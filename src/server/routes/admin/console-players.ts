@@ -1,0 +1,147 @@
+import { and, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GameError } from '../../../rules/errors.ts';
+import { expeditionView } from '../../../rules/views/expedition-view.ts';
+import { pocketView } from '../../../rules/views/pocket-view.ts';
+import { warlordView } from '../../../rules/views/warlord-view.ts';
+import { ledger, marketListings, players, sessions } from '../../db/schema.ts';
+import { isUuid } from '../../game/players.ts';
+import { loadWorld } from '../../game/world.ts';
+
+const idParams = z.strictObject({ id: z.string().max(64) });
+
+/** The console's player lookup: search, one player's state, ledger and sessions. */
+export default async function consolePlayerRoutes(app: FastifyInstance) {
+  const { db, clock, config } = app.deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: 'admin' as const };
+
+  // By name (part of it), profile id or Discord id.
+  typed.get(
+    '/api/admin/players',
+    { config: admin, schema: { querystring: z.strictObject({ q: z.string().trim().min(1).max(100) }) } },
+    async (req) => {
+      const { q } = req.query;
+      const where: SQL[] = [
+        eq(players.discordId, q),
+        ilike(players.username, `%${q.replace(/[%_\\]/g, '\\$&')}%`),
+      ];
+      if (isUuid(q)) where.push(eq(players.id, q));
+      const rows = await db.read((d) =>
+        d
+          .select({
+            id: players.id,
+            username: players.username,
+            discordId: players.discordId,
+            createdAt: players.createdAt,
+          })
+          .from(players)
+          .where(or(...where))
+          .orderBy(players.username)
+          .limit(20),
+      );
+      return { res: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+    },
+  );
+
+  typed.get('/api/admin/players/:id', { config: admin, schema: { params: idParams } }, async (req) => {
+    const { id } = req.params;
+    if (!isUuid(id)) throw new GameError('No such player', 404);
+    const now = clock();
+    const found = await db.read(async (d) => {
+      const [row] = await d.select().from(players).where(eq(players.id, id)).limit(1);
+      if (!row) return null;
+      const listings = await d
+        .select()
+        .from(marketListings)
+        .where(and(eq(marketListings.sellerId, id), eq(marketListings.active, true)));
+      const [live] = await d
+        .select({ n: count() })
+        .from(sessions)
+        .where(
+          and(eq(sessions.playerId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))),
+        );
+      return { row, listings, liveSessions: live?.n ?? 0, world: await loadWorld(d, config) };
+    });
+    if (!found) throw new GameError('No such player', 404);
+    const { row, listings, liveSessions, world } = found;
+    return {
+      res: {
+        id: row.id,
+        username: row.username,
+        discordId: row.discordId,
+        createdAt: row.createdAt.toISOString(),
+        referrerId: row.referrerId,
+        pocket: pocketView(row.state, now),
+        warlord: warlordView(row.state, now),
+        expedition: expeditionView(row.state, now, world),
+        listings: listings.map((l) => ({
+          ...l,
+          createdAt: l.createdAt.toISOString(),
+          expiresAt: l.expiresAt.toISOString(),
+        })),
+        liveSessions,
+      },
+    };
+  });
+
+  // The player's ledger, newest first, filtered by good (`what`) and action, paged by id.
+  typed.get(
+    '/api/admin/players/:id/ledger',
+    {
+      config: admin,
+      schema: {
+        params: idParams,
+        querystring: z.strictObject({
+          what: z.string().max(64).optional(),
+          action: z.string().max(64).optional(),
+          before: z.coerce.number().int().min(1).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(50),
+        }),
+      },
+    },
+    async (req) => {
+      const { id } = req.params;
+      const { what, action, before, limit } = req.query;
+      if (!isUuid(id)) return { res: { rows: [], next: null } };
+      const where = [eq(ledger.playerId, id)];
+      if (what) where.push(eq(ledger.what, what));
+      if (action) where.push(eq(ledger.action, action));
+      if (before) where.push(lt(ledger.id, before));
+      const rows = await db.read((d) =>
+        d
+          .select()
+          .from(ledger)
+          .where(and(...where))
+          .orderBy(desc(ledger.id))
+          .limit(limit + 1),
+      );
+      const page = rows.slice(0, limit);
+      return {
+        res: {
+          rows: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+          next: rows.length > limit ? page[page.length - 1]!.id : null,
+        },
+      };
+    },
+  );
+
+  typed.post(
+    '/api/admin/players/:id/revoke-sessions',
+    { config: admin, schema: { params: idParams } },
+    async (req) => {
+      const { id } = req.params;
+      if (!isUuid(id)) throw new GameError('No such player', 404);
+      const revoked = await db.transaction((tx) =>
+        tx
+          .update(sessions)
+          .set({ revokedAt: new Date(clock()) })
+          .where(and(eq(sessions.playerId, id), isNull(sessions.revokedAt)))
+          .returning({ tokenHash: sessions.tokenHash }),
+      );
+      return { res: { revoked: revoked.length } };
+    },
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The operators' console against the real server: an economy is seeded through the API over
+ * simulated days, an operator signs in and sees the charts, finds a player, grants with a reason
+ * and sees the grant in the ledger and the audit log; a player is refused; /metrics counts it all.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { seedEconomy } from '../../scripts/seed/economy.ts';
+import { ADMIN_TOKEN, BOT_TOKEN, launchBrowser, shot, startServer, type GameServer } from './harness.ts';
+
+const METRICS_TOKEN = 'e2e-metrics-token';
+let server: GameServer;
+let browser: Browser;
+let seeded: { players: number; writes: number };
+
+beforeAll(async () => {
+  server = await startServer({
+    BENCH_ROUTES: '1',
+    OPERATOR_DISCORD_IDS: 'dev:boss',
+    METRICS_TOKEN,
+    SIGN_INS_PER_MINUTE: '100000',
+    WRITES_PER_SECOND: '1000',
+  });
+  seeded = await seedEconomy({ url: server.url, adminToken: ADMIN_TOKEN, players: 12, days: 8 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page whose browser holds a player's session cookie (development sign-in). */
+async function playerPage(name: string): Promise<{ page: Page; token: string }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  const token = await page.evaluate(async (username) => {
+    const res = await fetch('/api/_auth/dev', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username }),
+    });
+    return ((await res.json()) as { res: { user: { token: string } } }).res.user.token;
+  }, name);
+  return { page, token };
+}
+
+describe('the operators’ console', () => {
+  it('seeds an economy through the real server', () => {
+    expect(seeded.players).toBe(12);
+    expect(seeded.writes).toBeGreaterThan(50);
+  });
+
+  it('signs in with the admin token, shows the charts, finds a player, grants with a reason', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => page.getByTestId('operator').textContent()).toBe('admin token');
+    // Nothing of the session is in the page's storage: the cookie is httpOnly.
+    expect(await page.evaluate(() => document.cookie + JSON.stringify(localStorage))).not.toContain(
+      'warlords_operator',
+    );
+
+    await expect.poll(() => page.locator('.admin-chart canvas').count()).toBe(4);
+    const circulation = page.locator('.admin-table', { hasText: 'Circulation' }).first().locator('tbody tr');
+    expect(await circulation.count()).toBe(7);
+    const shardsToday = Number(await circulation.last().locator('td').nth(1).textContent());
+    expect(shardsToday).toBeGreaterThan(12 * 1000);
+    const flows = await page.locator('.admin-table', { hasText: 'Flows by day' }).locator('tbody tr').count();
+    expect(flows).toBeGreaterThan(10);
+    await shot(page, 'admin-economy');
+
+    await page.getByRole('button', { name: '30 days' }).click();
+    await expect.poll(() => circulation.count()).toBe(30);
+
+    await page.getByRole('tab', { name: 'Players' }).click();
+    await page.getByLabel('Find a player').fill('seed42p3');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: /^seed42p3 ·/ }).click();
+    const before = Number(await page.getByTestId('player-shards').textContent());
+    const grant = page.getByRole('form', { name: 'Grant' });
+    await grant.getByLabel('Shards').fill('777');
+    await grant.getByLabel('Reason').fill('Compensation for ticket 4242');
+    await grant.getByRole('button', { name: 'Grant' }).click();
+    await expect.poll(() => page.getByTestId('player-shards').textContent()).toBe(String(before + 777));
+    const ledger = page.locator('.admin-table', { hasText: 'Ledger' });
+    await expect.poll(() => ledger.locator('tbody tr').first().textContent()).toMatch(/granted.*shards.*777/);
+    await shot(page, 'admin-player');
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    const row = page.locator('.admin-table tbody tr', { hasText: 'Compensation for ticket 4242' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('POST /api/admin/grant');
+    expect(await row.textContent()).toContain('admin token');
+
+    await page.getByRole('tab', { name: 'Health' }).click();
+    await page.getByRole('button', { name: 'Run the ledger audit' }).click();
+    await expect
+      .poll(() => page.getByTestId('audit-result').textContent(), { timeout: 30_000 })
+      .toMatch(/^every balance equals its ledger/);
+    await shot(page, 'admin-health');
+    await context.close();
+  });
+
+  it('lets in a listed Discord account with its session, and refuses a player with 403', async () => {
+    const boss = await playerPage('boss');
+    await boss.page.goto(`${server.url}/admin`);
+    await boss.page.getByRole('button', { name: 'Sign in with my Discord session' }).click();
+    await expect.poll(() => boss.page.getByTestId('operator').textContent()).toBe('discord:dev:boss boss');
+
+    const pleb = await playerPage('pleb');
+    await pleb.page.goto(`${server.url}/admin`);
+    await pleb.page.getByRole('button', { name: 'Sign in with my Discord session' }).click();
+    await expect.poll(() => pleb.page.getByRole('alert').first().textContent()).toBe('403 · Operators only');
+    await shot(pleb.page, 'admin-refused');
+
+    const calls: [string, string][] = [
+      ['GET', '/api/admin/me'],
+      ['GET', '/api/admin/economy'],
+      ['GET', '/api/admin/players?q=seed'],
+      ['GET', '/api/admin/audit-log'],
+      ['GET', '/api/admin/health'],
+      ['GET', '/api/admin/backup'],
+      ['GET', '/api/admin/mint-reservations.csv'],
+      ['POST', '/api/admin/grant'],
+      ['POST', '/api/admin/golden-rush'],
+      ['POST', '/api/admin/ledger-audit'],
+    ];
+    for (const token of [pleb.token, BOT_TOKEN]) {
+      for (const [method, path] of calls) {
+        const res = await fetch(`${server.url}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          ...(method === 'POST' ? { body: '{}' } : {}),
+        });
+        expect(res.status, `${method} ${path}`).toBe(403);
+      }
+    }
+    // In the browser too: the player's session cookie opens no operator call.
+    const status = await pleb.page.evaluate(async () => (await fetch('/api/admin/economy')).status);
+    expect(status).toBe(403);
+  });
+
+  it('counts the requests in /metrics', async () => {
+    for (let i = 0; i < 3; i++) await fetch(`${server.url}/api/ready`);
+    const res = await fetch(`${server.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const count = (series: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(`${series} `))
+          ?.split(' ')[1],
+      );
+    expect(count('http_requests_total{method="GET",route="/api/ready",status="200"}')).toBe(3);
+    expect(count('http_requests_total{method="POST",route="/api/admin/grant",status="200"}')).toBe(1);
+    expect(count('warlords_crates_opened_total')).toBeGreaterThan(10);
+    expect(count('warlords_market_sales_total')).toBeGreaterThan(0);
+  });
+});
