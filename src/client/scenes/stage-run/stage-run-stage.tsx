@@ -1,7 +1,6 @@
 import { useTick } from '@pixi/react';
 import type { Container, Graphics, Text } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { play } from '../../sound/sound.ts';
 import { reducedMotion } from '../shared/motion.ts';
 import { useScreen } from '../shared/use-screen.ts';
 import { WarlordFigure } from '../warlord/warlord-figure.tsx';
@@ -117,8 +116,8 @@ export function StageRunStage(props: StageRunProps) {
     const geometry = { width, groundY };
     if (phase === 'travel') {
       start.current = gathered;
+      // The Send button itself sounds the horn (press-feedback.ts).
       resetStage(parts, geometry, gathered);
-      play('send');
       return;
     }
     const from = start.current;

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTextures } from '../shared/textures.ts';
 import { outfitImages, outfitOf } from './warlord-outfit.ts';
 import { RIG, WarlordRig } from './warlord-rig.ts';
-import { equip, idle } from './warlord-moves.ts';
+import { play } from '../../sound/sound.ts';
+import { equip, idle, MOVE_EVENT } from './warlord-moves.ts';
 
 export interface WarlordFigureProps {
   appliedTraits: readonly number[];
@@ -64,7 +65,11 @@ export function WarlordFigure(props: WarlordFigureProps) {
     const key = `${traitsKey}|${itemsKey}`;
     const changed = dressed.current !== null && dressed.current !== key;
     dressed.current = key;
-    if (changed && flourish) equip(rig);
+    if (changed && flourish) {
+      equip(rig);
+      play('equip');
+      document.dispatchEvent(new CustomEvent(MOVE_EVENT, { detail: 'equip' }));
+    }
   }, [rig, outfit, textures, complete, traitsKey, itemsKey, flourish]);
 
   useEffect(() => {

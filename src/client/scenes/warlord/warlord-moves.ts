@@ -9,6 +9,9 @@ import { RIG, type WarlordRig } from './warlord-rig.ts';
  * Times in seconds; `dur` shrinks them under reduced motion, where loops do not run at all.
  */
 
+/** Fired on `document` when a flourish plays (its name in `detail`): what the browser tests see. */
+export const MOVE_EVENT = 'warlords:move';
+
 /** Puts every part back where it stands. */
 export function standStill(rig: WarlordRig): void {
   gsap.killTweensOf([rig, rig.scale, rig.pivot, rig.body.scale, rig.head, rig.eyes.scale]);
