@@ -9,7 +9,21 @@ import { seededRng } from '../src/rules/rng.ts';
 const RATE = 22050;
 
 /** The sound effects the client can play. */
-export const SOUND_NAMES = ['click', 'send', 'pass', 'fail', 'reward', 'crate', 'gumball'] as const;
+export const SOUND_NAMES = [
+  'click',
+  'send',
+  'pass',
+  'fail',
+  'reward',
+  'crate',
+  'gumball',
+  'clash',
+  'shards',
+  'rare',
+  'legendary',
+  'equip',
+  'levelup',
+] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
 type Wave = (phase: number) => number;
@@ -113,6 +127,87 @@ const SOUNDS: Record<SoundName, () => Float32Array> = {
       ],
       [0, 0.1, 0.2].map((start, i) => ({ start, dur: 0.04, gain: 0.8, seed: 31 + i })),
     ),
+  clash: () =>
+    render(
+      0.35,
+      [
+        { wave: triangle, start: 0, dur: 0.3, f0: 2400, f1: 1800, gain: 0.25, decay: 14 },
+        { wave: sine, start: 0, dur: 0.2, f0: 180, f1: 90, gain: 0.5, decay: 16 },
+      ],
+      [{ start: 0, dur: 0.1, gain: 0.8, seed: 41 }],
+    ),
+  shards: () =>
+    render(
+      0.5,
+      [0, 0.07, 0.14, 0.21].map((start, i) => ({
+        wave: sine,
+        start,
+        dur: 0.22,
+        f0: 1900 + i * 230,
+        gain: 0.28,
+        decay: 16,
+      })),
+    ),
+  rare: () =>
+    render(
+      0.9,
+      [1568, 2093, 2637, 3136, 2637, 3136].map((f, i) => ({
+        wave: sine,
+        start: i * 0.07,
+        dur: 0.45,
+        f0: f,
+        gain: 0.2,
+        decay: 7,
+      })),
+    ),
+  legendary: () =>
+    render(1.5, [
+      ...[C5, E5, G5].map((f, i) => ({
+        wave: triangle,
+        start: i * 0.16,
+        dur: 0.3,
+        f0: f,
+        gain: 0.35,
+        decay: 4,
+      })),
+      { wave: triangle, start: 0.5, dur: 0.95, f0: C6, gain: 0.4, decay: 2.2 },
+      { wave: sine, start: 0.5, dur: 0.95, f0: G5, gain: 0.25, decay: 2.2 },
+      { wave: sine, start: 0.5, dur: 0.95, f0: E5, gain: 0.25, decay: 2.2 },
+    ]),
+  equip: () =>
+    render(
+      0.25,
+      [{ wave: square, start: 0.02, dur: 0.12, f0: 1300, f1: 2200, gain: 0.15, decay: 24 }],
+      [{ start: 0, dur: 0.08, gain: 0.6, seed: 53 }],
+    ),
+  levelup: () =>
+    render(0.95, [
+      { wave: triangle, start: 0, dur: 0.14, f0: G5 / 2, gain: 0.35 },
+      { wave: triangle, start: 0.14, dur: 0.14, f0: C5, gain: 0.35 },
+      { wave: triangle, start: 0.28, dur: 0.14, f0: E5, gain: 0.35 },
+      { wave: triangle, start: 0.42, dur: 0.5, f0: G5, gain: 0.4, decay: 3 },
+      { wave: sine, start: 0.42, dur: 0.5, f0: C6, gain: 0.2, decay: 3 },
+    ]),
+};
+
+/**
+ * The mix (art-direction.md): clicks quietest, rewards louder, fanfares loudest. Each sound is
+ * scaled so its loudest sample is this peak: nothing clips, and the order of loudness holds.
+ */
+const PEAK: Record<SoundName, number> = {
+  click: 0.3,
+  equip: 0.45,
+  fail: 0.45,
+  clash: 0.5,
+  send: 0.55,
+  pass: 0.6,
+  shards: 0.55,
+  gumball: 0.6,
+  crate: 0.65,
+  reward: 0.6,
+  rare: 0.7,
+  levelup: 0.8,
+  legendary: 0.85,
 };
 
 /** Scales a sound so its loudest sample is at `peak`: every effect plays at the same level. */
@@ -146,7 +241,7 @@ export function generateSounds(dir: string): number {
   mkdirSync(dir, { recursive: true });
   let bytes = 0;
   for (const name of SOUND_NAMES) {
-    const file = wav(normalize(SOUNDS[name](), name === 'click' || name === 'fail' ? 0.45 : 0.7));
+    const file = wav(normalize(SOUNDS[name](), PEAK[name]));
     writeFileSync(join(dir, `${name}.wav`), file);
     bytes += file.length;
   }

@@ -3,16 +3,16 @@
  * (trait img, item img, voucher image, crateImage), so a new catalog entry without a drawing fails loudly.
  */
 import { CRATE_KINDS, crateImage } from '../../src/rules/catalog/crate-kinds.ts';
-import { ITEMS, isPotion } from '../../src/rules/catalog/items.ts';
+import { ITEMS, heldImage, isPotion } from '../../src/rules/catalog/items.ts';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import { VOUCHERS } from '../../src/rules/catalog/vouchers.ts';
 import { crateArt, CRATE_SIZE } from './crates/crates.ts';
 import { gumballArt, GUMBALL_SIZE } from './crates/gumball.ts';
 import { ICON } from './items/frame.ts';
-import { meleeIcon } from './items/melee.ts';
+import { meleeHeld, meleeIcon } from './items/melee.ts';
 import { potionIcon } from './items/potions.ts';
-import { spellIcon } from './items/spells.ts';
+import { spellHeld, spellIcon } from './items/spells.ts';
 import { heroArt, HERO } from './misc/hero.ts';
 import { silhouetteArt } from './misc/silhouette.ts';
 import { regionEmblem, EMBLEM } from './map/emblems.ts';
@@ -33,6 +33,10 @@ export function artJobs(): ArtJob[] {
         ? () => spellIcon(item)
         : () => meleeIcon(item);
     jobs.push({ path: item.img, width: ICON, height: ICON, draw });
+    if (!isPotion(item)) {
+      const held = item.typeName === 'Spell' ? () => spellHeld(item) : () => meleeHeld(item);
+      jobs.push({ path: heldImage(item.id), width: ICON, height: ICON, draw: held });
+    }
   }
   for (const v of VOUCHERS) {
     jobs.push({ path: v.image, ...VOUCHER, draw: () => voucherArt(v.key, false) });

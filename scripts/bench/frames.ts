@@ -55,6 +55,28 @@ const COUNT_DRAWS = `(() => {
  * In the page: each rAF callback notes the gap since the previous one, and whether the frame
  * that began then drew (a draw call at or after its start time).
  */
+/**
+ * Before any page script: each WebGL texture upload adds its bytes (width x height x 4, no
+ * mipmaps, deletions not taken off) to its canvas' tally: a scene's texture memory, roughly.
+ */
+const COUNT_TEXTURES = `(() => {
+  window.__texBytes = new WeakMap();
+  const protos = [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype];
+  for (const proto of protos) {
+    const call = proto.texImage2D;
+    proto.texImage2D = function (...args) {
+      const src = args.length >= 9 ? { width: args[3], height: args[4] } : args[5];
+      const bytes = (src && src.width ? src.width * src.height : 0) * 4;
+      window.__texBytes.set(this.canvas, (window.__texBytes.get(this.canvas) || 0) + bytes);
+      return call.apply(this, args);
+    };
+  }
+})()`;
+
+/** The texture bytes uploaded by the canvas of the scene matching `selector` (0 when absent). */
+const textureBytes = (selector: string) =>
+  `(() => { const c = document.querySelector('${selector} canvas'); return c ? window.__texBytes.get(c) || 0 : 0; })()`;
+
 const START_RECORDING = `(() => {
   window.__frames = [];
   window.__stop = false;
@@ -86,8 +108,20 @@ async function recordFrames(page: Page, ms: number, during: () => Promise<void>)
   };
 }
 
-/** The map under a sweeping pointer, then a stage run, in one fresh server and browser. */
-export async function measureFrames(): Promise<{ map: FrameFigures; run: FrameFigures }> {
+export interface SceneFigures {
+  map: FrameFigures;
+  run: FrameFigures;
+  pocket: FrameFigures;
+  crate: FrameFigures;
+  /** Texture bytes uploaded by each scene's canvas. */
+  textures: Record<'map' | 'run' | 'pocket' | 'crate', number>;
+}
+
+/**
+ * The map under a sweeping pointer, a stage run, the idle Warlord on /pocket and a crate
+ * opening, in one fresh server and browser.
+ */
+export async function measureFrames(): Promise<SceneFigures> {
   const server = await startServer();
   // Stopped even when the browser cannot start, or the server would outlive the bench.
   const browser = await launchBrowser(UNCAPPED_FRAMES).catch(async (e: unknown) => {
@@ -97,6 +131,7 @@ export async function measureFrames(): Promise<{ map: FrameFigures; run: FrameFi
   try {
     const context = await newContext(browser, 'desktop');
     await context.addInitScript(COUNT_DRAWS);
+    await context.addInitScript(COUNT_TEXTURES);
     const page = await context.newPage();
     await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: 'frame bench' } });
     await page.goto(`${server.url}/expedition`);
@@ -120,8 +155,28 @@ export async function measureFrames(): Promise<{ map: FrameFigures; run: FrameFi
     const run = await recordFrames(page, WINDOW_MS, async () => {
       await page.getByRole('button', { name: 'Send your Warlord' }).click();
     });
+    const textures = {
+      map: await page.evaluate<number>(textureBytes('.scene--map')),
+      run: await page.evaluate<number>(textureBytes('.scene--stage')),
+      pocket: 0,
+      crate: 0,
+    };
+    // The Warlord idling on /pocket (breathing, blinking, swaying), nobody touching it.
+    await page.goto(`${server.url}/pocket`);
+    await page.locator('.scene--portrait[data-renderer="webgl"]').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    const pocket = await recordFrames(page, WINDOW_MS, async () => undefined);
+    textures.pocket = await page.evaluate<number>(textureBytes('.scene--portrait'));
+    // A new player's Basic crate, opened: shake, glow, burst, cards.
+    const crate = await recordFrames(page, WINDOW_MS, async () => {
+      await page
+        .getByRole('button', { name: /^Open an? .* crate$/ })
+        .first()
+        .click();
+    });
+    textures.crate = await page.evaluate<number>(textureBytes('.scene--reveal'));
     await context.close();
-    return { map, run };
+    return { map, run, pocket, crate, textures };
   } finally {
     await browser.close();
     await server.stop();
@@ -154,10 +209,18 @@ function stillLine(f: FrameFigures[]): Line {
 
 /** The bench table's `frames` section. */
 export async function frameFigures(): Promise<Line[]> {
-  const { map, run } = await measureFrames();
+  const { map, run, pocket, crate, textures } = await measureFrames();
+  const mib = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MiB`;
   return [
     frameLine('region map, hovering', map),
     frameLine('stage run, send to outcome', run),
-    stillLine([map, run]),
+    frameLine('/pocket, the Warlord idling', pocket),
+    frameLine('crate opening, shake to cards', crate),
+    stillLine([map, run, pocket, crate]),
+    {
+      section: 'frames',
+      what: 'texture memory uploaded per scene',
+      note: `map ${mib(textures.map)}, stage run ${mib(textures.run)}, portrait ${mib(textures.pocket)}, crate ${mib(textures.crate)}`,
+    },
   ];
 }

@@ -7,12 +7,15 @@ import { createAppRouter } from './app/router.ts';
 import { captureReferral } from './referral/referral.ts';
 import { watchFirstInput } from './scenes/shared/first-input.ts';
 import { applyColorModeNow } from './settings/color-mode.ts';
+import { installPressFeedback } from './sound/press-feedback.ts';
+import '@fontsource/cinzel/latin-700.css';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 
 watchFirstInput();
+installPressFeedback();
 captureReferral(window.location.search);
 applyColorModeNow();
 const router = createAppRouter();

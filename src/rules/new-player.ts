@@ -1,6 +1,8 @@
-import { STARTER_TRAITS } from './catalog/traits.ts';
+import { STARTER_TRAITS, TRAITS } from './catalog/traits.ts';
 import { CrateKind } from './catalog/crate-kinds.ts';
 import { maxEnergy } from './formulas/energy.ts';
+import { warlordStats } from './formulas/stats.ts';
+import type { Rng } from './rng.ts';
 import { MISSION_FIELDS, type MissionsXp, type PlayerState } from './state.ts';
 
 /** Shards a new player starts with. */
@@ -13,8 +15,8 @@ export function emptyMissions(): MissionsXp {
 }
 
 /**
- * A new player: a Warlord with nothing applied, energy at its maximum, 5,000 shards, 0 TWC,
- * one Basic crate and one Common level-1 trait of Face, Hair, Eyes, Suit and Background.
+ * A new player: a Warlord with no items applied, energy at its maximum, 5,000 shards, 0 TWC,
+ * one Basic crate and one Common level-1 trait of Face, Hair, Eyes, Suit and Background, worn.
  * Balances start at zero here; `grantStarterKit` gives the kit through the ledger.
  */
 export function emptyPlayerState(now: number): PlayerState {
@@ -42,14 +44,34 @@ export function emptyPlayerState(now: number): PlayerState {
   };
 }
 
-/** The new player's state with the starter kit in it. */
-export function starterState(now: number): PlayerState {
+/** The categories a new player gets one Common trait of, in this order. */
+export const STARTER_CATEGORIES = ['Face', 'Hair', 'Eyes', 'Suit', 'Background'] as const;
+
+/**
+ * One Common trait of each starter category, each drawn uniformly among that category's Commons
+ * (game-design.md section 1: new Warlords are dressed and need not look alike).
+ */
+export function drawStarterTraits(rng: Rng): number[] {
+  return STARTER_CATEGORIES.map((category) => {
+    const commons = TRAITS.filter((t) => t.category === category && t.rarity === 0);
+    return commons[Math.min(commons.length - 1, Math.floor(rng.next() * commons.length))]!.id;
+  });
+}
+
+/**
+ * The new player's state with the starter kit in it. With `rng`, the five traits are drawn at
+ * random and worn; without it (test fixtures), they are the first Commons, owned but not worn.
+ */
+export function starterState(now: number, rng?: Rng): PlayerState {
   const empty = emptyPlayerState(now);
-  return {
+  const traits = rng ? drawStarterTraits(rng) : [...STARTER_TRAITS];
+  const kit: PlayerState = {
     ...empty,
     shards: STARTING_SHARDS,
-    energy: maxEnergy(1, 100),
     crates: { [CrateKind.Small]: 1 },
-    traits: Object.fromEntries(STARTER_TRAITS.map((id) => [String(id), { level: 1, cards: 0 }])),
+    traits: Object.fromEntries(traits.map((id) => [String(id), { level: 1, cards: 0 }])),
+    appliedTraits: rng ? traits : [],
   };
+  // Full energy for the Warlord as dressed: worn traits raise exploration, and with it the maximum.
+  return { ...kit, energy: maxEnergy(1, warlordStats(kit).exploration) };
 }

@@ -49,7 +49,15 @@ export async function startGameServer(): Promise<RunningGameServer> {
     addPlayer: (discordId, username) =>
       db.transaction(
         async (tx) =>
-          (await createPlayer(tx, { discordId, username, avatar: null }, Date.now(), 'bot-test')).id,
+          (
+            await createPlayer(
+              tx,
+              { discordId, username, avatar: null },
+              Date.now(),
+              'bot-test',
+              seededRng(7),
+            )
+          ).id,
       ),
     stop,
     start,

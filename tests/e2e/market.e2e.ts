@@ -96,7 +96,7 @@ describe('market and mint in the browser', () => {
     seller = await signIn('Seller', 'desktop', 'light');
     const granted = await admin(server.url, 'grant', {
       profileId: seller.id,
-      traitCards: [{ id: 2, count: 5 }],
+      traitCards: [{ id: 3, count: 5 }],
       crates: [{ kind: 3, count: 2 }],
     });
     expect(granted.status).toBe(200);
@@ -104,8 +104,8 @@ describe('market and mint in the browser', () => {
     await page.goto(`${server.url}/pocket`);
     await page.getByRole('link', { name: 'Sell goods on the market' }).click();
     await page.waitForURL(/market\?tab=sell/);
-    await page.getByRole('button', { name: 'Sell Grin' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sell Grin' });
+    await page.getByRole('button', { name: 'Sell Smite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sell Smite' });
     await dialog.getByLabel(/Quantity/).fill('9');
     await dialog.getByLabel(/Price per unit/).fill('0');
     await dialog.getByRole('button', { name: 'List for sale' }).click();
@@ -141,8 +141,8 @@ describe('market and mint in the browser', () => {
     await shot(page, 'market-browse-tablet-dark');
     await page.getByLabel('Kind').selectOption('trait');
     await count(page.getByTestId('listing'), 1);
-    await page.getByRole('button', { name: 'Buy Grin' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Buy Grin' });
+    await page.getByRole('button', { name: 'Buy Smite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Smite' });
     await dialog.getByLabel(/Quantity/).fill('3');
     expect(await visibleText(dialog.getByTestId('buy-total'))).toBe('360');
     await shot(page, 'market-buy-tablet-dark');
@@ -161,7 +161,7 @@ describe('market and mint in the browser', () => {
     // Two more sales at other prices, so that the chart draws a line.
     for (const price of [150, 90]) {
       expect(
-        await gamePost(page, seller, '/market/list', { good: { kind: 'trait', id: 2 }, quantity: 1, price }),
+        await gamePost(page, seller, '/market/list', { good: { kind: 'trait', id: 3 }, quantity: 1, price }),
       ).toBe(200);
       const listings = await (
         await fetch(`${server.url}/api/${buyer.id}/market?kind=trait&id=2&sort=price&order=desc`, {
@@ -174,7 +174,7 @@ describe('market and mint in the browser', () => {
       );
     }
     await page.reload();
-    await page.getByRole('button', { name: 'Price history of Grin' }).first().click();
+    await page.getByRole('button', { name: 'Price history of Smite' }).first().click();
     const history = page.getByTestId('good-history');
     await visible(history.getByText('3 recent sales', { exact: false }));
     await count(history.locator('circle'), 3);

@@ -6,6 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import {
   admin,
   launchBrowser,
@@ -137,18 +138,21 @@ describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
   });
 
   it('applies a trait and an item', async () => {
-    await press(page.getByRole('button', { name: 'Apply Grin' }));
-    await page.getByRole('button', { name: 'Grin is applied' }).waitFor();
+    // A new Warlord already wears five Commons: a Rare face is something new to put on.
+    const face = TRAITS.find((t) => t.category === 'Face' && t.rarity === 1)!;
     const granted = await admin(server.url, 'grant', {
       profileId: me.profileId,
       itemCards: [{ id: 257, count: 1 }],
+      traitCards: [{ id: face.id, count: 1 }],
     });
     expect(granted.status).toBe(200);
     await page.reload();
+    await press(page.getByRole('button', { name: `Apply ${face.name}` }));
+    await page.getByRole('button', { name: `${face.name} is applied` }).waitFor();
     await press(page.getByRole('button', { name: 'Apply Dagger' }));
     await page.getByRole('button', { name: 'Unapply Dagger' }).waitFor();
     const warlord = await read<{ appliedTraits: number[]; appliedItems: number[] }>(me, '/warlord');
-    expect(warlord.appliedTraits).toContain(2);
+    expect(warlord.appliedTraits).toContain(face.id);
     expect(warlord.appliedItems[0]).toBe(257);
     await shot(page, `journey-${profile}-pocket-applied`);
   });

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
-import { STARTER_TRAITS, TRAITS } from '../../src/rules/catalog/traits.ts';
+import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
 import { clampPan, fitWorld, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
@@ -170,7 +170,8 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
 
   it('swaps the portrait layer when a trait is applied', async () => {
     const { page, id } = await signIn(`portrait ${profile}`, profile);
-    const hair = TRAITS.find((t) => t.category === 'Hair' && !STARTER_TRAITS.includes(t.id))!;
+    // A Rare: never one of the five Commons a new player is dressed in.
+    const hair = TRAITS.find((t) => t.category === 'Hair' && t.rarity === 1)!;
     const grant = { profileId: id, traitCards: [{ id: hair.id, count: 1 }] };
     expect((await admin(server.url, 'grant', grant)).ok).toBe(true);
     await openPocket(page);

@@ -28,8 +28,8 @@ const refused = (n: number) => {
 
 describe('referrals', () => {
   it('never records oneself, also written in capitals, and never a second referrer after that', async () => {
-    const p = await t.signIn();
-    const friend = await t.signIn();
+    const p = await t.signInPlain();
+    const friend = await t.signInPlain();
     await t.call(p, 'GET', `/profile?ref_id=${p.id.toUpperCase()}`);
     await t.call(p, 'GET', `/profile?ref_id=${friend.id}`);
     refused(2);
@@ -38,9 +38,9 @@ describe('referrals', () => {
   });
 
   it('records one of two referrers named at once, and pays only that one', async () => {
-    const a = await t.signIn();
-    const b = await t.signIn();
-    const friend = await t.signIn();
+    const a = await t.signInPlain();
+    const b = await t.signInPlain();
+    const friend = await t.signInPlain();
     await atOnce(50, (i) => t.call(friend, 'GET', `/profile?ref_id=${(i % 2 ? a : b).id}`));
     refused(49);
     const paid = [(await missions(a)).refferalXp, (await missions(b)).refferalXp].sort();
@@ -50,7 +50,7 @@ describe('referrals', () => {
 
 describe('bot activities', () => {
   it('pays one external id once, sent twice, or 50 times at once under two types', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     expect((await activity(p, 1, `twice-${p.id}`)).json().res.xpGranted).toBe(50);
     expect((await activity(p, 1, `twice-${p.id}`)).json().res).toEqual({
       xpGranted: 0,
@@ -65,7 +65,7 @@ describe('bot activities', () => {
   });
 
   it('caps Expedition XP at 3 a UTC day, to the millisecond of midnight, also at once', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const start = t.clock.now;
     t.clock.now = Date.UTC(2026, 0, 20, 23, 59, 59, 999);
     try {
@@ -83,7 +83,7 @@ describe('bot activities', () => {
   });
 
   it('pays at most 10 Referral activities in a lifetime', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const replies = await atOnce(12, (i) => activity(p, 5, `ref-${p.id}-${i}`));
     expect(replies.filter((r) => r.json().res.xpGranted > 0)).toHaveLength(10);
     refused(2);
@@ -94,7 +94,7 @@ describe('the free gumball pull', () => {
   const freeToday = async (p: TestPlayer) => (await t.call(p, 'GET', '/crates')).json().gumball.freeToday;
 
   it('is free once a day: twice in a row the second is paid, 50 at once take one free pull', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.call(p, 'POST', '/crates/buy', { kind: 0, currency: 'shards' });
     const first = await t.call(p, 'POST', '/crates/gumball', {});
     const won = (r: Reply) =>
@@ -103,7 +103,7 @@ describe('the free gumball pull', () => {
         .reduce((s, x) => s + x.amount, 0);
     expect(first.json().res.pocket.shards).toBe(1000 + won(first));
     expect(await freeToday(p)).toBe(false);
-    const q = await t.signIn();
+    const q = await t.signInPlain();
     const replies = await atOnce(50, () => t.call(q, 'POST', '/crates/gumball', {}));
     const ok = replies.filter((r) => r.statusCode === 200);
     const gained = ok.reduce((s, r) => s + won(r), 0);
@@ -113,7 +113,7 @@ describe('the free gumball pull', () => {
   });
 
   it('comes back at 00:00 UTC, not a millisecond before', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const start = t.clock.now;
     t.clock.now = Date.UTC(2026, 0, 21, 0, 0, 0, 0) - 1;
     try {
@@ -129,7 +129,7 @@ describe('the free gumball pull', () => {
 
 describe('spending below zero', () => {
   it('never spends shards or TWC not held, whatever is sent at once', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.grant(p, { shards: 4000 });
     const replies = await atOnce(60, (i) =>
       t.call(p, 'POST', '/crates/buy', {
@@ -149,7 +149,7 @@ describe('spending below zero', () => {
   });
 
   it('refuses a battle pass level, a trait and an item upgrade with nothing to pay for them, at once', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const replies = await atOnce(30, (i) =>
       [
         () => t.call(p, 'POST', '/battle-pass/claim', {}),

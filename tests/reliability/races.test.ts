@@ -32,23 +32,23 @@ const DAGGER = 257;
 
 describe('100 identical requests at once', () => {
   it('applies a trait once', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     expect(statuses(await all(p, '/traits/apply', { traitId: FACE }))).toEqual({ 200: 1, 409: 99 });
   });
 
   it('upgrades a trait once with cards for one upgrade', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.grant(p, { traitCards: [{ id: FACE, count: 5 }] });
     expect(statuses(await all(p, '/traits/upgrade', { traitId: FACE }))).toEqual({ 200: 1, 409: 99 });
   });
 
   it('cleaves a trait once', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     expect(statuses(await all(p, '/traits/cleave', { traitId: FACE }))).toEqual({ 200: 1, 409: 99 });
   });
 
   it('applies, unapplies, upgrades and cleaves an item once each', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.grant(p, { itemCards: [{ id: DAGGER, count: 6 }] });
     for (const path of ['/items/apply', '/items/unapply', '/items/upgrade', '/items/cleave']) {
       expect(statuses(await all(p, path, { itemId: DAGGER })), path).toEqual({ 200: 1, 409: 99 });
@@ -58,7 +58,7 @@ describe('100 identical requests at once', () => {
   });
 
   it('buys exactly the 3 crates the money pays for', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.grant(p, { shards: 7000 });
     const replies = await all(p, '/crates/buy', { kind: 0, currency: 'shards' });
     expect(statuses(replies)).toEqual({ 200: 3, 409: 97 });
@@ -66,14 +66,14 @@ describe('100 identical requests at once', () => {
   });
 
   it('opens exactly the 4 crates held', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.grant(p, { crates: [{ kind: 0, count: 3 }] });
     expect(statuses(await all(p, '/crates/open', { crateId: 0 }))).toEqual({ 200: 4, 409: 96 });
     expect((await pocket(p)).ownedCrates).toEqual([]);
   });
 
   it('gives one free gumball pull; every other pull paid 2,000 shards', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.grant(p, { itemCards: [{ id: DAGGER, count: 6 }] });
     await t.call(p, 'POST', '/crates/buy', { kind: 0, currency: 'shards' });
     await t.call(p, 'POST', '/items/upgrade', { itemId: DAGGER });
@@ -89,7 +89,7 @@ describe('100 identical requests at once', () => {
   });
 
   it('sends to a region no more often than the energy allows, and claims once', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const sends = (await all(p, '/expedition/send', { region: 1 })).filter((r) => r.statusCode === 200);
     const left = Math.min(...sends.map((r) => r.json().res.energyLeft as number));
     expect(80 - 15 * sends.length).toBe(left);
@@ -98,20 +98,20 @@ describe('100 identical requests at once', () => {
   });
 
   it('claims a battle pass level once', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.grant(p, { xp: 1000 });
     expect(statuses(await all(p, '/battle-pass/claim'))).toEqual({ 200: 1, 409: 99 });
   });
 
   it('saves the same profile edit 100 times with one result', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const replies = await all(p, '/profile', { socialName: 'Twin' });
     expect(statuses(replies)).toEqual({ 200: 100 });
     expect((await t.call(p, 'GET', '/profile')).json().social.name).toBe('Twin');
   });
 
   it('applies one Idempotency-Key once, whatever the call, with one answer', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.grant(p, { crates: [{ kind: 0, count: 5 }] });
     const replies = await all(p, '/crates/open', { crateId: 0 }, { 'idempotency-key': 'open-once' });
     expect(statuses(replies)).toEqual({ 200: 100 });
@@ -120,7 +120,7 @@ describe('100 identical requests at once', () => {
   });
 
   it('grants once under one key, and 100 times without', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const grant = () => t.admin('POST', '/api/admin/grant', { profileId: p.id, shards: 10 });
     const keyed = () =>
       t.inject({
@@ -135,7 +135,7 @@ describe('100 identical requests at once', () => {
   });
 
   it('records one bot activity once', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const send = () =>
       t.admin('POST', '/api/admin/activities', { discordId: p.discordId, type: 1, externalId: `gm-${p.id}` });
     const replies = await race(N, send);
@@ -152,8 +152,8 @@ describe('100 identical requests at once', () => {
   });
 
   it('records a referral once and pays the referrer 5 XP once', async () => {
-    const referrer = await t.signIn();
-    const friend = await t.signIn();
+    const referrer = await t.signInPlain();
+    const friend = await t.signInPlain();
     const replies = await race(N, () => t.call(friend, 'GET', `/profile?ref_id=${referrer.id}`));
     expect(statuses(replies)).toEqual({ 200: 100 });
     expect((await t.call(referrer, 'GET', '/missions')).json().refferalXp).toBe(5);
@@ -172,7 +172,7 @@ describe('pairs competing for the same thing', () => {
   });
 
   it('claim vs send: one claim; sends only before it, within the energy', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     expect((await t.call(p, 'POST', '/expedition/send', { region: 1 })).statusCode).toBe(200);
     const replies = await mixed(
       () => t.call(p, 'POST', '/expedition/claim', {}),
@@ -186,7 +186,7 @@ describe('pairs competing for the same thing', () => {
   });
 
   it('upgrade vs cleave of one item: one cleave, at most one upgrade, nothing left', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.grant(p, { itemCards: [{ id: DAGGER, count: 6 }] });
     const replies = await mixed(
       () => t.call(p, 'POST', '/items/upgrade', { itemId: DAGGER }),
@@ -202,7 +202,7 @@ describe('pairs competing for the same thing', () => {
   });
 
   it('upgrade vs cleave of one trait: one cleave, at most one upgrade', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.grant(p, { traitCards: [{ id: FACE, count: 5 }] });
     const { a: upgrades, b: cleaves } = split(
       await mixed(
@@ -215,7 +215,7 @@ describe('pairs competing for the same thing', () => {
   });
 
   it('apply vs cleave: an applied trait is never cleaved', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const { a: applies, b: cleaves } = split(
       await mixed(
         () => t.call(p, 'POST', '/traits/apply', { traitId: FACE }),
@@ -226,7 +226,7 @@ describe('pairs competing for the same thing', () => {
   });
 
   it('buy vs gumball for the same shards: never below zero', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.call(p, 'POST', '/crates/gumball', {});
     await t.grant(p, { shards: 3000 });
     await mixed(

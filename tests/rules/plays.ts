@@ -26,7 +26,7 @@ export function statesOfPlay(
 ): { state: PlayerState; now: number }[] {
   const rng = seededRng(seed);
   let now = NOW;
-  let state = playerCreated(now).state;
+  let state = playerCreated(now, rng).state;
   const seen = [{ state, now }];
   const world = worlds[seed % 2]!;
   const grant = {

@@ -127,7 +127,7 @@ interface Run {
 
 function play(steps: readonly Step[], seed: number, check?: (s: PlayerState) => void): Run {
   const rng = seededRng(seed);
-  const created = playerCreated(NOW);
+  const created = playerCreated(NOW, rng);
   let state = created.state;
   const ledgerSums: Record<string, number> = {};
   const add = (o: Outcome<unknown>) => {

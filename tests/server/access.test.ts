@@ -123,14 +123,14 @@ describe('operator calls', () => {
 
 describe('rate limits', () => {
   it('answer 429 with Retry-After past 5 writes a minute (this app’s limit) per player', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const replies = [];
     for (let i = 0; i < 6; i++) replies.push(await t.call(p, 'POST', '/traits/apply', { traitId: 1 }));
     expect(replies.slice(0, 5).map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
     expect(replies[5]!.statusCode).toBe(429);
     expect(replies[5]!.json().err).toMatch(/^Too many requests, try again in \d+ s$/);
     expect(Number(replies[5]!.headers['retry-after'])).toBeGreaterThan(0);
-    const someoneElse = await t.signIn();
+    const someoneElse = await t.signInPlain();
     expect((await t.call(someoneElse, 'POST', '/traits/apply', { traitId: 2 })).statusCode).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playerCreated } from '../../src/rules/actions/player-created.ts';
 import { expeditionView, expeditionViewChangesAt } from '../../src/rules/views/expedition-view.ts';
+import { seededRng } from '../../src/rules/rng.ts';
 import { expeditionAnswer, expeditionJson } from '../../src/server/views/expedition-json.ts';
 import { NOW } from '../rules/fixtures.ts';
 import { statesOfPlay, worlds } from '../rules/plays.ts';
@@ -28,7 +29,7 @@ describe("GET /expedition's compiled serializer", () => {
   });
 
   it('drops nothing the view adds: a property missing from the schema fails this test', () => {
-    const view = expeditionView(playerCreated(NOW).state, NOW, worlds[0]!);
+    const view = expeditionView(playerCreated(NOW, seededRng(1)).state, NOW, worlds[0]!);
     const widened = { ...view, regions: view.regions.map((r) => ({ ...r, extra: 1 })) };
     expect(expeditionJson(widened)).not.toBe(JSON.stringify(widened));
   });

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { settle } from '../../src/rules/ledger.ts';
+import { starterState } from '../../src/rules/new-player.ts';
+import type { PlayerState } from '../../src/rules/state.ts';
+import { appendLedger, lockPlayer, saveState } from '../../src/server/game/players.ts';
 import { seededRng } from '../../src/rules/rng.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config, type Env } from '../../src/server/config.ts';
@@ -27,6 +31,11 @@ export interface TestApp {
   /** The pinned clock: read it, set it, move it. */
   clock: { now: number; advance(ms: number): void };
   signIn(username?: string): Promise<TestPlayer>;
+  /**
+   * A new player with the traits of the fixtures (the first Commons, owned but not worn)
+   * instead of the five traits drawn and worn at sign-in: for tests of other rules that name them.
+   */
+  signInPlain(username?: string): Promise<TestPlayer>;
   /** A game call of `player` at `/api/{player.id}{path}`. */
   call(
     player: TestPlayer,
@@ -130,12 +139,28 @@ export async function startTestApp(
     };
   }
 
+  async function signInPlain(username?: string): Promise<TestPlayer> {
+    const p = await signIn(username);
+    const kit = starterState(clock.now);
+    // Written as a write of its own, with its ledger rows, so the audit still balances.
+    await db.transaction(async (tx) => {
+      const row = (await lockPlayer(tx, p.id))!;
+      const before = row.state;
+      const after: PlayerState = { ...before, traits: kit.traits, appliedTraits: kit.appliedTraits };
+      const outcome = settle(before, after, null);
+      await saveState(tx, p.id, outcome.state);
+      await appendLedger(tx, p.id, 'test.undressed', 'test', outcome.ledger, clock.now);
+    });
+    return p;
+  }
+
   return {
     app,
     db,
     config,
     clock,
     signIn,
+    signInPlain,
     inject,
     call: (player, method, path, body, headers = {}) =>
       inject({

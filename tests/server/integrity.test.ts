@@ -120,7 +120,7 @@ describe('50 identical requests at once', () => {
 
 describe('the database itself', () => {
   it('refuses a negative balance whatever the code does', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const write = (path: string, value: string) =>
       t.db.transaction((tx) =>
         tx.execute(

@@ -57,10 +57,10 @@ async function totals(): Promise<Record<string, number>> {
 
 describe('races', () => {
   it('sells exactly 10 units to 30 buyers arriving at once, never more', async () => {
-    const seller = await t.signIn();
+    const seller = await t.signInPlain();
     await t.grant(seller, { traitCards: [{ id: 2, count: 10 }] });
     const { listing } = (await list(seller, grin, 10, 100)).json().res;
-    const buyers = await Promise.all(Array.from({ length: 30 }, () => t.signIn()));
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => t.signInPlain()));
     const replies = await Promise.all(buyers.map((b) => buy(b, listing.id, 1)));
     const codes = replies.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
@@ -77,10 +77,10 @@ describe('races', () => {
   });
 
   it('sells at most what is left when 30 buyers ask for 1 to 3 units at once', async () => {
-    const seller = await t.signIn();
+    const seller = await t.signInPlain();
     await t.grant(seller, { crates: [{ kind: 1, count: 10 }] });
     const { listing } = (await list(seller, { kind: 'crate', id: 1 }, 10, 10)).json().res;
-    const buyers = await Promise.all(Array.from({ length: 30 }, () => t.signIn()));
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => t.signInPlain()));
     const replies = await Promise.all(buyers.map((b, i) => buy(b, listing.id, 1 + (i % 3))));
     const sold = replies.map((r, i) => (r.statusCode === 200 ? 1 + (i % 3) : 0)).reduce((a, b) => a + b, 0);
     const mine = (await t.call(seller, 'GET', '/market/mine')).json().listings[0];
@@ -90,8 +90,8 @@ describe('races', () => {
 
   it('never gives the goods twice when a buy races a cancel', async () => {
     for (let round = 0; round < 8; round++) {
-      const seller = await t.signIn();
-      const buyer = await t.signIn();
+      const seller = await t.signInPlain();
+      const buyer = await t.signInPlain();
       await t.grant(seller, { crates: [{ kind: 2, count: 5 }] });
       const { listing } = (await list(seller, { kind: 'crate', id: 2 }, 5, 10)).json().res;
       const wanted = round % 2 ? 5 : 2;
@@ -111,7 +111,7 @@ describe('races', () => {
 describe('conservation', () => {
   it('keeps goods and shards across players, escrow and burned fees over a few hundred market actions', async () => {
     await sweepExpired(t.app);
-    const players = await Promise.all(Array.from({ length: 5 }, () => t.signIn()));
+    const players = await Promise.all(Array.from({ length: 5 }, () => t.signInPlain()));
     for (const p of players) {
       await t.grant(p, {
         shards: 20_000,

@@ -33,7 +33,7 @@ async function ledgerOf(p: TestPlayer) {
 }
 /** A seller holding 5 spare Grin cards, with 3 of them listed at 100 shards each. */
 async function sellerWithListing(quantity = 3, price = 100) {
-  const seller = await t.signIn();
+  const seller = await t.signInPlain();
   await t.grant(seller, { traitCards: [{ id: 2, count: 5 }] });
   const res = await list(seller, { good: grin, quantity, price });
   expect(res.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('POST /market/list', () => {
   });
 
   it('lists a crate and a level-1 trait whole, which leaves the pocket', async () => {
-    const seller = await t.signIn();
+    const seller = await t.signInPlain();
     expect((await list(seller, { good: basic, quantity: 1, price: 50 })).statusCode).toBe(200);
     expect((await pocketOf(seller)).ownedCrates.find((c: { kind: number }) => c.kind === 0)?.count ?? 0).toBe(
       0,
@@ -71,7 +71,7 @@ describe('POST /market/list', () => {
   });
 
   it('refuses bad numbers and shapes with 400 and a readable message', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const cases: [unknown, string][] = [
       [{ good: grin, quantity: 1, price: 0 }, 'price: price must be 1 or more'],
       [{ good: grin, quantity: 1, price: 10_000_001 }, 'price: price must be at most 10,000,000 shards'],
@@ -92,7 +92,7 @@ describe('POST /market/list', () => {
   });
 
   it('refuses an unknown good (404), more than held and an applied trait (409)', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const unknown = await list(p, { good: { kind: 'trait', id: 9999 }, quantity: 1, price: 10 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ err: 'Unknown trait 9999' });
@@ -106,7 +106,7 @@ describe('POST /market/list', () => {
   });
 
   it('refuses a 21st active listing, and counts again once one has expired', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.grant(p, { crates: [{ kind: 0, count: 30 }] });
     for (let i = 0; i < 20; i++)
       expect((await list(p, { good: basic, quantity: 1, price: 10 })).statusCode).toBe(200);
@@ -122,7 +122,7 @@ describe('POST /market/list', () => {
   });
 
   it('answers a repeated Idempotency-Key with the first answer and lists once', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     await t.grant(p, { traitCards: [{ id: 2, count: 5 }] });
     const headers = { 'idempotency-key': 'list-once' };
     const first = await list(p, { good: grin, quantity: 2, price: 70 }, headers);
@@ -137,7 +137,7 @@ describe('POST /market/list', () => {
 describe('POST /market/buy', () => {
   it('sells part of a listing: the buyer pays, the seller gets the price less the 5% fee', async () => {
     const { seller, listing } = await sellerWithListing(3, 100);
-    const buyer = await t.signIn();
+    const buyer = await t.signInPlain();
     const res = await buy(buyer, listing.id, 2);
     expect(res.statusCode).toBe(200);
     const { listing: after, pocket } = res.json().res;
@@ -160,12 +160,12 @@ describe('POST /market/buy', () => {
   });
 
   it('marks a listing sold when its last unit goes, and the history shows the sales', async () => {
-    const seller = await t.signIn();
+    const seller = await t.signInPlain();
     await t.grant(seller, { itemCards: [{ id: 258, count: 4 }] });
     const { listing } = (
       await list(seller, { good: { kind: 'item', id: 258 }, quantity: 3, price: 333 })
     ).json().res;
-    const buyer = await t.signIn();
+    const buyer = await t.signInPlain();
     await buy(buyer, listing.id, 1);
     t.clock.advance(60_000);
     const last = await buy(buyer, listing.id, 2);
@@ -191,7 +191,7 @@ describe('POST /market/buy', () => {
     const { seller, listing } = await sellerWithListing(3, 3000);
     const own = await buy(seller, listing.id, 1);
     expect([own.statusCode, own.json()]).toEqual([409, { err: 'You cannot buy your own listing' }]);
-    const buyer = await t.signIn();
+    const buyer = await t.signInPlain();
     const more = await buy(buyer, listing.id, 4);
     expect([more.statusCode, more.json()]).toEqual([409, { err: 'Only 3 left' }]);
     const poor = await buy(buyer, listing.id, 2);
@@ -210,7 +210,7 @@ describe('POST /market/buy', () => {
 
   it('refuses a cancelled listing and an expired one', async () => {
     const { seller, listing } = await sellerWithListing(1, 10);
-    const buyer = await t.signIn();
+    const buyer = await t.signInPlain();
     await cancel(seller, listing.id);
     expect((await buy(buyer, listing.id, 1)).json()).toEqual({ err: 'This listing was cancelled' });
     const second = (await list(seller, { good: grin, quantity: 1, price: 10 })).json().res.listing;
@@ -221,7 +221,7 @@ describe('POST /market/buy', () => {
 
   it('answers a repeated Idempotency-Key with the first answer and buys once', async () => {
     const { listing } = await sellerWithListing(3, 100);
-    const buyer = await t.signIn();
+    const buyer = await t.signInPlain();
     const headers = { 'idempotency-key': 'buy-once' };
     const first = await buy(buyer, listing.id, 1, headers);
     const again = await buy(buyer, listing.id, 1, headers);
@@ -235,7 +235,7 @@ describe('POST /market/buy', () => {
 describe('POST /market/cancel', () => {
   it('returns what is left to the seller and records it in the ledger', async () => {
     const { seller, listing } = await sellerWithListing(3, 100);
-    const buyer = await t.signIn();
+    const buyer = await t.signInPlain();
     await buy(buyer, listing.id, 1);
     const res = await cancel(seller, listing.id);
     expect(res.statusCode).toBe(200);
@@ -248,7 +248,7 @@ describe('POST /market/cancel', () => {
 
   it("answers 404 for someone else's listing and changes nothing", async () => {
     const { seller, listing } = await sellerWithListing(3, 100);
-    const other = await t.signIn();
+    const other = await t.signInPlain();
     const res = await cancel(other, listing.id);
     expect([res.statusCode, res.json()]).toEqual([404, { err: 'No such listing' }]);
     const mine = (await t.call(seller, 'GET', '/market/mine')).json().listings;
@@ -310,7 +310,7 @@ describe('GET /market', () => {
     await sweepExpired(t.app);
     // Two sellers: one may have at most 20 listings on sale.
     const seller = await t.signIn('browse-seller');
-    const other = await t.signIn();
+    const other = await t.signInPlain();
     await t.grant(seller, { traitCards: [{ id: 2, count: 3 }], itemCards: [{ id: 257, count: 2 }] });
     for (const p of [seller, other]) await t.grant(p, { crates: [{ kind: 3, count: 11 }] });
     for (let i = 0; i < 22; i++) {
@@ -320,7 +320,7 @@ describe('GET /market', () => {
     await list(seller, { good: grin, quantity: 3, price: 5 });
     t.clock.advance(1000);
     await list(seller, { good: { kind: 'item', id: 257 }, quantity: 2, price: 40 });
-    const viewer = await t.signIn();
+    const viewer = await t.signInPlain();
     const get = async (q: string) => (await t.call(viewer, 'GET', `/market${q}`)).json();
 
     const newest = await get('');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW, startTestApp, type TestApp, type TestPlayer } from './harness.ts';
+import { traitCategoryOf } from '../../src/rules/catalog/traits.ts';
 
 let t: TestApp;
 let p: TestPlayer;
@@ -9,40 +10,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const STARTER_TRAITS = [2, 102, 206, 302, 402];
-
 describe("a fresh player's records", () => {
-  it('has a level 1 Warlord with nothing applied and full energy', async () => {
+  it('has a level 1 Warlord wearing its five Commons and full energy', async () => {
     const res = await t.call(p, 'GET', '/warlord');
     expect(res.statusCode).toBe(200);
+    const worn = res.json().appliedTraits as number[];
+    expect(worn.map((id) => traitCategoryOf(id))).toEqual(['Face', 'Hair', 'Eyes', 'Suit', 'Background']);
+    // Five Commons at level 1 add (0*2+1)*2 = 2 each: rarity 110; each stat is raised by 2 or 3 traits.
     expect(res.json()).toEqual({
       level: 1,
       rank: 1,
-      rarity: 100,
+      rarity: 110,
       points: 0,
       requiredPoints: 100,
-      stats: { yield: 100, exploration: 100, power: 100, stealth: 100 },
-      appliedTraits: [],
+      stats: { yield: 106, exploration: 106, power: 104, stealth: 104 },
+      appliedTraits: worn,
       appliedItems: [-1, -1, -1, -1],
-      energy: 80,
-      maxEnergy: 80,
+      energy: 83,
+      maxEnergy: 83,
       energyUpdatedAt: new Date(NOW).toISOString(),
     });
   });
 
-  it('holds 5,000 shards, 0 TWC, 80 energy, one Basic crate and five Common level-1 traits', async () => {
+  it('holds 5,000 shards, 0 TWC, 83 energy, one Basic crate and five Common level-1 traits, worn', async () => {
     const pocket = (await t.call(p, 'GET', '/pocket')).json();
     expect(pocket.shards).toBe(5000);
     expect(pocket.TWC).toBe(0);
-    expect(pocket.energy).toBe(80);
-    expect(pocket.maxEnergy).toBe(80);
+    expect(pocket.energy).toBe(83);
+    expect(pocket.maxEnergy).toBe(83);
     expect(pocket.xpCurrency).toBe(0);
     expect(pocket.ownedCrates).toEqual([{ kind: 0, count: 1 }]);
     expect(pocket.ownedItems).toEqual([]);
     expect(pocket.ownedVauchers).toEqual({ FreeMint: 0, Whitelist: 0, FCFS: 0, OG: 0, MintTicket: 0 });
-    expect(pocket.ownedTraits.map((tr: { id: number }) => tr.id)).toEqual(STARTER_TRAITS);
+    const worn = (await t.call(p, 'GET', '/warlord')).json().appliedTraits as number[];
+    expect(pocket.ownedTraits.map((tr: { id: number }) => tr.id)).toEqual(worn);
     for (const trait of pocket.ownedTraits) {
-      expect(trait).toMatchObject({ level: 1, cards: 0, cardsRequired: 5, applied: false, rarity: 0 });
+      expect(trait).toMatchObject({ level: 1, cards: 0, cardsRequired: 5, applied: true, rarity: 0 });
     }
   });
 

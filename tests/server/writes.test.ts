@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = async (path: string, body: unknown, player?: Awaited<ReturnType<TestApp['signIn']>>) => {
-  const p = player ?? (await t.signIn());
+  const p = player ?? (await t.signInPlain());
   return { p, res: await t.call(p, 'POST', path, body) };
 };
 
@@ -21,7 +21,7 @@ describe('traits', () => {
   });
 
   it('refuses an unknown trait (404), one not owned and one already applied (409)', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     expect((await t.call(p, 'POST', '/traits/apply', { traitId: 1 })).json()).toEqual({
       err: 'Unknown trait 1',
     });
@@ -49,7 +49,7 @@ describe('traits', () => {
   });
 
   it('cleaves an unapplied trait for 10 craft XP and refuses an applied one', async () => {
-    const p = await t.signIn();
+    const p = await t.signInPlain();
     const res = await t.call(p, 'POST', '/traits/cleave', { traitId: 102 });
     expect(res.statusCode).toBe(200);
     expect(res.json().res.xp).toBe(10);
@@ -177,10 +177,11 @@ describe('expeditions', () => {
     const sent = await t.call(p, 'POST', '/expedition/send', { region: 1 });
     expect(sent.statusCode).toBe(200);
     const res = sent.json().res;
-    expect(res.energyLeft).toBe(65);
+    // A new Warlord wears its five Commons: exploration 106, so it starts with 83 energy; a send costs 15.
+    expect(res.energyLeft).toBe(68);
     expect(res.time).toBe(new Date(t.clock.now).toISOString());
     expect(res.expedition).toMatchObject({ region: 1, hidden: false });
-    expect(res.warlord.energy).toBe(65);
+    expect(res.warlord.energy).toBe(68);
     const claimed = await t.call(p, 'POST', '/expedition/claim', {});
     expect(claimed.statusCode).toBe(200);
     expect(claimed.json().res.region).toMatchObject({ id: 1 });

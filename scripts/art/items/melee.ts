@@ -201,3 +201,18 @@ export function meleeIcon(weapon: WeaponInfo): string {
     particles(weapon.id, element, weapon.rarity)
   );
 }
+
+/**
+ * The weapon alone, blade up and without its tile, for the Warlord's hand
+ * (`/images/items/held/{id}.png`; the hilt at the bottom centre).
+ */
+export function meleeHeld(weapon: WeaponInfo): string {
+  const element = elementOf(weapon);
+  const kind = SHAPE_OF[weapon.id] ?? 'sword';
+  const shape = SHAPES[kind]!;
+  const glow = element ? aura(`h${weapon.id}`, ELEMENT_COLORS[element], 40 + weapon.rarity * 6, 0.4) : '';
+  return (
+    glow +
+    `<g transform="translate(128 128) scale(${(SCALE[kind] ?? 1) * 1.1}) translate(0 ${SHIFT[kind] ?? 0})">${shape(partsOf(weapon, element))}</g>`
+  );
+}

@@ -129,3 +129,10 @@ export function spellIcon(spell: WeaponInfo): string {
     particles(spell.id, element, spell.rarity)
   );
 }
+
+/** The spell alone, without its tile or rune circle, for the Warlord's hand (`/images/items/held/{id}.png`). */
+export function spellHeld(spell: WeaponInfo): string {
+  const draw = SPELLS[spell.id];
+  if (!draw) throw new Error(`No drawing for spell ${spell.id}`);
+  return aura(`h${spell.id}`, ELEMENT_COLORS[elementOf(spell)!], 56, 0.6) + draw();
+}

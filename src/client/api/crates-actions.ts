@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authPost } from './client.ts';
+import { holdBalances } from '../ui/balances/balance-hold.ts';
 import { invalidate, setPocket } from './cache.ts';
+import { pocketQueryOptions } from './pocket.ts';
 import type { PocketView, Reward } from './types.ts';
 
 export interface BuyCrate {
@@ -30,6 +32,8 @@ export function useOpenCrate() {
         ? authPost<{ pocket: PocketView; reward: Reward[] }>('/crates/gumball', {})
         : authPost<{ pocket: PocketView; reward: Reward[] }>('/crates/open', { crateId }),
     onSuccess: (res) => {
+      // The HUD keeps the old balances until the reveal has shown what the crate gave.
+      holdBalances(qc.getQueryData(pocketQueryOptions().queryKey));
       setPocket(qc, res.pocket);
       invalidate(qc, 'crates', 'missions', 'warlord');
     },

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authPost } from './client.ts';
+import { holdBalances } from '../ui/balances/balance-hold.ts';
 import { invalidate, setPocket, setWarlord } from './cache.ts';
+import { pocketQueryOptions } from './pocket.ts';
 import { expeditionQueryOptions } from './expedition.ts';
 import type { ClaimResult, SendResult } from './types.ts';
 
@@ -25,6 +27,12 @@ export function useClaimExpedition() {
   return useMutation({
     mutationFn: () => authPost<ClaimResult>('/expedition/claim', {}),
     onSuccess: (res) => {
+      // What the claim grants is revealed in its pop-up; the HUD counts up once it has been shown.
+      if (
+        res.outcome !== 'failed' &&
+        ((res.granted?.shards ?? 0) > 0 || (res.granted?.crates.length ?? 0) > 0)
+      )
+        holdBalances(qc.getQueryData(pocketQueryOptions().queryKey));
       setPocket(qc, res.pocket);
       qc.setQueryData(expeditionQueryOptions().queryKey, (old) =>
         old

@@ -1,8 +1,24 @@
 import { Howl, Howler } from 'howler';
 import { useSettings } from '../settings/settings-store.ts';
 
-/** The game's sound effects, at /sounds/{name}.wav (scripts/generate-sounds.ts). */
-export type SoundName = 'click' | 'send' | 'pass' | 'fail' | 'reward' | 'crate' | 'gumball';
+/** The game's sound effects, at /sounds/{name}.wav (scripts/generate-sounds.ts, which mixes them). */
+export type SoundName =
+  | 'click'
+  | 'send'
+  | 'pass'
+  | 'fail'
+  | 'reward'
+  | 'crate'
+  | 'gumball'
+  | 'clash'
+  | 'shards'
+  | 'rare'
+  | 'legendary'
+  | 'equip'
+  | 'levelup';
+
+/** Fired on `document` for each sound played (its name in `detail`): what the browser tests count. */
+export const SOUND_EVENT = 'warlords:sound';
 
 const howls = new Map<SoundName, Howl>();
 let gestured = false;
@@ -24,13 +40,18 @@ function hasGesture(): boolean {
   return gestured || activation?.hasBeenActive === true;
 }
 
-/** Plays one effect, unless muted or before the player's first gesture. Never throws. */
-export function play(name: SoundName, volume = 0.6): void {
+/**
+ * Plays one effect, unless muted or before the player's first gesture. The files carry the mix
+ * (clicks quietest, fanfares loudest); `volume` only softens a repeat. Never throws.
+ */
+export function play(name: SoundName, volume = 0.8): void {
   if (useSettings.getState().muted || !hasGesture()) return;
   let howl = howls.get(name);
   if (!howl) {
     howl = new Howl({ src: [`/sounds/${name}.wav`], volume, preload: true });
     howls.set(name, howl);
   }
+  howl.volume(volume);
   howl.play();
+  document.dispatchEvent(new CustomEvent(SOUND_EVENT, { detail: name }));
 }

@@ -25,21 +25,28 @@ function Icon({ title, children, ...rest }: IconProps & { children: ReactNode })
   );
 }
 
+/**
+ * The currencies' drawn icons: filled, in the palette's colours with an ink outline, the same
+ * shapes the reveal scene draws (scenes/reward-reveal/currency-art.ts). Colour is never the only
+ * sign: each has its own shape.
+ */
 export const EnergyIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M13 2 4 14h7l-1 8 9-12h-7z" fill="currentColor" stroke="none" />
+  <Icon {...p} stroke="#1b1f2a" strokeWidth={1.5}>
+    <path d="M13.5 1.5 3.5 14h7l-1.5 8.5L20.5 9.5h-7.2z" fill="#7cc4dd" />
+    <path d="M12.6 4.6 7.2 12" stroke="#e8f7fc" strokeWidth={1.4} />
   </Icon>
 );
 export const ShardIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 2 5 9l7 13 7-13z" />
-    <path d="M5 9h14M12 2v20" />
+  <Icon {...p} stroke="#1b1f2a" strokeWidth={1.5}>
+    <path d="M12 1.5 4 9l8 13.5L20 9z" fill="#e8b730" />
+    <path d="M4 9h16M12 1.5 9 9l3 13.5L15 9z" fill="#f6d77a" strokeWidth={1} />
   </Icon>
 );
 export const CoinIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9 9h6M12 9v7" />
+  <Icon {...p} stroke="#1b1f2a" strokeWidth={1.5}>
+    <circle cx="12" cy="12" r="10" fill="#7b4fd6" />
+    <circle cx="12" cy="12" r="6.5" fill="#a78bfa" strokeWidth={1} />
+    <path d="m12 7.5 2.6 4.5-2.6 4.5L9.4 12z" fill="#f3e6c8" strokeWidth={1} />
   </Icon>
 );
 export const SunIcon = (p: IconProps) => (
@@ -102,6 +109,25 @@ export const SwordIcon = (p: IconProps) => (
 export const StarIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
+  </Icon>
+);
+/** Experience: a green laurel star. */
+export const XpIcon = (p: IconProps) => (
+  <Icon {...p} stroke="#1b1f2a" strokeWidth={1.5}>
+    <path d="m12 2 2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 16.6l-5.9 3.2 1.3-6.5L2.5 8.8 9.1 8z" fill="#4ade80" />
+    <circle cx="12" cy="11.5" r="2.6" fill="#d9fbe5" strokeWidth={1} />
+  </Icon>
+);
+/** A medal (battle pass and missions): a gold disc on a ribbon. */
+export const MedalIcon = (p: IconProps) => (
+  <Icon {...p} stroke="#1b1f2a" strokeWidth={1.5}>
+    <path d="M7 1.5h4l2 7H9zM13 1.5h4l-2 7h-4z" fill="#c2410c" />
+    <circle cx="12" cy="15" r="7" fill="#d4a017" />
+    <path
+      d="m12 11 1.2 2.6 2.8.3-2.1 1.9.6 2.8L12 17.2l-2.5 1.4.6-2.8L8 13.9l2.8-.3z"
+      fill="#f6d77a"
+      strokeWidth={1}
+    />
   </Icon>
 );
 export const DiscordIcon = (p: IconProps) => (

@@ -5,7 +5,7 @@ import { voucherByKey } from '../../rules/catalog/vouchers.ts';
 import type { Reward } from '../api/types.ts';
 import { formatNumber } from './format.ts';
 import { GameImage } from './game-image.tsx';
-import { CoinIcon, EnergyIcon, ShardIcon, StarIcon } from './icons.tsx';
+import { CoinIcon, EnergyIcon, ShardIcon, XpIcon } from './icons.tsx';
 
 /** The picture of a reward: the card's, item's or crate's art, or the currency's icon. */
 function RewardPicture({ r }: { r: Reward }) {
@@ -21,7 +21,7 @@ function RewardPicture({ r }: { r: Reward }) {
             : undefined;
   if (art) return <GameImage className="reward-list__img" src={art} alt="" fallback="?" />;
   const Icon =
-    r.kind === 'TWC' ? CoinIcon : r.kind === 'energy' ? EnergyIcon : r.kind === 'xp' ? StarIcon : ShardIcon;
+    r.kind === 'TWC' ? CoinIcon : r.kind === 'energy' ? EnergyIcon : r.kind === 'xp' ? XpIcon : ShardIcon;
   return (
     <span className="reward-list__img reward-list__icon" aria-hidden="true">
       <Icon />

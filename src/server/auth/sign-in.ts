@@ -15,7 +15,7 @@ async function openFor(deps: AppDeps, who: Identity, ref: string): Promise<Sessi
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
     let row = await lockPlayerByDiscordId(tx, who.discordId);
-    if (!row) row = await createPlayer(tx, who, now, ref);
+    if (!row) row = await createPlayer(tx, who, now, ref, deps.rng);
     else if (row.username !== who.username || row.avatar !== who.avatar) {
       await updateIdentity(tx, row.id, who.username, who.avatar);
     }

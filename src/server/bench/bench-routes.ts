@@ -43,7 +43,7 @@ export const benchClock = {
  * without going through the per-address sign-in limit; and the bench clock's forward move.
  */
 export default async function benchRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
+  const { db, clock, rng } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: 'public' as const };
 
@@ -101,7 +101,7 @@ export default async function benchRoutes(app: FastifyInstance) {
         made.push(
           await db.transaction(async (tx) => {
             const now = clock();
-            const row = await createPlayer(tx, who, now, req.id);
+            const row = await createPlayer(tx, who, now, req.id, rng);
             return { id: row.id, token: await openSession(tx, row.id, now) };
           }),
         );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { playerCreated } from '../../rules/actions/player-created.ts';
+import type { Rng } from '../../rules/rng.ts';
 import type { LedgerEntry, PlayerState } from '../../rules/state.ts';
 import { isoTime, runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { ledger, players } from '../db/schema.ts';
@@ -177,14 +178,18 @@ export async function appendLedger(
   );
 }
 
-/** Creates a player with the starter kit, every starting balance written to the ledger. */
+/**
+ * Creates a player with the starter kit (its traits drawn with `rng`), every starting balance
+ * written to the ledger.
+ */
 export async function createPlayer(
   tx: Tx,
   who: { discordId: string; username: string; avatar: string | null },
   now: number,
   ref: string,
+  rng: Rng,
 ): Promise<PlayerRow> {
-  const outcome = playerCreated(now);
+  const outcome = playerCreated(now, rng);
   const [row] = await tx
     .insert(players)
     .values({ ...who, createdAt: new Date(now), state: outcome.state })

@@ -1,11 +1,12 @@
 import { usePocket } from '../../api/pocket.ts';
 import { CoinIcon, ShardIcon } from '../../ui/icons.tsx';
-import { formatNumber } from '../../ui/format.ts';
 import { EnergyMeter } from '../../ui/energy-meter.tsx';
+import { AnimatedNumber } from '../../ui/balances/animated-number.tsx';
+import { useShownPocket } from '../../ui/balances/balance-hold.ts';
 
-/** The player's energy (live), shards and TWC. */
+/** The player's energy (live), shards and TWC; held back while a reveal plays, then counted up. */
 export function Resources() {
-  const { data: pocket } = usePocket();
+  const pocket = useShownPocket(usePocket().data);
   if (!pocket) return <div className="resources" aria-busy="true" />;
   return (
     <dl className="resources">
@@ -14,13 +15,17 @@ export function Resources() {
         <dt>
           <ShardIcon title="Shards" />
         </dt>
-        <dd>{formatNumber(pocket.shards)}</dd>
+        <dd>
+          <AnimatedNumber value={pocket.shards} />
+        </dd>
       </div>
       <div className="resource" title="TWC">
         <dt>
           <CoinIcon title="TWC" />
         </dt>
-        <dd>{formatNumber(pocket.TWC)}</dd>
+        <dd>
+          <AnimatedNumber value={pocket.TWC} />
+        </dd>
       </div>
     </dl>
   );

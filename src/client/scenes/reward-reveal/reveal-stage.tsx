@@ -1,11 +1,11 @@
 import { gsap } from 'gsap';
-import type { Container, Graphics } from 'pixi.js';
-import { useEffect, useMemo, useRef } from 'react';
+import { ParticleContainer, type Container, type Graphics } from 'pixi.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Reward } from '../../api/types.ts';
 import { useTextures } from '../shared/textures.ts';
 import { useScreen } from '../shared/use-screen.ts';
 import { drawStar } from '../stage-run/stage-art.ts';
-import { rewardColor, rewardImage } from './reward-art.ts';
+import { bestRarity, rarityColor, rewardColor, rewardImage, rewardRarity } from './reward-art.ts';
 import { RewardCard } from './reward-card.tsx';
 import { cardSlots } from './reveal-layout.ts';
 import { dealCards, shakeAndBurst, turnAndDrop } from './reveal-timelines.ts';
@@ -35,21 +35,43 @@ export function RevealStage({ intro, source, rewards, skipped, onReveal }: Revea
   const ball = useRef<Container>(null);
   const cards = useRef<(Container | null)[]>([]);
   const timeline = useRef<gsap.core.Timeline | null>(null);
+  const glow = useRef<Graphics>(null);
+  const ring = useRef<Graphics>(null);
+  const flash = useRef<Graphics>(null);
+  const rays = useRef<Container>(null);
+  const sparkHolder = useRef<Container>(null);
+  const [sparks] = useState(
+    () => new ParticleContainer({ dynamicProperties: { position: true, vertex: true, color: true } }),
+  );
+  const best = bestRarity(rewards);
+  const bestColor = rarityColor(best);
   const gumball = intro === 'gumball';
   const sourceSize = gumball ? Math.min(height - 20, 230) : Math.min(height * 0.6, 150);
 
   // The whole reveal is one timeline, built once the pictures are in.
   useEffect(() => {
     if (!ready || !sized || !src.current || !star.current) return;
+    if (!glow.current || !ring.current || !flash.current || !rays.current || !sparkHolder.current) return;
+    sparkHolder.current.addChild(sparks);
     const { slots, cardScale } = cardSlots(rewards.length, width, height);
     const parts = {
       source: src.current,
       star: star.current,
+      glow: glow.current,
+      ring: ring.current,
+      flash: flash.current,
+      rays: rays.current,
+      sparks,
+      best,
+      bestColor,
+      rarities: rewards.map((r) => rewardRarity(r) ?? 0),
       cards: cards.current.filter((c): c is Container => c !== null),
       slots,
       cardScale,
     };
     star.current.position.set(width / 2, height / 2);
+    ring.current.position.set(width / 2, height / 2);
+    rays.current.position.set(width / 2, height / 2);
     const tl = gsap.timeline({ onComplete: () => onReveal(rewards.length) });
     if (gumball && knob.current && ball.current)
       turnAndDrop(tl, parts, knob.current, ball.current, height - 24);
@@ -69,6 +91,20 @@ export function RevealStage({ intro, source, rewards, skipped, onReveal }: Revea
   const top = height / 2 - sourceSize / 2;
   return (
     <pixiContainer>
+      <pixiContainer ref={rays} alpha={0}>
+        <pixiGraphics draw={(g) => drawRays(g, Math.max(width, height), bestColor)} />
+      </pixiContainer>
+      <pixiGraphics
+        ref={glow}
+        x={width / 2}
+        y={height / 2}
+        alpha={0}
+        draw={(g) => {
+          g.clear();
+          for (let i = 6; i >= 1; i--)
+            g.circle(0, 0, sourceSize * 0.14 * i).fill({ color: bestColor, alpha: 0.12 });
+        }}
+      />
       <pixiContainer ref={src} x={width / 2} y={height / 2}>
         {textures[source] ? (
           <pixiSprite
@@ -102,6 +138,12 @@ export function RevealStage({ intro, source, rewards, skipped, onReveal }: Revea
         </>
       ) : null}
       <pixiGraphics ref={star} alpha={0} draw={(g) => drawStar(g, 70, 0xfff2a8)} />
+      <pixiGraphics
+        ref={ring}
+        alpha={0}
+        draw={(g) => g.clear().circle(0, 0, 80).stroke({ color: bestColor, width: 10 })}
+      />
+      <pixiContainer ref={sparkHolder} />
       {rewards.map((r, i) => {
         const img = rewardImage(r);
         return (
@@ -113,6 +155,24 @@ export function RevealStage({ intro, source, rewards, skipped, onReveal }: Revea
           />
         );
       })}
+      <pixiGraphics ref={flash} alpha={0} draw={(g) => g.clear().rect(0, 0, width, height).fill(0xffffff)} />
     </pixiContainer>
   );
+}
+
+/** Light rays of a Legendary: twelve thin wedges around the centre. */
+function drawRays(g: Graphics, reach: number, color: number): void {
+  g.clear();
+  for (let i = 0; i < 12; i++) {
+    const a = (i / 12) * Math.PI * 2;
+    g.poly([
+      0,
+      0,
+      Math.cos(a - 0.07) * reach,
+      Math.sin(a - 0.07) * reach,
+      Math.cos(a + 0.07) * reach,
+      Math.sin(a + 0.07) * reach,
+    ]);
+  }
+  g.fill({ color, alpha: 0.35 });
 }

@@ -1,23 +1,54 @@
 import { gsap } from 'gsap';
-import type { Container, Graphics } from 'pixi.js';
+import type { Container, Graphics, ParticleContainer } from 'pixi.js';
+import { buzz } from '../../sound/haptics.ts';
 import { play } from '../../sound/sound.ts';
-import { dur } from '../shared/motion.ts';
+import { dur, reducedMotion } from '../shared/motion.ts';
+import { burst, escalate, particleCount } from './reveal-burst.ts';
 
 export interface RevealParts {
   source: Container;
   star: Graphics;
+  /** The glow behind the source, in the best rarity's colour. */
+  glow: Graphics;
+  ring: Graphics;
+  flash: Graphics;
+  rays: Container;
+  sparks: ParticleContainer;
+  /** The best rarity inside (0-3) and its colour. */
+  best: number;
+  bestColor: number;
+  /** Each card's rarity, for its sound. */
+  rarities: number[];
   cards: Container[];
   /** Where each card lands, and how big. */
   slots: { x: number; y: number }[];
   cardScale: number;
 }
 
-/** The crate (or the loot) shakes, then bursts open in a flash. */
+/**
+ * Anticipation: the crate (or the loot) shakes harder and harder for 600 ms while a glow in the
+ * best rarity's colour grows behind it (400 ms), then it bursts: a flash, 40-80 particles, and
+ * the rarity's escalation (ring, screen flash, light rays). Reduced motion: the glow fades in.
+ */
 export function shakeAndBurst(tl: gsap.core.Timeline, p: RevealParts, sound: 'crate' | 'reward'): void {
-  tl.call(() => play(sound))
-    .to(p.source, { rotation: 0.12, duration: dur(0.07), yoyo: true, repeat: 7, ease: 'sine.inOut' })
-    .set(p.source, { rotation: 0 })
-    .to(p.star, { alpha: 1, duration: dur(0.05) })
+  tl.call(() => play(sound)).addLabel('shake');
+  if (!reducedMotion())
+    [0.04, 0.06, 0.09, 0.12, 0.15].forEach((a, i) =>
+      tl.to(p.source, { rotation: i % 2 ? -a : a, duration: 0.12, ease: 'sine.inOut' }, `shake+=${i * 0.12}`),
+    );
+  tl.fromTo(p.glow, { alpha: 0 }, { alpha: 0.9, duration: dur(0.4) }, 'shake+=0.2')
+    .fromTo(p.glow.scale, { x: 0.5, y: 0.5 }, { x: 1.3, y: 1.3, duration: dur(0.4) }, '<')
+    .set(p.source, { rotation: 0 }, 'shake+=0.6')
+    .addLabel('burst', 'shake+=0.6')
+    .call(
+      () => {
+        if (p.best >= 3) play('legendary');
+        buzz(p.best >= 3 ? 'legendary' : 'reward');
+      },
+      undefined,
+      'burst',
+    )
+    .to(p.star, { alpha: 1, duration: dur(0.05) }, 'burst')
     .fromTo(
       p.star.scale,
       { x: 0.2, y: 0.2 },
@@ -26,7 +57,10 @@ export function shakeAndBurst(tl: gsap.core.Timeline, p: RevealParts, sound: 'cr
     )
     .to(p.source.scale, { x: p.source.scale.x * 1.3, y: p.source.scale.y * 1.3, duration: dur(0.3) }, '<')
     .to(p.source, { alpha: 0, duration: dur(0.3) }, '<')
+    .to(p.glow, { alpha: 0.35, duration: dur(0.3) }, '<')
     .to(p.star, { alpha: 0, duration: dur(0.3) });
+  burst(tl, p.sparks, { x: p.star.x, y: p.star.y }, p.bestColor, particleCount(p.best), 'burst');
+  escalate(tl, p, p.best, 'burst');
 }
 
 /**
@@ -56,19 +90,33 @@ export function turnAndDrop(
     .fromTo(p.star.scale, { x: 0.2, y: 0.2 }, { x: 1.4, y: 1.4, duration: dur(0.3) }, '<')
     .to(ball.scale, { x: 1.6, y: 1.6, duration: dur(0.2) }, '<')
     .to(ball, { alpha: 0, duration: dur(0.2) }, '<')
+    .addLabel('burst', '<')
+    .call(() => {
+      if (p.best >= 3) play('legendary');
+      buzz(p.best >= 3 ? 'legendary' : 'reward');
+    })
     .to(p.star, { alpha: 0, duration: dur(0.3) });
+  const at = { x: p.slots[0]?.x ?? 0, y: p.slots[0]?.y ?? 0 };
+  p.ring.position.set(at.x, at.y);
+  p.rays.position.set(at.x, at.y);
+  burst(tl, p.sparks, at, p.bestColor, particleCount(p.best), 'burst');
+  escalate(tl, p, p.best, 'burst');
 }
 
-/** Each reward flies out to its place, one after the other; `onReveal` counts them. */
+/**
+ * Each reward flies out to its place, 250 ms apart, flipping in over 350 ms; a Rare or better
+ * sparkles as it lands. `onReveal` counts them.
+ */
 export function dealCards(tl: gsap.core.Timeline, p: RevealParts, onReveal: (n: number) => void): void {
   p.cards.forEach((card, i) => {
     const slot = p.slots[i] ?? { x: 0, y: 0 };
-    tl.set(card, { x: p.star.x, y: p.star.y, alpha: 0 })
+    const rarity = p.rarities[i] ?? 0;
+    tl.set(card, { x: p.star.x, y: p.star.y, alpha: 0 }, i === 0 ? '>' : '>-0.1')
       .set(card.scale, { x: 0.2, y: 0.2 })
       .to(card, { x: slot.x, y: slot.y, alpha: 1, duration: dur(0.35), ease: 'back.out(1.6)' })
       .to(card.scale, { x: p.cardScale, y: p.cardScale, duration: dur(0.35), ease: 'back.out(1.6)' }, '<')
       .call(() => {
-        play('reward', 0.35);
+        play(rarity >= 1 ? 'rare' : 'reward', rarity >= 1 ? 0.8 : 0.5);
         onReveal(i + 1);
       });
   });

@@ -5,19 +5,41 @@ import { traitById } from '../../../rules/catalog/traits.ts';
 import { voucherByKey } from '../../../rules/catalog/vouchers.ts';
 import type { Reward } from '../../api/types.ts';
 
-/** The colour a reward reveals with: its card's or item's rarity; currencies in gold-less grey-blue. */
-export function rewardColor(r: Reward): number {
-  const rarity =
-    r.kind === 'cards'
-      ? traitById(r.traitId ?? -1)?.rarity
-      : r.kind === 'items'
-        ? itemById(r.itemId ?? -1)?.rarity
-        : r.kind === 'voucher'
-          ? 3
-          : undefined;
-  const hex = rarity === undefined ? '#5fb3d9' : RARITY_COLORS[rarity];
-  return parseInt(hex.slice(1), 16);
+/** A reward's rarity (0 Common to 3 Legendary): its card's or item's; a mint pass is Legendary. */
+export function rewardRarity(r: Reward): number | undefined {
+  return r.kind === 'cards'
+    ? traitById(r.traitId ?? -1)?.rarity
+    : r.kind === 'items'
+      ? itemById(r.itemId ?? -1)?.rarity
+      : r.kind === 'voucher'
+        ? 3
+        : undefined;
 }
+
+/** The best rarity among rewards (currencies count as Common). */
+export function bestRarity(rewards: readonly Reward[]): number {
+  return rewards.reduce((best, r) => Math.max(best, rewardRarity(r) ?? 0), 0);
+}
+
+/** A rarity's colour as a number (RARITY_COLORS). */
+export function rarityColor(rarity: number): number {
+  return parseInt((RARITY_COLORS[rarity as 0] ?? RARITY_COLORS[0]).slice(1), 16);
+}
+
+/** The colour a reward reveals with: its card's or item's rarity; currencies in their own colour. */
+export function rewardColor(r: Reward): number {
+  const rarity = rewardRarity(r);
+  if (rarity !== undefined) return rarityColor(rarity);
+  return CURRENCY_COLORS[r.kind] ?? 0x5fb3d9;
+}
+
+/** The palette's colour of each currency (art-direction.md): shards gold, TWC arcane, energy frost. */
+const CURRENCY_COLORS: Partial<Record<Reward['kind'], number>> = {
+  shards: 0xd4a017,
+  TWC: 0x7b4fd6,
+  energy: 0x7cc4dd,
+  xp: 0x2f6b3a,
+};
 
 /** The picture of a reward, or null for a currency (drawn as a glyph). */
 export function rewardImage(r: Reward): string | null {
@@ -45,9 +67,4 @@ export function rewardCaption(r: Reward): string {
     default:
       return `${n} ${r.kind}`;
   }
-}
-
-/** The glyph of a currency reward. */
-export function rewardGlyph(r: Reward): string {
-  return r.kind === 'shards' ? '◆' : r.kind === 'TWC' ? 'T' : r.kind === 'energy' ? 'E' : 'XP';
 }

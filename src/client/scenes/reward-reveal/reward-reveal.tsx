@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Reward } from '../../api/types.ts';
+import { releaseBalances } from '../../ui/balances/balance-hold.ts';
 import { lazyScene } from '../shared/lazy-scene.tsx';
 
 const Reveal = lazyScene(() => import('./reveal-scene.tsx'));
@@ -35,6 +36,13 @@ export function RewardReveal({
   const [skipped, setSkipped] = useState(false);
   const done = skipped || revealed >= rewards.length;
   const skip = useCallback(() => setSkipped(true), []);
+
+  // The HUD's balances were held for this reveal: they count up once it has shown the rewards,
+  // or when it is skipped or closed.
+  useEffect(() => {
+    if (done) releaseBalances();
+  }, [done]);
+  useEffect(() => releaseBalances, []);
 
   useEffect(() => {
     if (done) return;

@@ -54,11 +54,6 @@ export function drawGuard(g: Graphics): void {
     .fill(0x9aa4ae);
 }
 
-/** A simple Warlord for when the silhouette image is missing. */
-export function drawWalker(g: Graphics): void {
-  g.clear().roundRect(-18, -80, 36, 80, 16).fill(0x1f7a4a).circle(0, -92, 16).fill(0xf0c9a0);
-}
-
 /** The flash of a blow or a burst: a many-pointed star. */
 export function drawStar(g: Graphics, radius: number, color: number): void {
   const points: number[] = [];
@@ -78,8 +73,10 @@ export function drawShard(g: Graphics, size = 9): void {
     .stroke({ color: 0x1b5d80, width: 2 });
 }
 
+const DISPLAY = 'Cinzel, Georgia, "DejaVu Serif", serif';
+
 export const CAPTION_STYLE = new TextStyle({
-  fontFamily: 'Georgia, "DejaVu Serif", serif',
+  fontFamily: DISPLAY,
   fontSize: 17,
   fontWeight: 'bold',
   fill: '#fff8e7',
@@ -92,4 +89,14 @@ export const COUNTER_STYLE = new TextStyle({
   fontWeight: 'bold',
   fill: '#ffffff',
   stroke: { color: '#12303f', width: 4, join: 'round' },
+});
+
+/** The outcome's one word (its fill is set to the pass or fail colour when shown). */
+export const VERDICT_STYLE = new TextStyle({
+  fontFamily: DISPLAY,
+  fontSize: 44,
+  fontWeight: 'bold',
+  fill: '#4ade80',
+  stroke: { color: '#1b1f2a', width: 7, join: 'round' },
+  dropShadow: { color: '#000000', alpha: 0.4, blur: 4, distance: 3, angle: Math.PI / 2 },
 });

@@ -1,10 +1,10 @@
 import { useTick } from '@pixi/react';
 import type { Container, Graphics, Text } from 'pixi.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { play } from '../../sound/sound.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { reducedMotion } from '../shared/motion.ts';
-import { useTextures } from '../shared/textures.ts';
 import { useScreen } from '../shared/use-screen.ts';
+import { WarlordFigure } from '../warlord/warlord-figure.tsx';
+import type { WarlordRig } from '../warlord/warlord-rig.ts';
 import {
   CAPTION_STYLE,
   COUNTER_STYLE,
@@ -13,8 +13,8 @@ import {
   drawShard,
   drawStar,
   drawStripes,
-  drawWalker,
   paletteOf,
+  VERDICT_STYLE,
 } from './stage-art.ts';
 import type { StagePhase } from './stage-phase.ts';
 import { beatenBack, fightThrough, resetStage, sneakPast, type StageParts } from './stage-timelines.ts';
@@ -28,9 +28,11 @@ export interface StageRunProps {
   gathered: number;
   /** Shards this stage found (server's answer; 0 while travelling). */
   shardsGained: number;
+  /** What the Warlord wears and holds, as the server says. */
+  appliedTraits: readonly number[];
+  appliedItems: readonly number[];
 }
 
-const SILHOUETTE = '/images/warlord-silhouette.png';
 const CAPTIONS: Record<StagePhase, string> = {
   travel: 'presses on…',
   stealth: 'slipped through unseen',
@@ -40,12 +42,21 @@ const CAPTIONS: Record<StagePhase, string> = {
 const SHARDS = 8;
 
 /** The stage run: a scrolling landscape, the Warlord, the guard, and a shard counter. */
-export function StageRunStage({ regionId, regionName, stage, phase, gathered, shardsGained }: StageRunProps) {
+export function StageRunStage(props: StageRunProps) {
+  const { regionId, regionName, stage, phase, gathered, shardsGained, appliedTraits, appliedItems } = props;
   const { width, height } = useScreen();
   const sized = width > 0;
   const groundY = height - 36;
   const colors = paletteOf(regionId);
-  const textures = useTextures(useMemo(() => [SILHOUETTE], []));
+  const figure = Math.min(height * 0.62, 300);
+  const world = useRef<Container>(null);
+  const verdict = useRef<Text>(null);
+  const rig = useRef<WarlordRig | null>(null);
+  const [hasRig, setHasRig] = useState(false);
+  const onRig = useCallback((r: WarlordRig | null) => {
+    rig.current = r;
+    setHasRig(r !== null);
+  }, []);
   const hills = useRef<Graphics>(null);
   const stripes = useRef<Graphics>(null);
   const walker = useRef<Container>(null);
@@ -74,14 +85,23 @@ export function StageRunStage({ regionId, regionName, stage, phase, gathered, sh
     if (!still) {
       hills.current.x = -((clock.current * 0.04) % width);
       stripes.current.x = -((clock.current * 0.18) % 40);
-      walker.current.y = groundY - Math.abs(Math.sin(clock.current / 180)) * 6;
     }
   });
 
   useEffect(() => {
     const parts: StageParts | null =
-      walker.current && guard.current && star.current && flash.current && counter.current && caption.current
+      world.current &&
+      verdict.current &&
+      walker.current &&
+      guard.current &&
+      star.current &&
+      flash.current &&
+      counter.current &&
+      caption.current
         ? {
+            world: world.current,
+            verdict: verdict.current,
+            rig: rig.current,
             walker: walker.current,
             guard: guard.current,
             star: star.current,
@@ -96,8 +116,8 @@ export function StageRunStage({ regionId, regionName, stage, phase, gathered, sh
     const geometry = { width, groundY };
     if (phase === 'travel') {
       start.current = gathered;
+      // The Send button itself sounds the horn (press-feedback.ts).
       resetStage(parts, geometry, gathered);
-      play('send');
       return;
     }
     const from = start.current;
@@ -110,11 +130,18 @@ export function StageRunStage({ regionId, regionName, stage, phase, gathered, sh
     return () => void tl.progress(1).kill();
     // The outcome plays once per phase; a resize mid-way does not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [phase, sized]);
+  }, [phase, sized, hasRig]);
 
   return (
-    <pixiContainer>
-      <pixiGraphics draw={(g) => g.clear().rect(0, 0, width, height).fill(colors.sky)} />
+    <pixiContainer ref={world}>
+      <pixiGraphics
+        draw={(g) =>
+          g
+            .clear()
+            .rect(-10, 0, width + 20, height)
+            .fill(colors.sky)
+        }
+      />
       <pixiGraphics ref={hills} draw={(g) => drawHills(g, width, groundY, colors.hills)} />
       <pixiGraphics
         draw={(g) =>
@@ -129,11 +156,15 @@ export function StageRunStage({ regionId, regionName, stage, phase, gathered, sh
         <pixiGraphics draw={drawGuard} />
       </pixiContainer>
       <pixiContainer ref={walker} x={width * 0.28} y={groundY}>
-        {textures[SILHOUETTE] ? (
-          <pixiSprite texture={textures[SILHOUETTE]} anchor={{ x: 0.5, y: 0.92 }} width={120} height={120} />
-        ) : (
-          <pixiGraphics draw={drawWalker} />
-        )}
+        <WarlordFigure
+          appliedTraits={appliedTraits}
+          appliedItems={appliedItems}
+          x={0}
+          y={0}
+          height={figure}
+          idling={false}
+          onRig={onRig}
+        />
       </pixiContainer>
       <pixiGraphics ref={star} alpha={0} draw={(g) => drawStar(g, 40, 0xfff2a8)} />
       {Array.from({ length: SHARDS }, (_, i) => (
@@ -151,6 +182,15 @@ export function StageRunStage({ regionId, regionName, stage, phase, gathered, sh
         x={12}
         y={10}
         style={captionStyle}
+      />
+      <pixiText
+        ref={verdict}
+        text=""
+        anchor={0.5}
+        x={width / 2}
+        y={height * 0.38}
+        alpha={0}
+        style={VERDICT_STYLE}
       />
       <pixiGraphics x={width - 150} y={24} draw={(g) => drawShard(g, 8)} />
       <pixiText

@@ -63,6 +63,8 @@ export default function ExpeditionScreen() {
               phase={phase}
               gathered={gathered}
               shardsGained={flow.result?.shardsGained ?? 0}
+              appliedTraits={warlord.data?.appliedTraits ?? []}
+              appliedItems={warlord.data?.appliedItems ?? []}
             />
           ) : null}
           <RunPanel run={run} region={region} flow={flow} />

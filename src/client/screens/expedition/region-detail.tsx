@@ -84,6 +84,7 @@ export function RegionDetail({
       {!activeHere || (run.passed && !run.finished) ? (
         <button
           className="button button--primary button--block"
+          data-sound="send"
           disabled={!canSend}
           onClick={() =>
             void flow.sendStage(region.id, stageInfo.stage, region.maxStage, region.chance, view)

@@ -17,7 +17,7 @@ export function WarlordPanel({ warlord, pocket }: { warlord: WarlordView; pocket
         fallback={<WarlordPortrait appliedTraits={warlord.appliedTraits} />}
         appliedTraits={warlord.appliedTraits}
         appliedItems={warlord.appliedItems}
-        size={220}
+        size={420}
       />
       <div className="warlord-panel__info">
         <h2 id="warlord-title">Your Warlord</h2>

@@ -1,0 +1,249 @@
+/**
+ * The Warlord in Debian's chromium (WebGL through SwiftShader): new players are dressed and
+ * differ, the portrait lives while idle, the HUD's balances wait for the crate's reveal, the equip flourish plays, and sounds are asked
+ * for when unmuted and never when muted.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TRAITS, traitCategoryOf } from '../../src/rules/catalog/traits.ts';
+import type { Reward } from '../../src/rules/reward.ts';
+import {
+  admin,
+  launchBrowser,
+  newContext,
+  shot,
+  startServer,
+  type GameServer,
+  type Profile,
+} from './harness.ts';
+
+let server: GameServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const visible = (l: Locator) => l.waitFor({ state: 'visible', timeout: 45_000 });
+
+interface Player {
+  page: Page;
+  id: string;
+  traits: number[];
+  /** A game call with the player's own credentials. */
+  call: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; json: unknown }>;
+}
+
+/** A new player signed in by name, with what the server says it wears. */
+async function signIn(
+  name: string,
+  opts: { profile?: Profile; still?: boolean; muted?: boolean } = {},
+): Promise<Player> {
+  const context = await newContext(browser, opts.profile ?? 'desktop');
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  if (opts.still) await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript((muted) => {
+    const w = window as unknown as { sounds: string[]; moves: string[] };
+    // Kept across navigations of the tab, so a flow through several screens is heard whole.
+    w.sounds = JSON.parse(sessionStorage.getItem('sounds') ?? '[]') as string[];
+    w.moves = [];
+    document.addEventListener('warlords:sound', (e) => {
+      w.sounds.push((e as CustomEvent<string>).detail);
+      sessionStorage.setItem('sounds', JSON.stringify(w.sounds));
+    });
+    document.addEventListener('warlords:move', (e) => w.moves.push((e as CustomEvent<string>).detail));
+    if (muted)
+      localStorage.setItem('warlords-settings', JSON.stringify({ state: { muted: true }, version: 0 }));
+  }, opts.muted === true);
+  const res = await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: name } });
+  expect(res.ok()).toBe(true);
+  const user = (
+    (await res.json()) as { res: { user: { profileId: string; token: string; discordId: string } } }
+  ).res.user;
+  const call: Player['call'] = async (method, path, body) => {
+    const r = await page.request.fetch(`${server.url}/api/${user.profileId}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        'x-discord-id': user.discordId,
+        'idempotency-key': `${path}-${Date.now()}-${Math.random()}`,
+      },
+      data: body,
+    });
+    return { status: r.status(), json: await r.json() };
+  };
+  const traits = ((await call('GET', '/warlord')).json as { appliedTraits: number[] }).appliedTraits;
+  return { page, id: user.profileId, traits, call };
+}
+
+async function ready(scene: Locator): Promise<void> {
+  await visible(scene);
+  await expect.poll(() => scene.getAttribute('data-renderer'), { timeout: 20_000 }).toBe('webgl');
+}
+
+/** How many pixels differ (by more than a little) between two PNG screenshots of one size. */
+async function changedPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([x, y]) => {
+      const load = async (b64: string) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.width;
+        c.height = img.height;
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, img.width, img.height).data;
+      };
+      const [pa, pb] = await Promise.all([load(x!), load(y!)]);
+      let n = 0;
+      for (let i = 0; i < pa.length; i += 4)
+        if (
+          Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!) >
+          30
+        )
+          n++;
+      return n;
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
+}
+
+async function portraitShot(p: Player, wait = 1500): Promise<Buffer> {
+  await p.page.goto(`${server.url}/pocket`);
+  const portrait = p.page.locator('.scene--portrait').first();
+  await ready(portrait);
+  await p.page.waitForTimeout(wait);
+  return portrait.screenshot();
+}
+
+/** The sounds asked for so far. */
+const soundsOf = (page: Page) => page.evaluate(() => (window as unknown as { sounds: string[] }).sounds);
+
+describe('the Warlord', () => {
+  it('dresses every new player in five Commons, worn, and two new players look different', async () => {
+    const a = await signIn('dressed a', { still: true });
+    expect(a.traits.map(traitCategoryOf)).toEqual(['Face', 'Hair', 'Eyes', 'Suit', 'Background']);
+    expect(a.traits.every((t) => TRAITS.find((x) => x.id === t)!.rarity === 0)).toBe(true);
+    // Two players who drew different outfits (a few tries: two may draw the same one).
+    let b = await signIn('dressed b', { still: true });
+    for (let i = 0; b.traits.join() === a.traits.join() && i < 5; i++)
+      b = await signIn(`dressed b${i}`, { still: true });
+    expect(b.traits).not.toEqual(a.traits);
+    const shotA = await portraitShot(a);
+    const again = await portraitShot(a);
+    const shotB = await portraitShot(b);
+    // Still (reduced motion): the same Warlord twice is the same picture; another differs.
+    expect(await changedPixels(a.page, shotA, again)).toBeLessThan(200);
+    expect(await changedPixels(a.page, shotA, shotB)).toBeGreaterThan(5000);
+  });
+
+  it('breathes, blinks and sways on /pocket while nobody touches it', async () => {
+    const p = await signIn('idle');
+    const first = await portraitShot(p, 1000);
+    await p.page.waitForTimeout(900);
+    const later = await p.page.locator('.scene--portrait').first().screenshot();
+    expect(await changedPixels(p.page, first, later)).toBeGreaterThan(300);
+    await shot(p.page, 'warlord-pocket-desktop');
+  });
+
+  it('keeps the HUD balance until the crate has revealed what it grants, then counts up', async () => {
+    const p = await signIn('hud hold');
+    expect((await admin(server.url, 'grant', { profileId: p.id, crates: [{ kind: 0, count: 8 }] })).ok).toBe(
+      true,
+    );
+    await p.page.goto(`${server.url}/pocket`);
+    await visible(p.page.locator('#traits-title'));
+    const shards = p.page.locator('.resource[title="Shards"] dd');
+    const read = async () => Number((await shards.textContent())!.replace(/\D/g, ''));
+    let seen = false;
+    for (let i = 0; i < 8 && !seen; i++) {
+      const start = await read();
+      const answer = p.page.waitForResponse((r) => r.url().endsWith('/crates/open'));
+      await p.page
+        .getByRole('button', { name: /^Open an? .* crate$/ })
+        .first()
+        .click();
+      const body = (await (await answer).json()) as { res: { reward: Reward[]; pocket: { shards: number } } };
+      const dialog = p.page.locator('dialog');
+      const gained = body.res.pocket.shards - start;
+      if (gained > 0) {
+        seen = true;
+        // While the reveal plays, the HUD still shows the old balance.
+        await visible(dialog.getByRole('button', { name: 'Skip' }));
+        expect(await read()).toBe(start);
+        await shot(p.page, 'warlord-crate-holding-desktop');
+      }
+      await expect
+        .poll(() => dialog.locator('.reward-list li').count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      await expect.poll(read, { timeout: 5000 }).toBe(body.res.pocket.shards);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+    }
+    expect(seen).toBe(true);
+  });
+
+  it('plays the equip flourish and its sound when a trait is applied', async () => {
+    const p = await signIn('equip');
+    const hair = TRAITS.find((t) => t.category === 'Hair' && t.rarity === 0 && !p.traits.includes(t.id))!;
+    expect(
+      (await admin(server.url, 'grant', { profileId: p.id, traitCards: [{ id: hair.id, count: 1 }] })).ok,
+    ).toBe(true);
+    await portraitShot(p, 500);
+    await p.page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })");
+    const card = p.page.locator('li.good', { hasText: hair.name }).filter({ hasText: 'Hair' });
+    await card.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(() => p.page.evaluate(() => (window as unknown as { moves: string[] }).moves), {
+        timeout: 20_000,
+      })
+      .toContain('equip');
+    await p.page.waitForTimeout(150);
+    await shot(p.page, 'warlord-equip-desktop');
+    expect(await soundsOf(p.page)).toEqual(expect.arrayContaining(['click', 'equip']));
+  });
+
+  it.each([false, true])('asks for a sound for each action unless muted (muted: %s)', async (muted) => {
+    const p = await signIn(`sounds ${muted}`, { muted });
+    await p.page.goto(`${server.url}/pocket`);
+    await p.page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })");
+    const pull = p.page.getByRole('button', { name: 'Pull for free' });
+    await visible(pull);
+    await pull.click();
+    const dialog = p.page.locator('dialog');
+    await expect
+      .poll(() => dialog.locator('.reward-list li').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await dialog
+      .getByRole('button', { name: /Continue|Close/ })
+      .first()
+      .click();
+    await p.page.goto(`${server.url}/expedition`);
+    const send = p.page.getByRole('button', { name: 'Send your Warlord' });
+    await visible(send);
+    await send.click();
+    await visible(p.page.locator('#run-title'));
+    await p.page.waitForTimeout(6000);
+    const sounds = await soundsOf(p.page);
+    if (muted) expect(sounds).toEqual([]);
+    else {
+      expect(sounds).toEqual(expect.arrayContaining(['click', 'gumball', 'send']));
+      expect(sounds.some((s) => s === 'pass' || s === 'fail')).toBe(true);
+      expect(sounds.some((s) => s === 'reward' || s === 'rare')).toBe(true);
+    }
+  });
+});
