@@ -5,14 +5,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './api/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { captureReferral } from './referral/referral.ts';
-import { watchFirstInput } from './scenes/shared/first-input.ts';
 import { applyColorModeNow } from './settings/color-mode.ts';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 
-watchFirstInput();
 captureReferral(window.location.search);
 applyColorModeNow();
 const router = createAppRouter();
