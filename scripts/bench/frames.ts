@@ -115,6 +115,7 @@ export async function measureFrames(): Promise<{
   map: FrameFigures;
   run: FrameFigures;
   textures: { map: Record<string, number>; run: Record<string, number> };
+  loads: LoadFigure[];
 }> {
   const server = await startServer();
   // Stopped even when the browser cannot start, or the server would outlive the bench.
@@ -142,7 +143,8 @@ export async function measureFrames(): Promise<{
     });
     const runTextures = await textureMemory(page);
     await context.close();
-    return { map, run, textures: { map: mapTextures, run: runTextures } };
+    const loads = await loadFigures(server, browser);
+    return { map, run, textures: { map: mapTextures, run: runTextures }, loads };
   } finally {
     await browser.close();
     await server.stop();
@@ -193,8 +195,7 @@ function loadLine(f: LoadFigure): Line {
 
 /** The bench table's `frames` section. */
 export async function frameFigures(): Promise<Line[]> {
-  const { map, run, textures } = await measureFrames();
-  const loads = await loadFigures();
+  const { map, run, textures, loads } = await measureFrames();
   return [
     frameLine('region map, panning and zooming (1440x900)', map),
     frameLine('stage run, full-size, send to outcome', run),

@@ -6,7 +6,7 @@
  * texture memory for the frame bench.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, startServer, type GameServer } from '../../tests/e2e/harness.ts';
+import type { GameServer } from '../../tests/e2e/harness.ts';
 
 export interface LoadFigure {
   what: string;
@@ -112,13 +112,8 @@ async function coldLoad(
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** The three cold loads, each the median of RUNS, in one fresh server and browser. */
-export async function loadFigures(): Promise<LoadFigure[]> {
-  const server = await startServer();
-  const browser = await launchBrowser().catch(async (e: unknown) => {
-    await server.stop();
-    throw e;
-  });
+/** The three cold loads, each the median of RUNS, each in a fresh browser context. */
+export async function loadFigures(server: GameServer, browser: Browser): Promise<LoadFigure[]> {
   const cases = [
     {
       what: 'desktop 1440x900',
@@ -129,16 +124,11 @@ export async function loadFigures(): Promise<LoadFigure[]> {
     { what: 'tablet 1080x810', size: { width: 1080, height: 810, touch: true }, cpu: 1 },
     { what: 'desktop, 4x CPU slowdown', size: { width: 1440, height: 900, touch: false }, cpu: 4 },
   ];
-  try {
-    const out: LoadFigure[] = [];
-    for (const c of cases) {
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) times.push(await coldLoad(browser, server, c.size, c.cpu));
-      out.push({ what: c.what, ms: median(times), runs: RUNS, ...(c.target ? { target: c.target } : {}) });
-    }
-    return out;
-  } finally {
-    await browser.close();
-    await server.stop();
+  const out: LoadFigure[] = [];
+  for (const c of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) times.push(await coldLoad(browser, server, c.size, c.cpu));
+    out.push({ what: c.what, ms: median(times), runs: RUNS, ...(c.target ? { target: c.target } : {}) });
   }
+  return out;
 }
