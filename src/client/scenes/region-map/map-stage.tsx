@@ -42,6 +42,16 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
     if (vp && width > 0) placeCamera(vp, width, height, wrapper);
   }, [width, height, wrapper]);
 
+  // Under the full-size stage run the map is hidden: its ticker stops, so it draws nothing.
+  useEffect(() => {
+    if (!isInitialised) return;
+    const pause = (playing: boolean) => (playing ? app.ticker.stop() : app.ticker.start());
+    pause(useGame.getState().run.playing);
+    return useGame.subscribe((s, prev) => {
+      if (s.run.playing !== prev.run.playing) pause(s.run.playing);
+    });
+  }, [app, isInitialised]);
+
   // The first frame with the world in it: noted for the load bench and tests, then said once.
   const loaded = textures[WORLD_IMG] !== undefined;
   const drawnOnce = useRef(false);
