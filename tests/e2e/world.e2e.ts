@@ -141,7 +141,7 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     const view = (await res.json()) as ExpeditionView;
     const r = view.regions.find((x) => x.id === 2)!;
     const value = (term: string) =>
-      card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+      card.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
     expect(await value('Stage').textContent()).toBe(`${r.stageInfo.stage} of ${r.maxStage}`);
     expect(await value('Complexity').textContent()).toBe(String(r.stageInfo.complexity));
     expect(await value('Pass chance').textContent()).toBe(formatPercent(r.chance));
