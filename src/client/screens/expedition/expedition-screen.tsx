@@ -62,12 +62,10 @@ export default function ExpeditionScreen() {
       />
       {loadingWorld ? <WorldLoading progress={progress} /> : null}
       {flow.playing && region ? <StageOverlay flow={flow} region={region} view={view} /> : null}
-      {view && region && control ? (
+      {flow.playing ? null : view && region && control ? (
         <div className="world-cards">
           <RunPanel run={view.expedition} region={region} flow={flow} />
-          {flow.playing ? null : (
-            <RegionDetail view={view} region={region} warlord={warlord.data} control={control} />
-          )}
+          <RegionDetail view={view} region={region} warlord={warlord.data} control={control} />
         </div>
       ) : expedition.isError ? (
         <div className="world-cards">

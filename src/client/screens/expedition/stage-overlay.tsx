@@ -32,6 +32,11 @@ export function StageOverlay({
         gathered={gathered}
         shardsGained={flow.result?.shardsGained ?? 0}
       />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {flow.result
+          ? `${region.name}, stage ${flow.result.stage} ${flow.result.passed ? 'passed' : 'failed'}`
+          : `${region.name}, stage ${flow.running?.stage ?? 1}: your Warlord presses on…`}
+      </p>
       {flow.result ? (
         <button type="button" className="button stage-overlay__skip" onClick={flow.skipOutcome}>
           Back to the map
