@@ -75,6 +75,9 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
           throw new Error(`${screen.name} did not render: ${e.message}`);
         });
       await page.waitForLoadState('networkidle');
+      // The world screen: its first drawn frame, not the loading screen before it.
+      if (screen.name === 'expedition')
+        await page.locator('[data-world="drawn"]').waitFor({ timeout: 45_000 });
       await page.waitForTimeout(300);
       await shot(page, `screen-${profile}-${mode}-${screen.name}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
