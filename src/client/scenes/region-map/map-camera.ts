@@ -18,11 +18,7 @@ function publish(vp: Viewport, el: HTMLElement | null): void {
  */
 export function setUpCamera(vp: Viewport, wrapper: HTMLElement | null): { wasPanned: () => boolean } {
   let panned = false;
-  vp.drag({ clampWheel: true, pressDrag: true })
-    .pinch()
-    .wheel({ smooth: 4 })
-    .decelerate({ friction: 0.92 })
-    .clamp({ direction: 'all', underflow: 'center' });
+  vp.drag({ clampWheel: true, pressDrag: true }).pinch().wheel({ smooth: 4 }).decelerate({ friction: 0.92 });
   vp.on('pointerdown', () => (panned = false));
   vp.on('drag-start', () => (panned = true));
   vp.on('pinch-start', () => (panned = true));
@@ -35,11 +31,30 @@ export function setUpCamera(vp: Viewport, wrapper: HTMLElement | null): { wasPan
   return { wasPanned: () => panned };
 }
 
+/**
+ * How much of the canvas the region's card covers (CSS px): the card floats at the right in
+ * landscape and over the bottom in portrait (expedition.css). The camera may pan the world that far
+ * past its edge, so a region under the card can always be brought out beside it.
+ */
+function cardCover(width: number, height: number): { right: number; bottom: number } {
+  const portrait = height > width && width <= 1024;
+  return portrait ? { right: 0, bottom: Math.round(height * 0.15) } : { right: 384, bottom: 0 };
+}
+
 /** On a new canvas size: the zoom limits of that size, and the kept camera (or the fit) again. */
 export function placeCamera(vp: Viewport, width: number, height: number, wrapper: HTMLElement | null): void {
   vp.resize(width, height, WORLD.width, WORLD.height);
   const fit = fitScale(width, height);
   vp.clampZoom({ minScale: fit, maxScale: fit * MAX_ZOOM });
+  const cover = cardCover(width, height);
+  vp.plugins.remove('clamp');
+  vp.clamp({
+    left: 0,
+    top: 0,
+    right: WORLD.width + cover.right / fit,
+    bottom: WORLD.height + cover.bottom / fit,
+    underflow: 'center',
+  });
   const kept = useGame.getState().map.camera;
   const camera = kept ?? fitCamera(width, height);
   vp.setZoom(Math.min(fit * MAX_ZOOM, Math.max(fit, camera.scale)), false);
