@@ -137,11 +137,14 @@ export async function measureFrames(): Promise<{
     const map = await recordFrames(page, WINDOW_MS, () => panAndZoom(page, box));
     const mapTextures = await textureMemory(page);
     await page.waitForTimeout(1000);
+    let runTextures: Record<string, number> = {};
     const run = await recordFrames(page, WINDOW_MS, async () => {
       await page.getByRole('button', { name: 'Send your Warlord' }).click();
       await page.locator('.stage-overlay .scene--stage[data-renderer="webgl"]').waitFor();
+      // While the stage is on screen (it goes when the outcome has played).
+      await page.waitForTimeout(1000);
+      runTextures = await textureMemory(page);
     });
-    const runTextures = await textureMemory(page);
     await context.close();
     const loads = await loadFigures(server, browser);
     return { map, run, textures: { map: mapTextures, run: runTextures }, loads };
