@@ -6,7 +6,7 @@ import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { useGame } from '../../game/game-store.ts';
 import { activeRegionId, lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
 import { useScreen } from '../shared/use-screen.ts';
-import { useTextures } from '../shared/textures.ts';
+import { preloadTextures, useTextures } from '../shared/textures.ts';
 import { RegionEmblem } from './region-emblem.tsx';
 import { flyTo, placeCamera, setUpCamera } from './map-camera.ts';
 import { fitScale, WORLD } from './map-layout.ts';
@@ -16,6 +16,8 @@ import type { RegionMapProps } from './region-map-scene.tsx';
 const WORLD_IMG = '/images/map/world.png';
 const emblemImg = (id: number) => `/images/map/region-${id}.png`;
 const IMAGES = [WORLD_IMG, ...REGIONS.map((r) => emblemImg(r.id))];
+// With the scene's code, while its WebGL context starts (the cold load's longest wait).
+preloadTextures(IMAGES);
 
 /** The world under a camera (pixi-viewport), its idle life, the active run's path and ten emblems. */
 export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {

@@ -49,3 +49,12 @@ export function useTextures(
   }, [key]);
   return textures;
 }
+
+/**
+ * Starts loading images before a scene's renderer exists (Pixi's Assets need none), so the
+ * downloads and decoding overlap the WebGL start-up; `useTextures` on the same paths then gets
+ * the same loads from Pixi's cache.
+ */
+export function preloadTextures(urls: readonly string[]): void {
+  void Assets.load<Texture>([...urls]).catch(() => undefined);
+}
