@@ -1,8 +1,10 @@
 /**
  * Frame times of the two busiest scenes in headless chromium (WebGL through SwiftShader, as the
- * browser tests run it), on /expedition at 1440x900: the region map while the pointer goes from
- * emblem to emblem (each grows under it and shrinks after), and a stage run from Send to its
- * played-out outcome (the march while the server answers, then the outcome), 5 s each.
+ * browser tests run it), on /expedition at 1440x900 with the map filling the viewport: the region
+ * map while a mouse drags it about and the wheel zooms it in and out (fit to 2x), and a stage run,
+ * full-size over the world, from Send to its played-out outcome, 5 s each. Then each scene's
+ * texture memory, and the cold load of /expedition to the world's first drawn frame (desktop,
+ * tablet landscape, desktop at a 4x CPU slowdown).
  *
  * A frame time is the gap between two requestAnimationFrame callbacks, with the browser's frame
  * rate uncapped (no vsync, no 60 Hz limit): each frame starts as soon as the last is done, so the
@@ -13,16 +15,15 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser, newContext, startServer } from '../../tests/e2e/harness.ts';
-import { REGIONS } from '../../src/rules/catalog/regions.ts';
-import { clampPan, fitWorld, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
 import type { Line } from './table.ts';
 import { percentile } from './stats.ts';
+import { TEXTURE_BYTES, loadFigures, type LoadFigure } from './world-load.ts';
 
 const WINDOW_MS = 5000;
-/** Time on each emblem: its hover growth (0.2 s) plays out before the pointer moves on. */
-const HOVER_MS = 400;
 /** One frame at 60 Hz: the median frame while a scene draws must cost less. */
 const FRAME_BUDGET_MS = 1000 / 60;
+/** The p95 frame while a scene draws (issue 16). */
+const P95_BUDGET_MS = 25;
 
 /** Frames start as soon as the last is done, so their gaps measure their cost. */
 const UNCAPPED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
@@ -55,28 +56,6 @@ const COUNT_DRAWS = `(() => {
  * In the page: each rAF callback notes the gap since the previous one, and whether the frame
  * that began then drew (a draw call at or after its start time).
  */
-/**
- * Before any page script: each WebGL texture upload adds its bytes (width x height x 4, no
- * mipmaps, deletions not taken off) to its canvas' tally: a scene's texture memory, roughly.
- */
-const COUNT_TEXTURES = `(() => {
-  window.__texBytes = new WeakMap();
-  const protos = [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype];
-  for (const proto of protos) {
-    const call = proto.texImage2D;
-    proto.texImage2D = function (...args) {
-      const src = args.length >= 9 ? { width: args[3], height: args[4] } : args[5];
-      const bytes = (src && src.width ? src.width * src.height : 0) * 4;
-      window.__texBytes.set(this.canvas, (window.__texBytes.get(this.canvas) || 0) + bytes);
-      return call.apply(this, args);
-    };
-  }
-})()`;
-
-/** The texture bytes uploaded by the canvas of the scene matching `selector` (0 when absent). */
-const textureBytes = (selector: string) =>
-  `(() => { const c = document.querySelector('${selector} canvas'); return c ? window.__texBytes.get(c) || 0 : 0; })()`;
-
 const START_RECORDING = `(() => {
   window.__frames = [];
   window.__stop = false;
@@ -108,20 +87,40 @@ async function recordFrames(page: Page, ms: number, during: () => Promise<void>)
   };
 }
 
-export interface SceneFigures {
-  map: FrameFigures;
-  run: FrameFigures;
-  pocket: FrameFigures;
-  crate: FrameFigures;
-  /** Texture bytes uploaded by each scene's canvas. */
-  textures: Record<'map' | 'run' | 'pocket' | 'crate', number>;
+/** Drags the map about and zooms it in and out with the wheel, around the middle of `box`. */
+async function panAndZoom(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  const cx = box.x + box.width * 0.4;
+  const cy = box.y + box.height * 0.5;
+  const started = Date.now();
+  for (let round = 0; Date.now() - started < WINDOW_MS - 600; round++) {
+    await page.mouse.move(cx, cy);
+    // Zoom in by the wheel (fit to 2x), drag across, drag back, zoom out.
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -120);
+    await page.mouse.down();
+    await page.mouse.move(cx - 260, cy - 120, { steps: 18 });
+    await page.mouse.move(cx + 200, cy + 140, { steps: 18 });
+    await page.mouse.up();
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(100);
+  }
 }
 
+/** Each scene's texture bytes on the GPU now (counted at upload by TEXTURE_BYTES). */
+function textureMemory(page: Page): Promise<Record<string, number>> {
+  return page.evaluate<Record<string, number>>('window.__textureBytes()');
+}
+
+type SceneName = 'map' | 'run' | 'pocket' | 'crate';
+
 /**
- * The map under a sweeping pointer, a stage run, the idle Warlord on /pocket and a crate
- * opening, in one fresh server and browser.
+ * The map panned and zoomed, a stage run, the idle Warlord on /pocket and a crate opening, in one
+ * fresh server and browser; then the cold loads.
  */
-export async function measureFrames(): Promise<SceneFigures> {
+export async function measureFrames(): Promise<{
+  frames: Record<SceneName, FrameFigures>;
+  textures: Record<SceneName, Record<string, number>>;
+  loads: LoadFigure[];
+}> {
   const server = await startServer();
   // Stopped even when the browser cannot start, or the server would outlive the bench.
   const browser = await launchBrowser(UNCAPPED_FRAMES).catch(async (e: unknown) => {
@@ -131,52 +130,48 @@ export async function measureFrames(): Promise<SceneFigures> {
   try {
     const context = await newContext(browser, 'desktop');
     await context.addInitScript(COUNT_DRAWS);
-    await context.addInitScript(COUNT_TEXTURES);
+    await context.addInitScript(TEXTURE_BYTES);
     const page = await context.newPage();
     await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: 'frame bench' } });
     await page.goto(`${server.url}/expedition`);
-    await page.mouse.move(8, 8); // the map starts with the player's first input
-    const mapScene = page.locator('.scene--map[data-renderer="webgl"]');
+    const mapScene = page.locator('.scene--map[data-world="drawn"]');
     await mapScene.waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1000);
     const box = (await mapScene.boundingBox())!;
-
-    // Emblem to emblem (through the map's own fit): each arrival grows one and shrinks the last.
-    const fit = fitWorld(box.width, box.height);
-    const origin = clampPan(0, 0, fit);
-    const map = await recordFrames(page, WINDOW_MS, async () => {
-      for (const { position } of REGIONS) {
-        const x = box.x + origin.x + position.x * WORLD.width * fit.scale;
-        const y = box.y + origin.y + position.y * WORLD.height * fit.scale;
-        await page.mouse.move(x, y, { steps: 4 });
-        await page.waitForTimeout(HOVER_MS);
-      }
-    });
+    const map = await recordFrames(page, WINDOW_MS, () => panAndZoom(page, box));
+    const mapTextures = await textureMemory(page);
+    await page.waitForTimeout(1000);
+    let runTextures: Record<string, number> = {};
     const run = await recordFrames(page, WINDOW_MS, async () => {
       await page.getByRole('button', { name: 'Send your Warlord' }).click();
+      await page.locator('.stage-overlay .scene--stage[data-renderer="webgl"]').waitFor();
+      // While the stage is on screen (it goes when the outcome has played).
+      await page.waitForTimeout(1000);
+      runTextures = await textureMemory(page);
     });
-    const textures = {
-      map: await page.evaluate<number>(textureBytes('.scene--map')),
-      run: await page.evaluate<number>(textureBytes('.scene--stage')),
-      pocket: 0,
-      crate: 0,
-    };
     // The Warlord idling on /pocket (breathing, blinking, swaying), nobody touching it.
     await page.goto(`${server.url}/pocket`);
     await page.locator('.scene--portrait[data-renderer="webgl"]').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1000);
     const pocket = await recordFrames(page, WINDOW_MS, async () => undefined);
-    textures.pocket = await page.evaluate<number>(textureBytes('.scene--portrait'));
+    const pocketTextures = await textureMemory(page);
     // A new player's Basic crate, opened: shake, glow, burst, cards.
+    let crateTextures: Record<string, number> = {};
     const crate = await recordFrames(page, WINDOW_MS, async () => {
       await page
         .getByRole('button', { name: /^Open an? .* crate$/ })
         .first()
         .click();
+      await page.locator('.scene--reveal[data-renderer="webgl"]').first().waitFor({ timeout: 30_000 });
+      crateTextures = await textureMemory(page);
     });
-    textures.crate = await page.evaluate<number>(textureBytes('.scene--reveal'));
     await context.close();
-    return { map, run, pocket, crate, textures };
+    const loads = await loadFigures(server, browser);
+    return {
+      frames: { map, run, pocket, crate },
+      textures: { map: mapTextures, run: runTextures, pocket: pocketTextures, crate: crateTextures },
+      loads,
+    };
   } finally {
     await browser.close();
     await server.stop();
@@ -191,9 +186,9 @@ function frameLine(what: string, f: FrameFigures): Line {
     section: 'frames',
     what,
     note: `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, drawn ${f.drawn.length}/${total}`,
-    target: `< ${FRAME_BUDGET_MS.toFixed(1)} ms median (60 Hz)`,
+    target: `median <= ${FRAME_BUDGET_MS.toFixed(1)} ms, p95 <= ${P95_BUDGET_MS} ms`,
     // No drawn frame at all means the scene was not measured, not that it was fast.
-    met: f.drawn.length > 0 && median < FRAME_BUDGET_MS,
+    met: f.drawn.length > 0 && median <= FRAME_BUDGET_MS && p95 <= P95_BUDGET_MS,
   };
 }
 
@@ -207,20 +202,37 @@ function stillLine(f: FrameFigures[]): Line {
   };
 }
 
+const MB = 1024 * 1024;
+
+/** A scene's texture memory: the bytes its WebGL context holds in textures. */
+function textureLine(what: string, bytes: Record<string, number>, scene: string): Line {
+  const own = bytes[scene] ?? 0;
+  return { section: 'frames', what, note: `${(own / MB).toFixed(1)} MB of textures (${scene})` };
+}
+
+/** The world's first drawn frame after a cold load. */
+function loadLine(f: LoadFigure): Line {
+  return {
+    section: 'frames',
+    what: `cold load to the world drawn, ${f.what}`,
+    note: `${f.ms.toFixed(0)} ms (median of ${f.runs})`,
+    ...(f.target ? { target: `<= ${f.target} ms`, met: f.ms <= f.target } : {}),
+  };
+}
+
 /** The bench table's `frames` section. */
 export async function frameFigures(): Promise<Line[]> {
-  const { map, run, pocket, crate, textures } = await measureFrames();
-  const mib = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MiB`;
+  const { frames, textures, loads } = await measureFrames();
   return [
-    frameLine('region map, hovering', map),
-    frameLine('stage run, send to outcome', run),
-    frameLine('/pocket, the Warlord idling', pocket),
-    frameLine('crate opening, shake to cards', crate),
-    stillLine([map, run, pocket, crate]),
-    {
-      section: 'frames',
-      what: 'texture memory uploaded per scene',
-      note: `map ${mib(textures.map)}, stage run ${mib(textures.run)}, portrait ${mib(textures.pocket)}, crate ${mib(textures.crate)}`,
-    },
+    frameLine('region map, panning and zooming (1440x900)', frames.map),
+    frameLine('stage run, full-size, send to outcome', frames.run),
+    frameLine('/pocket, the Warlord idling', frames.pocket),
+    frameLine('crate opening, shake to cards', frames.crate),
+    stillLine(Object.values(frames)),
+    textureLine('region map, texture memory', textures.map, 'scene--map'),
+    textureLine('stage run, texture memory', textures.run, 'scene--stage'),
+    textureLine('/pocket, texture memory', textures.pocket, 'scene--portrait'),
+    textureLine('crate opening, texture memory', textures.crate, 'scene--reveal'),
+    ...loads.map(loadLine),
   ];
 }

@@ -5,7 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './api/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { captureReferral } from './referral/referral.ts';
-import { watchFirstInput } from './scenes/shared/first-input.ts';
 import { applyColorModeNow } from './settings/color-mode.ts';
 import { installPressFeedback } from './sound/press-feedback.ts';
 import '@fontsource/cinzel/latin-700.css';
@@ -14,7 +13,6 @@ import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 
-watchFirstInput();
 installPressFeedback();
 captureReferral(window.location.search);
 applyColorModeNow();

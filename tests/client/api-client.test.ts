@@ -6,11 +6,15 @@ import { toast } from 'sonner';
 import { authGet, authPost, publicGet, RETRY_STATUSES } from '../../src/client/api/client.ts';
 import { setNavigate } from '../../src/client/app/navigation.ts';
 import { useSession } from '../../src/client/session/session-store.ts';
+import { useConnection } from '../../src/client/game/connection.ts';
 import { headersOf, json, mockFetch, signInAs, USER } from './helpers.ts';
 
 const navigate = vi.fn();
 
+const ERROR_TOAST = { duration: 6000, closeButton: true };
+
 beforeEach(() => {
+  useConnection.setState({ lostAt: null });
   signInAs();
   setNavigate(navigate);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -144,37 +148,64 @@ describe('a 401', () => {
 });
 
 describe('a failed write', () => {
-  it("shows the server's err text in an error toast of 1000 ms", async () => {
+  it("shows the server's err text in an error toast that stays 6 s and can be closed", async () => {
     mockFetch(
       json({ err: 'Not enough energy: 15 needed, 9 left' }, 409),
       json({ err: 'Not enough energy: 15 needed, 9 left' }, 409),
     );
     await expect(authPost('/expedition/send', { region: 1 })).rejects.toThrow('Not enough energy');
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith('Not enough energy: 15 needed, 9 left', { duration: 1000 });
+    expect(toast.error).toHaveBeenCalledWith('Not enough energy: 15 needed, 9 left', ERROR_TOAST);
+  });
+
+  it('writes the numbers of an error with thousands separators', async () => {
+    mockFetch(json({ err: 'Not enough shards: 12000 needed, 4500 left' }, 400));
+    await expect(authPost('/crates/buy', { kind: 2 })).rejects.toThrow();
+    expect(toast.error).toHaveBeenCalledWith('Not enough shards: 12,000 needed, 4,500 left', ERROR_TOAST);
   });
 
   it("shows 'Failed' when the answer has no err", async () => {
     mockFetch(json({}, 400));
     await expect(authPost('/traits/apply', { traitId: 2 })).rejects.toThrow();
-    expect(toast.error).toHaveBeenCalledWith('Failed', { duration: 1000 });
+    expect(toast.error).toHaveBeenCalledWith('Failed', ERROR_TOAST);
   });
 
   it("shows 'Failed' when the request throws", async () => {
     mockFetch(new TypeError('network down'));
     await expect(authPost('/traits/apply', { traitId: 2 })).rejects.toThrow();
-    expect(toast.error).toHaveBeenCalledWith('Failed', { duration: 1000 });
+    expect(toast.error).toHaveBeenCalledWith('Failed', ERROR_TOAST);
   });
 
   it("shows 'Failed' when the body is not JSON", async () => {
     mockFetch(() => new Response('<html>', { status: 400 }));
     await expect(authPost('/traits/apply', { traitId: 2 })).rejects.toThrow();
-    expect(toast.error).toHaveBeenCalledWith('Failed', { duration: 1000 });
+    expect(toast.error).toHaveBeenCalledWith('Failed', ERROR_TOAST);
   });
 
   it('does not toast a failed read', async () => {
     mockFetch(json({ err: 'nope' }, 404));
     await expect(authGet('/pocket')).rejects.toThrow();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('a lost connection', () => {
+  it('marks the connection lost when a read gets no answer, and refuses writes with the reason', async () => {
+    mockFetch(new TypeError('network down'), new TypeError('network down'));
+    await expect(authGet('/pocket')).rejects.toThrow('Network error');
+    expect(useConnection.getState().lostAt).not.toBeNull();
+    const fetch = mockFetch(json({ res: {} }));
+    await expect(authPost('/expedition/send', { region: 1 })).rejects.toThrow('Connection lost');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith(
+      'Connection lost: game actions wait until the server is back',
+      ERROR_TOAST,
+    );
+  });
+
+  it("marks it lost on a gateway's 502 too", async () => {
+    mockFetch(json({}, 502), json({}, 502));
+    await expect(authGet('/pocket')).rejects.toThrow();
+    expect(useConnection.getState().lostAt).not.toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describeError, ErrorPage } from '../../src/client/app/error-page.tsx';
 import { HttpError, notFound } from '../../src/client/app/http-error.ts';
+import { setFullLoad } from '../../src/client/app/navigation.ts';
 
 describe('the error page', () => {
   it('shows 404, Page Not Found and the path for an unknown path', async () => {
@@ -33,5 +34,29 @@ describe('the error page', () => {
       message: 'boom',
     });
     expect(describeError(new HttpError(503, 'down')).statusMessage).toBe('Internal Server Error');
+  });
+
+  it("shows an in-game error with Retry when a screen's code fails to load, and Retry loads the page again", async () => {
+    const fullLoad = vi.fn();
+    setFullLoad(fullLoad);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          Component: () => null,
+          hydrateFallbackElement: <p>Loading</p>,
+          errorElement: <ErrorPage />,
+          loader: () => {
+            throw new TypeError('Failed to fetch dynamically imported module: /assets/pocket-screen-1a2b.js');
+          },
+        },
+      ],
+      { initialEntries: ['/pocket?tab=2'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'This screen could not load' })).toBeInTheDocument();
+    expect(screen.queryByText('500')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(fullLoad).toHaveBeenCalledWith('/pocket?tab=2');
   });
 });

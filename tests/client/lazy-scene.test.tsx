@@ -1,29 +1,31 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { lazyScene } from '../../src/client/scenes/shared/lazy-scene.tsx';
-import { watchFirstInput } from '../../src/client/scenes/shared/first-input.ts';
 
+const webgl = vi.hoisted(() => ({ supported: true }));
 // jsdom has no WebGL; the scene's own start-up is not what is tested here.
-vi.mock('../../src/client/scenes/shared/webgl.ts', () => ({ webglSupported: () => true }));
+vi.mock('../../src/client/scenes/shared/webgl.ts', () => ({ webglSupported: () => webgl.supported }));
 
-describe('a scene that starts after the first input', () => {
-  it('shows its slot, loads nothing until the player moves, then starts', async () => {
-    watchFirstInput();
-    const load = vi.fn(async () => ({ default: () => <p>the scene</p> }));
-    const Map = lazyScene(load, { startAfterInput: true });
-    render(<Map fallback={<p>static view</p>} loading={<p>slot</p>} />);
-    expect(screen.getByText('slot')).toBeTruthy();
-    await act(async () => new Promise((r) => setTimeout(r, 20)));
-    expect(load).not.toHaveBeenCalled();
-    expect(screen.queryByText('the scene')).toBeNull();
-
-    await act(async () => void window.dispatchEvent(new Event('pointermove')));
-    expect(await screen.findByText('the scene')).toBeTruthy();
+describe('a lazily loaded scene', () => {
+  it('starts on mount, with no wait for an input: its loading view stands while its code loads', async () => {
+    let arrive: (m: { default: () => React.JSX.Element }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ default: () => React.JSX.Element }>((r) => (arrive = r)));
+    const Map = lazyScene(load);
+    render(<Map fallback={<p>static view</p>} loading={<p>loading the world</p>} />);
+    expect(screen.getByText('loading the world')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+    arrive({ default: () => <p>the scene</p> });
+    expect(await screen.findByText('the scene')).toBeTruthy();
+  });
 
-    // Once the player has been seen, a scene mounted later starts at once.
-    const Later = lazyScene(async () => ({ default: () => <p>later scene</p> }), { startAfterInput: true });
-    render(<Later fallback={null} loading={<p>later slot</p>} />);
-    expect(await screen.findByText('later scene')).toBeTruthy();
+  it('shows the static view with a notice where WebGL is missing, and loads nothing', () => {
+    webgl.supported = false;
+    const load = vi.fn(async () => ({ default: () => <p>the scene</p> }));
+    const Map = lazyScene(load);
+    render(<Map fallback={<p>static view</p>} loading={<p>loading</p>} />);
+    expect(screen.getByText('static view')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toMatch(/Animations are off/);
+    expect(load).not.toHaveBeenCalled();
+    webgl.supported = true;
   });
 });

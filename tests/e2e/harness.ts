@@ -60,9 +60,16 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   });
 }
 
-export type Profile = 'desktop' | 'tablet';
+export type Profile = 'desktop' | 'tablet' | 'portrait';
 
-/** A desktop (1440x900, mouse) or touch tablet (1024x768, touch, DPR 2) context. */
+/** The viewport of each profile: desktop, touch tablet landscape, touch tablet portrait. */
+export const VIEWPORTS: Record<Profile, { width: number; height: number }> = {
+  desktop: { width: 1440, height: 900 },
+  tablet: { width: 1080, height: 810 },
+  portrait: { width: 810, height: 1080 },
+};
+
+/** A desktop (1440x900, mouse) or touch tablet (1080x810 or 810x1080, touch, DPR 2) context. */
 export async function newContext(
   browser: Browser,
   profile: Profile,
@@ -74,7 +81,7 @@ export async function newContext(
   const ipad = devices['iPad (gen 7) landscape'] ?? {};
   return browser.newContext({
     ...ipad,
-    viewport: { width: 1024, height: 768 },
+    viewport: VIEWPORTS[profile],
     deviceScaleFactor: 2,
     isMobile: false,
     hasTouch: true,

@@ -5,11 +5,10 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
-import { clampPan, fitWorld, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
+import { emblemPoint } from './map-aim.ts';
 import {
   admin,
   launchBrowser,
@@ -79,30 +78,19 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
   it('draws the region map with WebGL and selects the region tapped', async () => {
     const { page } = await signIn(`map ${profile}`, profile);
     await page.goto(`${server.url}/expedition`);
-    // Until the player touches the page the map's slot stands still; the first input starts it.
-    await visible(page.locator('.scene-slot--map'));
-    expect(await page.locator('.scene--map').count()).toBe(0);
-    const title = (await page.getByRole('heading', { name: 'Expedition' }).boundingBox())!;
-    await press(page, profile, title.x + 4, title.y + 4);
+    // The map starts on load, with no input.
     const map = page.locator('.scene--map');
     expect(await rendererOf(map)).toBe('webgl');
     // SwiftShader draws this WebGL on the CPU: one texture per batch (software-batching.ts).
     expect(await map.getAttribute('data-batch-textures')).toBe('1');
+    await visible(page.locator('.scene--map[data-world="drawn"]'));
     await expect.poll(() => page.locator('#region-detail-title').textContent()).toContain('Region I ');
     await page.waitForTimeout(600);
     await shot(page, `scene-map-${profile}`);
 
-    // Region II (rank 1) at its catalog position, through the map's own fit.
-    const box = (await map.boundingBox())!;
-    const fit = fitWorld(box.width, box.height);
-    const origin = clampPan(0, 0, fit);
-    const pos = REGIONS[1]!.position;
-    await press(
-      page,
-      profile,
-      box.x + origin.x + pos.x * WORLD.width * fit.scale,
-      box.y + origin.y + pos.y * WORLD.height * fit.scale,
-    );
+    // Region II (rank 1) where the camera shows it.
+    const at = await emblemPoint(map, 2);
+    await press(page, profile, at.x, at.y);
     await expect.poll(() => page.locator('#region-detail-title').textContent()).toContain('Region II');
     await expect
       .poll(() => page.getByRole('button', { name: /Region II\b/ }).getAttribute('aria-pressed'))
@@ -115,7 +103,7 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
     await visible(page.getByRole('button', { name: 'Send your Warlord' }));
     const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/send'));
     await page.getByRole('button', { name: 'Send your Warlord' }).click();
-    const stage = page.locator('.scene--stage');
+    const stage = page.locator('.stage-overlay .scene--stage');
     expect(await rendererOf(stage)).toBe('webgl');
     expect(await stage.getAttribute('data-batch-textures')).toBe('1');
     await stage.screenshot({ path: `screenshots/scene-stage-travel-${profile}.png` });

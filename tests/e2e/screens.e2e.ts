@@ -1,8 +1,8 @@
 /**
- * Screenshots of every screen, in light and dark, at 1440x900 (desktop) and 1024x768 (touch tablet),
- * written to screenshots/screen-<size>-<mode>-<screen>.png. Each screen is checked to have rendered its
- * heading and to have no horizontal overflow, and every button and link on it to be at least 44 px tall
- * on the tablet.
+ * Screenshots of every screen at 1440x900 (desktop, light and dark), 1080x810 (touch tablet) and
+ * 810x1080 (touch tablet in portrait), written to screenshots/screen-<size>-<mode>-<screen>.png.
+ * Each screen is checked to have rendered its heading and to have no horizontal overflow, and every
+ * button and link on it to be at least 44 px tall on the tablets.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,9 +34,12 @@ const SCREENS: { path: string; name: string; ready: RegExp }[] = [
   { path: '/nowhere', name: 'not-found', ready: /Page Not Found/ },
 ];
 
-const CASES = (['desktop', 'tablet'] as Profile[]).flatMap((profile) =>
-  (['light', 'dark'] as const).map((mode) => ({ profile, mode })),
-);
+const CASES: { profile: Profile; mode: 'light' | 'dark' }[] = [
+  { profile: 'desktop', mode: 'light' },
+  { profile: 'desktop', mode: 'dark' },
+  { profile: 'tablet', mode: 'light' },
+  { profile: 'portrait', mode: 'light' },
+];
 
 describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mode }) => {
   it('renders the public pages', async () => {
@@ -72,11 +75,14 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
           throw new Error(`${screen.name} did not render: ${e.message}`);
         });
       await page.waitForLoadState('networkidle');
+      // The world screen: its first drawn frame, not the loading screen before it.
+      if (screen.name === 'expedition')
+        await page.locator('[data-world="drawn"]').waitFor({ timeout: 45_000 });
       await page.waitForTimeout(300);
       await shot(page, `screen-${profile}-${mode}-${screen.name}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect([screen.name, overflow]).toEqual([screen.name, 0]);
-      if (profile === 'tablet') {
+      if (profile !== 'desktop') {
         const small = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('button, a[href], input, select')]
             .filter((el) => el.offsetParent !== null && !el.closest('[aria-hidden="true"]'))

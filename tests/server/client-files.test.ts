@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressClient } from '../../scripts/compress-client.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { ROUTE_TABLE } from '../../src/client/app/route-table.ts';
 
 let t: TestApp;
 let client: string;
@@ -64,5 +65,20 @@ describe('the built client', () => {
           : res.payload;
       expect(body, path).toBe(page);
     }
+  });
+
+  it("answers every page of the client's route table 200, and any other page 404 with the client's page", async () => {
+    const paths = ROUTE_TABLE.map((r) => r.path.replace(':page', '3'));
+    for (const path of [...paths, '/expedition/', '/admin', '/admin/players']) {
+      expect((await get(path)).statusCode, path).toBe(200);
+    }
+    for (const path of ['/nowhere', '/expedition/extra', '/pocketx', '/leaderboard/1/2']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type'], path).toMatch(/text\/html/);
+      expect(res.payload, path).toBe(page);
+    }
+    const api = await get('/api/nowhere');
+    expect([api.statusCode, api.json()]).toEqual([404, { err: 'No such call: GET /api/nowhere' }]);
   });
 });

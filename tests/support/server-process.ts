@@ -29,7 +29,8 @@ export interface ServerProcess {
 
 /** Starts a server with `env` over this process's environment; gives up after `timeoutMs`. */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const port = await freePort();
+  // A fixed PORT (a restart test brings the same server back at the same address), else a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,11 +2,13 @@
  * The one HTTP client of the game (product-spec section 7). Public reads carry no credentials,
  * authenticated reads and writes carry the player's chat-platform id and token, writes answer
  * `{res}` or `{err}`. Idempotent requests are retried once on a transient status; a 401 from
- * any call ends the session and sends the player to /auth.
+ * any call ends the session and sends the player to /auth. No answer at all marks the connection
+ * lost (game/connection.ts), and writes wait until it is back.
  */
 import { useSession } from '../session/session-store.ts';
 import { goToAuth } from '../app/navigation.ts';
 import { showError } from '../ui/toast.ts';
+import { connectionLost, writesBlocked } from '../game/connection.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 
 /** Statuses worth one more try of an idempotent request. */
@@ -34,11 +36,24 @@ function queryString(query?: Query): string {
   return s ? `?${s}` : '';
 }
 
-/** Fetches, then fetches once more when the request is idempotent and the status is transient. */
+/** What a proxy answers while the game server behind it is down. */
+const DOWN_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * Fetches, then fetches once more when the request is idempotent and the status is transient. A
+ * request that gets no answer (or a gateway's) marks the connection lost: the banner shows and
+ * the server is asked until it is back.
+ */
 async function fetchWithRetry(url: string, init: RequestInit, idempotent: boolean): Promise<Response> {
-  const res = await fetch(url, init);
-  if (idempotent && RETRY_STATUSES.has(res.status)) return fetch(url, init);
-  return res;
+  try {
+    let res = await fetch(url, init);
+    if (idempotent && RETRY_STATUSES.has(res.status)) res = await fetch(url, init);
+    if (DOWN_STATUSES.has(res.status)) connectionLost();
+    return res;
+  } catch (e) {
+    connectionLost();
+    throw e;
+  }
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -116,6 +131,11 @@ export async function authGet<T>(path: string, query?: Query): Promise<T> {
  * (reused by the retry). Returns `res`; otherwise shows `err` (or 'Failed') in a toast and throws.
  */
 export async function authPost<T>(path: string, body: unknown = {}): Promise<T> {
+  const blocked = writesBlocked();
+  if (blocked) {
+    showError(blocked);
+    throw new ApiError(blocked, 0, true);
+  }
   const { userId, headers } = authHeaders();
   const init: RequestInit = {
     method: 'POST',

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { HttpError, statusMessage } from './http-error.ts';
+import { loadPage } from './navigation.ts';
 
 /** What the error page shows: the status (default 500), its status message and the message. */
 export function describeError(error: unknown): { status: number; statusMessage: string; message: string } {
@@ -17,9 +18,47 @@ export function describeError(error: unknown): { status: number; statusMessage: 
   return { status, statusMessage: statusMessage(status), message };
 }
 
-/** The router's error element: 404 for unknown paths, 500 for anything else. */
+/** Whether a screen's code could not be fetched (the browsers' words for a failed dynamic import). */
+export function isChunkError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|importing a module script failed|error loading dynamically imported/i.test(
+      error.message,
+    )
+  );
+}
+
+/**
+ * The router's error element: 404 for unknown paths, 500 for anything else, and for a screen whose
+ * code did not arrive (a lost connection, a deploy), an in-game message with Retry instead of the
+ * browser's own error page.
+ */
 export function ErrorPage() {
-  const { status, statusMessage: title, message } = describeError(useRouteError());
+  const error = useRouteError();
+  const { pathname, search } = useLocation();
+  if (isChunkError(error)) {
+    return (
+      <main className="error-page error-page--game" role="alert">
+        <h1>This screen could not load</h1>
+        <p className="error-page__message">
+          Its code did not arrive: the connection may have dropped, or the game was just updated.
+        </p>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => loadPage(pathname + search)}
+          >
+            Retry
+          </button>
+          <Link className="button" to="/">
+            Back to the start
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  const { status, statusMessage: title, message } = describeError(error);
   return (
     <main className="error-page" role="alert">
       <p className="error-page__status">{status}</p>

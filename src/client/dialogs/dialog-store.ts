@@ -24,6 +24,11 @@ export interface DialogSpec {
   denyText?: string;
   /** Closes the dialog by itself after this long. */
   timerMs?: number;
+  /**
+   * 'stage': full-screen over the dimmed game, for a scene that plays (a crate, the gumball, an
+   * expedition's loot); otherwise a panel.
+   */
+  variant?: 'panel' | 'stage';
 }
 
 export interface DialogResult {

@@ -45,7 +45,7 @@ function DialogView({ dialog }: { dialog: Open }) {
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={dialog.variant === 'stage' ? 'dialog dialog--stage' : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

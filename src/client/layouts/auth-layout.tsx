@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { ColorModeSwitch } from './header/color-mode-switch.tsx';
+import { ColorModeSwitch } from './hud/color-mode-switch.tsx';
 
 /** Sign-in and not-found: a centred panel. */
 export function AuthLayout() {

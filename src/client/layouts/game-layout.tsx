@@ -1,12 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Header } from './header/header.tsx';
+import { queryClient } from '../api/query-client.ts';
+import { whenBack } from '../game/connection.ts';
+import { mirrorQueries } from '../game/mirror.ts';
+import { ConnectionBanner } from './connection-banner.tsx';
+import { Hud } from './hud/hud.tsx';
+import { MainNav } from './hud/main-nav.tsx';
 
-/** The signed-in screens (and /craft): header with resources and navigation, then the screen. */
+mirrorQueries(queryClient);
+// Back from a lost connection: every read is asked again.
+whenBack(() => void queryClient.invalidateQueries());
+
+/** Screens that are the world itself (full screen, under the HUD); the others are menus over it. */
+const WORLD_PATHS = new Set(['/expedition']);
+
+/**
+ * The signed-in screens (and /craft): the HUD over the game, the screen, and in portrait the
+ * bottom tab bar. The world screen fills the viewport; a menu screen is a panel over the world's
+ * painted backdrop (dimmed and blurred), so the player never leaves the game.
+ */
 export function GameLayout() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const first = useRef(true);
+  const world = WORLD_PATHS.has(pathname);
   // After a navigation, keyboard and screen reader users start at the new screen, not the old link.
   useEffect(() => {
     if (first.current) {
@@ -16,14 +33,17 @@ export function GameLayout() {
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
   return (
-    <div className="app">
+    <div className={world ? 'app app--world' : 'app app--menu'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
-      <main id="main" ref={main} className="page" tabIndex={-1}>
+      {world ? null : <div className="game-backdrop" aria-hidden="true" />}
+      <Hud />
+      <ConnectionBanner />
+      <main id="main" ref={main} className={world ? 'world-main' : 'page'} tabIndex={-1}>
         <Outlet />
       </main>
+      <MainNav kind="tabs" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { ColorModeSwitch } from './header/color-mode-switch.tsx';
+import { ColorModeSwitch } from './hud/color-mode-switch.tsx';
 import { useSignedIn } from '../api/signed-in.ts';
 
 /** The landing page: a light bar and the page. */

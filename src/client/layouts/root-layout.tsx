@@ -15,7 +15,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <DialogHost />
-      {/* Toasts: top right, 1 s, dark, no buttons; sonner pauses them while hovered. */}
+      {/* Toasts: top right, dark; confirmations 1 s, errors 6 s with a close button (ui/toast.ts); paused while hovered. */}
       <Toaster position="top-right" duration={TOAST_MS} theme="dark" closeButton={false} richColors />
       <ScrollRestoration />
     </>

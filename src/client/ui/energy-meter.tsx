@@ -1,17 +1,11 @@
-import { energyAt, msToNextEnergy } from '../../rules/formulas/energy.ts';
+import { energyNow } from '../game/countdowns.ts';
 import { remainingText } from '../../rules/formulas/time.ts';
 import type { PocketView } from '../api/types.ts';
 import { EnergyIcon } from './icons.tsx';
 import { useNow } from './use-now.ts';
 
 /** Energy now and the countdown to the next point, from the pocket and the rules' regeneration. */
-export function currentEnergy(pocket: PocketView, now: number): { energy: number; nextInMs: number | null } {
-  const updatedAt = Date.parse(pocket.energyUpdatedAt);
-  return {
-    energy: energyAt(pocket.energy, updatedAt, pocket.maxEnergy, now).energy,
-    nextInMs: msToNextEnergy(pocket.energy, updatedAt, pocket.maxEnergy, now),
-  };
-}
+export const currentEnergy = energyNow;
 
 export function EnergyMeter({ pocket }: { pocket: PocketView }) {
   const now = useNow(1000);

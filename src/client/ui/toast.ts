@@ -1,11 +1,19 @@
 import { toast } from 'sonner';
+import { formatNumber } from './format.ts';
 
-/** How long a toast stays (product-spec section 9: default toast timer 1000 ms). */
+/** How long a confirmation toast stays (product-spec section 9: default toast timer 1000 ms). */
 export const TOAST_MS = 1000;
+/** An error stays until read: at least this long, and it can be closed sooner (issue 16). */
+export const ERROR_TOAST_MS = 6000;
 
-/** An error toast with the server's text, or 'Failed'. */
+/** Whole numbers of four digits or more in a message, with thousands separators ("4000" -> "4,000"). */
+export function withSeparators(message: string): string {
+  return message.replace(/(?<![\d.,])\d{4,}(?![\d.,]*\d)/g, (n) => formatNumber(Number(n)));
+}
+
+/** An error toast with the server's text (numbers separated), or 'Failed'; it has a close button. */
 export function showError(message: string | undefined): void {
-  toast.error(message || 'Failed', { duration: TOAST_MS });
+  toast.error(withSeparators(message || 'Failed'), { duration: ERROR_TOAST_MS, closeButton: true });
 }
 
 /** A short confirmation toast. */

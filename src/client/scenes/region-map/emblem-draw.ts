@@ -34,3 +34,15 @@ export function drawLock(g: Graphics, x: number, y: number): void {
     .circle(x, y + 14, 5)
     .fill(0xffe8a3);
 }
+
+/** The cooldown ring: a dark track and a pale arc of the part still to wait, from twelve o'clock. */
+export function drawCooldown(g: Graphics, radius: number, left: number): void {
+  g.clear();
+  if (left <= 0) return;
+  const start = -Math.PI / 2;
+  g.circle(0, 0, radius)
+    .stroke({ color: 0x1d1610, width: 12, alpha: 0.55 })
+    .moveTo(0, -radius)
+    .arc(0, 0, radius, start, start + left * Math.PI * 2)
+    .stroke({ color: 0x9fd3e6, width: 8, alpha: 0.95 });
+}

@@ -1,102 +1,127 @@
-import { Rectangle, type Container, type FederatedPointerEvent } from 'pixi.js';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useApplication, useTick } from '@pixi/react';
+import { UPDATE_PRIORITY } from 'pixi.js';
+import type { Viewport } from 'pixi-viewport';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
+import { useGame } from '../../game/game-store.ts';
+import { activeRegionId, lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
 import { useScreen } from '../shared/use-screen.ts';
-import { useTextures } from '../shared/textures.ts';
+import { preloadTextures, useTextures } from '../shared/textures.ts';
 import { RegionEmblem } from './region-emblem.tsx';
-import { clampPan, fitWorld, WORLD } from './map-layout.ts';
+import { flyTo, placeCamera, setUpCamera } from './map-camera.ts';
+import { fitScale, WORLD } from './map-layout.ts';
+import { MapLife, RunPath } from './map-life.tsx';
 import type { RegionMapProps } from './region-map-scene.tsx';
 
 const WORLD_IMG = '/images/map/world.png';
 const emblemImg = (id: number) => `/images/map/region-${id}.png`;
-/** A press that moves farther than this (CSS px) is a drag, not a tap. */
-const TAP_SLOP = 8;
+const IMAGES = [WORLD_IMG, ...REGIONS.map((r) => emblemImg(r.id))];
+// With the scene's code, while its WebGL context starts (the cold load's longest wait).
+preloadTextures(IMAGES);
 
-/** The world picture, pannable when it overflows, with one emblem per region. */
-export function MapStage({ regions, selectedId, activeId, lockedToRun, onSelect }: RegionMapProps) {
+/** The world under a camera (pixi-viewport), its idle life, the active run's path and ten emblems. */
+export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
+  const { app, isInitialised } = useApplication();
   const { width, height } = useScreen();
-  const fit = useMemo(() => fitWorld(width, height), [width, height]);
-  const textures = useTextures(useMemo(() => [WORLD_IMG, ...REGIONS.map((r) => emblemImg(r.id))], []));
-  const world = useRef<Container>(null);
-  // Pan offset and the drag under way live in refs: moving the map never re-renders React.
-  const pan = useRef({ x: 0, y: 0 });
-  const drag = useRef<{ px: number; py: number; x: number; y: number; moved: boolean } | null>(null);
+  const textures = useTextures(IMAGES, onProgress);
+  const view = useGame(shownExpedition);
+  const selectedId = useGame(selectedRegionId);
+  const activeId = useGame(activeRegionId);
+  const locked = useGame(lockedToRun);
+  const viewport = useRef<Viewport>(null);
+  const camera = useRef<{ wasPanned: () => boolean } | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
+  // The canvas exists only once the application has started.
+  const wrapper = isInitialised ? app.canvas.parentElement : null;
 
-  // Placed when it moves, not on every tick: a still map leaves nothing for the canvas to redraw.
-  const placeWorld = useCallback(
-    (px: number, py: number) => {
-      pan.current = clampPan(px, py, fit);
-      world.current?.position.set(pan.current.x, pan.current.y);
+  useEffect(() => {
+    const vp = viewport.current;
+    if (!vp || camera.current) return;
+    camera.current = setUpCamera(vp, wrapper);
+  });
+  useEffect(() => {
+    const vp = viewport.current;
+    if (vp && width > 0) placeCamera(vp, width, height, wrapper);
+  }, [width, height, wrapper]);
+
+  // Under the full-size stage run the map is hidden: its ticker stops, so it draws nothing.
+  useEffect(() => {
+    if (!isInitialised) return;
+    const pause = (playing: boolean) => (playing ? app.ticker.stop() : app.ticker.start());
+    pause(useGame.getState().run.playing);
+    return useGame.subscribe((s, prev) => {
+      if (s.run.playing !== prev.run.playing) pause(s.run.playing);
+    });
+  }, [app, isInitialised]);
+
+  // The first frame with the world in it: noted for the load bench and tests, then said once.
+  const loaded = textures[WORLD_IMG] !== undefined;
+  const drawnOnce = useRef(false);
+  useTick({
+    callback: () => {
+      if (!loaded || drawnOnce.current) return;
+      drawnOnce.current = true;
+      performance.mark('world-drawn');
+      wrapper?.setAttribute('data-world', 'drawn');
+      onDrawn?.();
     },
-    [fit],
-  );
-  // A resized canvas has new pan limits: the offset is clamped into them again.
-  useEffect(() => placeWorld(pan.current.x, pan.current.y), [placeWorld]);
+    // After the draw of this tick (draw-on-demand runs at LOW).
+    priority: UPDATE_PRIORITY.UTILITY,
+  });
 
-  // Stable, so an emblem whose own props did not change is not re-rendered.
   const onHover = useCallback(
     (id: number, on: boolean) => setHovered((h) => (on ? id : h === id ? null : h)),
     [],
   );
   const onTap = useCallback(
     (id: number) => {
-      if (!drag.current?.moved) onSelect(id);
+      if (camera.current?.wasPanned()) return;
+      onSelect(id);
+      const vp = viewport.current;
+      const info = REGIONS[id - 1];
+      if (vp && info && vp.scale.x > fitScale(vp.screenWidth, vp.screenHeight) * 1.05)
+        flyTo(vp, info.position.x * WORLD.width, info.position.y * WORLD.height);
     },
     [onSelect],
   );
 
-  const onDown = (e: FederatedPointerEvent) => {
-    drag.current = { px: e.global.x, py: e.global.y, ...pan.current, moved: false };
-  };
-  const onMove = (e: FederatedPointerEvent) => {
-    const d = drag.current;
-    if (!d) return;
-    const dx = e.global.x - d.px;
-    const dy = e.global.y - d.py;
-    if (Math.hypot(dx, dy) > TAP_SLOP) d.moved = true;
-    if (d.moved && fit.pannable) placeWorld(d.x + dx, d.y + dy);
-  };
-  const onUp = () => {
-    // Cleared after the tap event of this same release has been seen.
-    window.setTimeout(() => (drag.current = null), 0);
-  };
-
+  if (width === 0) return null;
   return (
-    <pixiContainer
-      eventMode="static"
-      hitArea={new Rectangle(0, 0, width, height)}
-      cursor={fit.pannable ? 'grab' : 'default'}
-      onPointerDown={onDown}
-      onGlobalPointerMove={onMove}
-      onPointerUp={onUp}
-      onPointerUpOutside={onUp}
+    <pixiViewport
+      ref={viewport}
+      events={app.renderer.events}
+      ticker={app.ticker}
+      screenWidth={width}
+      screenHeight={height}
+      worldWidth={WORLD.width}
+      worldHeight={WORLD.height}
+      passiveWheel={false}
     >
-      <pixiContainer ref={world} scale={fit.scale}>
-        {textures[WORLD_IMG] ? (
-          <pixiSprite texture={textures[WORLD_IMG]} width={WORLD.width} height={WORLD.height} />
-        ) : null}
-        {regions.map((r) => {
-          const info = REGIONS[r.id - 1];
-          if (!info) return null;
-          return (
-            <RegionEmblem
-              key={r.id}
-              region={r}
-              x={info.position.x * WORLD.width}
-              y={info.position.y * WORLD.height}
-              title={info.title}
-              texture={textures[emblemImg(r.id)]}
-              selected={r.id === selectedId}
-              active={r.id === activeId}
-              hovered={r.id === hovered}
-              disabled={lockedToRun && r.id !== selectedId}
-              onHover={onHover}
-              onTap={onTap}
-            />
-          );
-        })}
-      </pixiContainer>
-    </pixiContainer>
+      {textures[WORLD_IMG] ? (
+        <pixiSprite texture={textures[WORLD_IMG]} width={WORLD.width} height={WORLD.height} />
+      ) : null}
+      <MapLife />
+      {activeId !== null ? <RunPath regionId={activeId} /> : null}
+      {(view?.regions ?? []).map((r) => {
+        const info = REGIONS[r.id - 1];
+        if (!info) return null;
+        return (
+          <RegionEmblem
+            key={r.id}
+            region={r}
+            x={info.position.x * WORLD.width}
+            y={info.position.y * WORLD.height}
+            title={info.title}
+            texture={textures[emblemImg(r.id)]}
+            selected={r.id === selectedId}
+            active={r.id === activeId}
+            hovered={r.id === hovered}
+            disabled={locked && r.id !== selectedId}
+            onHover={onHover}
+            onTap={onTap}
+          />
+        );
+      })}
+    </pixiViewport>
   );
 }

@@ -2,13 +2,20 @@ import { useTick } from '@pixi/react';
 import { gsap } from 'gsap';
 import type { Container, Graphics, Text, Texture } from 'pixi.js';
 import { memo, useEffect, useRef } from 'react';
+import { expeditionCooldownMs } from '../../../rules/formulas/expedition.ts';
 import { remainingText } from '../../../rules/formulas/time.ts';
 import type { RegionView } from '../../api/types.ts';
+import { cooldownLeft } from '../../game/countdowns.ts';
 import { dur, reducedMotion } from '../shared/motion.ts';
 import { EMBLEM_WORLD } from './map-layout.ts';
-import { drawLock, drawRing, LABEL_STYLE, STATUS_STYLE } from './emblem-draw.ts';
+import { LIFE_STEP_MS } from './map-life.tsx';
+import { drawCooldown, drawLock, drawRing, LABEL_STYLE, STATUS_STYLE } from './emblem-draw.ts';
 
-const cooldownLeft = (r: RegionView) => (r.cooldownTill ? Date.parse(r.cooldownTill) - Date.now() : 0);
+/** Drawn once a second from the ticker (the cooldown ring), nothing at first. */
+const drawNothing = () => undefined;
+
+/** The selected region breathes: its scale swings this much around its resting size, every 2.4 s. */
+const BREATH = 0.035;
 
 /**
  * One region on the map: emblem, name, and its state (locked, cooling, active, selected).
@@ -32,15 +39,38 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
   const body = useRef<Container>(null);
   const pulse = useRef<Graphics>(null);
   const status = useRef<Text>(null);
+  const ring = useRef<Graphics>(null);
   const lastSecond = useRef(-1);
+  const lastBreath = useRef(0);
+  const rest = useRef(1);
+  const tweening = useRef(false);
 
   // Grow under the pointer or when chosen; a short fade-free resize under reduced motion.
   useEffect(() => {
     if (!body.current) return;
     const s = hovered && !disabled ? 1.12 : selected ? 1.06 : 1;
-    const tween = gsap.to(body.current.scale, { x: s, y: s, duration: dur(0.2), ease: 'back.out(2)' });
+    rest.current = s;
+    tweening.current = true;
+    const tween = gsap.to(body.current.scale, {
+      x: s,
+      y: s,
+      duration: dur(0.2),
+      ease: 'back.out(2)',
+      onComplete: () => void (tweening.current = false),
+    });
     return () => void tween.kill();
   }, [hovered, selected, disabled]);
+
+  // The selected region breathes (a step every LIFE_STEP_MS, not every frame; still under reduced motion).
+  useTick(() => {
+    const node = body.current;
+    if (!node || !selected || hovered || tweening.current || reducedMotion()) return;
+    const now = performance.now();
+    if (now - lastBreath.current < LIFE_STEP_MS) return;
+    lastBreath.current = now;
+    const s = rest.current * (1 + BREATH * Math.sin((now / 2400) * Math.PI * 2));
+    node.scale.set(s);
+  });
 
   // The active expedition's region breathes a ring (held still under reduced motion).
   useEffect(() => {
@@ -61,13 +91,17 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
     const second = Math.floor(Date.now() / 1000);
     if (second === lastSecond.current) return;
     lastSecond.current = second;
-    const left = cooldownLeft(region);
+    const left = cooldownLeft(region, Date.now());
     text.text = left > 0 ? `Cooling ${remainingText(left)}` : `Level ${region.level}`;
+    // The ring shrinks with the time left: what remains of the region's whole cooldown.
+    const whole = expeditionCooldownMs(region.maxStage, false);
+    if (ring.current) drawCooldown(ring.current, EMBLEM_WORLD / 2 + 16, Math.min(1, left / whole));
   });
 
   const half = EMBLEM_WORLD / 2;
   return (
     <pixiContainer x={props.x} y={props.y}>
+      <pixiGraphics ref={ring} draw={drawNothing} />
       {active ? <pixiGraphics ref={pulse} draw={(g) => drawRing(g, half + 10, 0xffd54a, 8)} /> : null}
       <pixiContainer
         ref={body}

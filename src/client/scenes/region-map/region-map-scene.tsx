@@ -1,28 +1,36 @@
 import { extend } from '@pixi/react';
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
-import type { RegionView } from '../../api/types.ts';
+import { Viewport } from 'pixi-viewport';
 import { PixiCanvas } from '../shared/pixi-canvas.tsx';
 import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
 import { MapStage } from './map-stage.tsx';
+import { RegionKeys } from './region-keys.tsx';
+import './viewport-element.ts';
 
-extend({ Container, Graphics, Sprite, Text });
+extend({ Container, Graphics, Sprite, Text, Viewport });
 
 export interface RegionMapProps {
-  regions: RegionView[];
-  selectedId: number;
-  /** The region of the expedition under way, if any. */
-  activeId: number | null;
-  /** While a run is active only its region can be chosen. */
-  lockedToRun: boolean;
   onSelect: (id: number) => void;
+  /** Enter on the selected region: the screen's Send. */
+  onSend: () => void;
+  /** Pixi's loading progress of the map's textures, 0 to 1. */
+  onProgress?: (progress: number) => void;
+  /** Once, after the first frame with the world drawn. */
+  onDrawn?: () => void;
 }
 
-/** The region map scene: the world picture and the ten emblems. */
+/**
+ * The region map scene: the world under a camera, read from the game store. Beside the canvas,
+ * one button per region (kept off screen until focused) is the keyboard's and screen readers' way in.
+ */
 export default function RegionMapScene(props: RegionMapProps & SceneBaseProps) {
   return (
-    // The sea of scenes.css around the picture, so the canvas is opaque.
-    <PixiCanvas className="scene--map" background="#17324a" onFail={props.onFail}>
-      <MapStage {...props} />
-    </PixiCanvas>
+    <>
+      {/* The sea of scenes.css around the picture, so the canvas is opaque. */}
+      <PixiCanvas className="scene--map" background="#17324a" onFail={props.onFail}>
+        <MapStage {...props} />
+      </PixiCanvas>
+      <RegionKeys onSelect={props.onSelect} onSend={props.onSend} />
+    </>
   );
 }

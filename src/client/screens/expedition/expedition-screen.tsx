@@ -2,75 +2,76 @@ import { useState } from 'react';
 import { useExpedition } from '../../api/expedition.ts';
 import { usePocket } from '../../api/pocket.ts';
 import { useWarlord } from '../../api/warlord.ts';
-import { PageLoading } from '../../ui/page-loading.tsx';
-import { Refreshing } from '../../ui/refreshing.tsx';
+import { selectRegion, useGame } from '../../game/game-store.ts';
+import { useConnection, writesBlocked } from '../../game/connection.ts';
+import { lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
+import { useNow } from '../../ui/use-now.ts';
 import { RegionMap } from '../../scenes/region-map/region-map.tsx';
-import { StageRunScene } from '../../scenes/stage-run/stage-run.tsx';
-import { stagePhase } from '../../scenes/stage-run/stage-phase.ts';
+import { WorldLoading } from '../../scenes/region-map/world-loading.tsx';
+import { webglSupported } from '../../scenes/shared/webgl.ts';
 import { RegionGrid } from './region-grid.tsx';
-import { StageRunArt } from './stage-run.tsx';
 import { RegionDetail } from './region-detail.tsx';
 import { RunPanel } from './run-panel.tsx';
+import { StageOverlay } from './stage-overlay.tsx';
+import { sendControl } from './send-control.ts';
 import { useExpeditionFlow } from './use-expedition-flow.tsx';
 import './expedition.css';
 
-/** `/expedition`: the ten regions, the chosen one's stage, and the run under way. */
+/**
+ * `/expedition`: the world, full screen, with the selected region's card floating over it (a
+ * bottom sheet in portrait) and the run under way; a stage plays full-size over the world.
+ */
 export default function ExpeditionScreen() {
   const expedition = useExpedition();
   const pocket = usePocket();
   const warlord = useWarlord();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const view = useGame(shownExpedition);
+  const selectedId = useGame(selectedRegionId);
+  const locked = useGame(lockedToRun);
+  const offline = useConnection(writesBlocked);
   const flow = useExpeditionFlow();
+  const now = useNow(1000);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [drawn, setDrawn] = useState(false);
 
-  if (expedition.isLoading && !expedition.data) return <PageLoading />;
-  const view = flow.frozen ?? expedition.data;
-  if (!view) return <p className="muted">The expedition map could not be loaded.</p>;
-  const { expedition: run, regions } = view;
-  // While a run is active the chosen region is the run's (product-spec section 4).
-  const selectedId = !run.hidden ? run.region : (chosen ?? regions.find((r) => !r.locked)?.id ?? 1);
-  const region = regions.find((r) => r.id === selectedId) ?? regions[0];
-  if (!region) return null;
-  const lockedToRun = !run.hidden || flow.running !== null;
-  const phase = stagePhase(flow.running !== null, flow.result);
-  const gathered = !run.hidden && run.region === region.id ? run.gainedRewards.shards : 0;
+  const region = view?.regions.find((r) => r.id === selectedId) ?? view?.regions[0];
+  const control = view && region ? sendControl(view, region, pocket.data, flow, now, offline) : null;
+  const loadingWorld = webglSupported() && !drawn;
 
   return (
-    <div className="expedition">
-      <div className="page__title">
-        <h1>Expedition</h1>
-        <span className="muted">Each stage weighs your power and stealth against the region.</span>
-        <Refreshing resources={['expedition', 'pocket', 'warlord']} />
-      </div>
+    <div className="world">
+      <h1 className="visually-hidden">Expedition</h1>
       <RegionMap
-        fallback={null}
-        // The map's box stands while its code loads, so the page below it does not jump down.
-        loading={<div className="scene-slot--map" aria-hidden="true" />}
-        regions={regions}
-        selectedId={region.id}
-        activeId={run.hidden ? null : run.region}
-        lockedToRun={lockedToRun}
-        onSelect={setChosen}
+        fallback={
+          view ? (
+            <div className="world-static">
+              <RegionGrid
+                regions={view.regions}
+                selectedId={selectedId}
+                lockedToRun={locked}
+                onSelect={selectRegion}
+              />
+            </div>
+          ) : null
+        }
+        loading={null}
+        onSelect={selectRegion}
+        onSend={() => control?.send()}
+        onProgress={setProgress}
+        onDrawn={() => setDrawn(true)}
       />
-      <div className="expedition__layout">
-        <RegionGrid regions={regions} selectedId={region.id} lockedToRun={lockedToRun} onSelect={setChosen} />
-        <div className="expedition__side">
-          {phase ? (
-            <StageRunScene
-              fallback={phase === 'travel' ? <StageRunArt /> : null}
-              regionId={region.id}
-              regionName={region.name}
-              stage={flow.running?.stage ?? flow.result?.stage ?? 1}
-              phase={phase}
-              gathered={gathered}
-              shardsGained={flow.result?.shardsGained ?? 0}
-              appliedTraits={warlord.data?.appliedTraits ?? []}
-              appliedItems={warlord.data?.appliedItems ?? []}
-            />
-          ) : null}
-          <RunPanel run={run} region={region} flow={flow} />
-          <RegionDetail view={view} region={region} pocket={pocket.data} warlord={warlord.data} flow={flow} />
+      {loadingWorld ? <WorldLoading progress={progress} /> : null}
+      {flow.playing && region ? <StageOverlay flow={flow} region={region} view={view} warlord={warlord.data} /> : null}
+      {flow.playing ? null : view && region && control ? (
+        <div className="world-cards">
+          <RunPanel run={view.expedition} region={region} flow={flow} />
+          <RegionDetail view={view} region={region} warlord={warlord.data} control={control} />
         </div>
-      </div>
+      ) : expedition.isError ? (
+        <div className="world-cards">
+          <p className="world-card">The expedition map could not be loaded.</p>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,45 +1,38 @@
 import { CRATE_NAMES } from '../../../rules/catalog/crate-kinds.ts';
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { rewardCrate, effectiveLevel, SHARD_HINT_WEIGHTS } from '../../../rules/formulas/expedition.ts';
-import type { ExpeditionView, PocketView, RegionView, WarlordView } from '../../api/types.ts';
+import type { ExpeditionView, RegionView, WarlordView } from '../../api/types.ts';
 import { formatNumber, formatPercent } from '../../ui/format.ts';
-import { currentEnergy } from '../../ui/energy-meter.tsx';
-import { useNow } from '../../ui/use-now.ts';
-import { sendBlocker } from './region-status.ts';
-import type { ExpeditionFlow } from './use-expedition-flow.tsx';
+import type { SendControl } from './send-control.ts';
 
-/** The chosen region: its stage, requirements, chance, energy, shard hints, reward left, and Send. */
+/**
+ * The selected region's card: its stage, requirements, chance, energy, shard hints, reward left,
+ * and Send (kept in the card's footer, so it is on screen at every size).
+ */
 export function RegionDetail({
   view,
   region,
-  pocket,
   warlord,
-  flow,
+  control,
 }: {
   view: ExpeditionView;
   region: RegionView;
-  pocket: PocketView | undefined;
   warlord: WarlordView | undefined;
-  flow: ExpeditionFlow;
+  control: SendControl;
 }) {
-  const now = useNow(1000);
   const run = view.expedition;
   const info = regionById(region.id);
   const req = run.complexities.find((c) => c.regionId === region.id);
-  const energy = pocket ? currentEnergy(pocket, now).energy : 0;
-  const blocker = pocket ? sendBlocker(region, run, energy, now) : 'Loading your energy…';
   const { stageInfo } = region;
   const crateKind = info ? rewardCrate(effectiveLevel(region.level, info)) : undefined;
   const passedAll = stageInfo.stage > region.maxStage;
-  const activeHere = !run.hidden && run.region === region.id;
-  const canSend = !blocker && !flow.busy && !passedAll && !(activeHere && !run.passed);
 
   return (
-    <section className="card region-detail" aria-labelledby="region-detail-title">
-      <h2 id="region-detail-title">
+    <section className="world-card region-detail" aria-labelledby="region-detail-title">
+      <h2 id="region-detail-title" className="world-card__title">
         {region.name} <span className="muted">· {info?.title}</span>
       </h2>
-      <dl className="kv">
+      <dl className="kv world-card__body">
         <dt>Stage</dt>
         <dd>{passedAll ? 'All stages passed' : `${stageInfo.stage} of ${region.maxStage}`}</dd>
         <dt>Complexity</dt>
@@ -80,19 +73,19 @@ export function RegionDetail({
             : ''}
         </dd>
       </dl>
-      {blocker ? <p className="region-detail__blocker">{blocker}</p> : null}
-      {!activeHere || (run.passed && !run.finished) ? (
-        <button
-          className="button button--primary button--block"
-          data-sound="send"
-          disabled={!canSend}
-          onClick={() =>
-            void flow.sendStage(region.id, stageInfo.stage, region.maxStage, region.chance, view)
-          }
-        >
-          {activeHere ? `Continue to stage ${stageInfo.stage}` : 'Send your Warlord'}
-        </button>
-      ) : null}
+      <footer className="world-card__footer">
+        {control.blocker ? <p className="region-detail__blocker">{control.blocker}</p> : null}
+        {control.shown ? (
+          <button
+            className="button button--primary button--block"
+            data-sound="send"
+            disabled={!control.canSend}
+            onClick={control.send}
+          >
+            {control.label}
+          </button>
+        ) : null}
+      </footer>
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import type { ExpeditionRunView, RegionView } from '../../api/types.ts';
 import { remainingText } from '../../../rules/formulas/time.ts';
+import { cooldownLeft } from '../../game/countdowns.ts';
 
-/** Milliseconds of cooldown left (0 when the region is ready). */
-export function cooldownLeft(region: RegionView, now: number): number {
-  return region.cooldownTill ? Math.max(0, Date.parse(region.cooldownTill) - now) : 0;
-}
+export { cooldownLeft };
 
 /**
  * Why a send to this region cannot go now, or null when it can. The server decides; this only

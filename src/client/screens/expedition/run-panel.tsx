@@ -24,7 +24,7 @@ export function RunPanel({
   const result = flow.result;
   const canRetreat = !run.hidden && run.passed && !run.finished;
   return (
-    <section className="card run-panel" aria-live="polite" aria-labelledby="run-title">
+    <section className="world-card run-panel" aria-live="polite" aria-labelledby="run-title">
       {result ? (
         <div className={`run-result ${result.passed ? 'run-result--passed' : 'run-result--failed'}`}>
           <h2 id="run-title">

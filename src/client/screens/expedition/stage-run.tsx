@@ -11,7 +11,7 @@ export function StageRunArt() {
 /** A stage being played: what the scene above (or the CSS march) shows, in words. */
 export function StageRun({ regionName, stage }: { regionName: string; stage: number }) {
   return (
-    <section className="card stage-run" role="status" aria-live="polite">
+    <section className="world-card stage-run" role="status" aria-live="polite">
       <p>
         <strong>
           {regionName}, stage {stage}

@@ -1,33 +1,26 @@
-import { useState } from 'react';
 import { useClaimExpedition, useSendExpedition } from '../../api/expedition-actions.ts';
 import type { ExpeditionRunView, ExpeditionView } from '../../api/types.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
+import { patchRun, useGame, type StageResult } from '../../game/game-store.ts';
 import { ClaimSummary } from './claim-summary.tsx';
+
+export type { StageResult };
 
 /** A stage run stays on screen at least this long (product-spec section 4). */
 export const MIN_STAGE_MS = 2000;
-
-export interface StageResult {
-  region: number;
-  stage: number;
-  passed: boolean;
-  finished: boolean;
-  shardsGained: number;
-  chance: number;
-  how?: 'stealth' | 'power' | 'defeat';
-}
+/** How long the outcome plays full-size before the world comes back. */
+export const OUTCOME_MS = 2600;
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-/** The send / result / claim flow of the expedition screen. */
+/**
+ * The send / result / claim flow of the expedition screen. Its state lives in the game store, so
+ * a run left mid-way (another screen opened) is where it was on return.
+ */
 export function useExpeditionFlow() {
   const send = useSendExpedition();
   const claim = useClaimExpedition();
-  const [running, setRunning] = useState<{ region: number; stage: number } | null>(null);
-  const [result, setResult] = useState<StageResult | null>(null);
-  // The map as it was when the stage began: shown while the stage plays, so the answer (which
-  // arrives sooner) does not give the result away.
-  const [frozen, setFrozen] = useState<ExpeditionView | null>(null);
+  const run = useGame((s) => s.run);
 
   const sendStage = async (
     region: number,
@@ -37,46 +30,55 @@ export function useExpeditionFlow() {
     view: ExpeditionView,
   ) => {
     const before = view.expedition;
-    setResult(null);
-    setFrozen(view);
-    setRunning({ region, stage });
+    patchRun({ result: null, frozen: view, running: { region, stage }, playing: true });
     const [outcome] = await Promise.allSettled([send.mutateAsync(region), wait(MIN_STAGE_MS)]);
-    setRunning(null);
-    setFrozen(null);
-    if (outcome.status !== 'fulfilled') return;
+    if (outcome.status !== 'fulfilled') {
+      patchRun({ running: null, frozen: null, playing: false });
+      return;
+    }
     const after = outcome.value.expedition;
     const gainedBefore = before.hidden || before.region !== region ? 0 : before.gainedRewards.shards;
-    setResult({
-      region,
-      stage,
-      passed: after.passed,
-      // An older server may not send `finished`: a failed stage or a stage past the last one ends the run.
-      finished: after.finished ?? (!after.passed || after.stage > maxStage),
-      shardsGained: Math.max(0, after.gainedRewards.shards - gainedBefore),
-      chance,
-      how: outcome.value.how,
+    patchRun({
+      running: null,
+      frozen: null,
+      result: {
+        region,
+        stage,
+        passed: after.passed,
+        // An older server may not send `finished`: a failed stage or a stage past the last one ends the run.
+        finished: after.finished ?? (!after.passed || after.stage > maxStage),
+        shardsGained: Math.max(0, after.gainedRewards.shards - gainedBefore),
+        chance,
+        how: outcome.value.how,
+      },
     });
+    // The outcome plays out full-size, then the world comes back with the result on its card.
+    await wait(OUTCOME_MS);
+    patchRun({ playing: false });
   };
 
-  const claimRun = async (run: ExpeditionRunView, regionName: string) => {
+  const claimRun = async (expedition: ExpeditionRunView, regionName: string) => {
     const res = await claim.mutateAsync().catch(() => null);
     if (!res) return;
-    setResult(null);
+    patchRun({ result: null });
     await openDialog({
-      title: run.passed ? `${regionName}: rewards` : `${regionName}: expedition lost`,
-      body: <ClaimSummary run={run} answer={res} />,
+      title: expedition.passed ? `${regionName}: rewards` : `${regionName}: expedition lost`,
+      body: <ClaimSummary run={expedition} answer={res} />,
       confirmText: 'Continue',
+      variant: 'stage',
     });
   };
 
   return {
-    running,
-    result,
-    frozen,
+    running: run.running,
+    result: run.result,
+    frozen: run.frozen,
+    playing: run.playing,
     sendStage,
     claimRun,
-    dismissResult: () => setResult(null),
-    busy: running !== null || send.isPending || claim.isPending,
+    dismissResult: () => patchRun({ result: null }),
+    skipOutcome: () => patchRun({ playing: false }),
+    busy: run.running !== null || send.isPending || claim.isPending,
   };
 }
 

@@ -24,6 +24,7 @@ export function useOpenWithPopup() {
             />
           ),
           confirmText: 'Continue',
+          variant: 'stage',
         }),
     });
   return { run, isPending: open.isPending };

@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+
+/** How often the server is asked whether it is back, while it is down. */
+export const RETRY_MS = 2000;
+
+interface ConnectionState {
+  /** Since when the server has not answered (ms), or null while it answers. */
+  lostAt: number | null;
+}
+
+/** Whether the game server answers: set by the api client, read by the banner and the write buttons. */
+export const useConnection = create<ConnectionState>()(() => ({ lostAt: null }));
+
+/** Why game writes are off now, or null when they can go. */
+export function writesBlocked(s: ConnectionState = useConnection.getState()): string | null {
+  return s.lostAt === null ? null : 'Connection lost: game actions wait until the server is back';
+}
+
+let probe: number | undefined;
+let onBack: () => void = () => undefined;
+
+/** What to do when the server answers again (the app refreshes every read). */
+export function whenBack(fn: () => void): void {
+  onBack = fn;
+}
+
+async function ping(): Promise<boolean> {
+  try {
+    return (await fetch('/api/health', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Asks the server; back: clears the banner and refreshes, else asks again in RETRY_MS. */
+async function check(): Promise<void> {
+  window.clearTimeout(probe);
+  if (await ping()) {
+    if (useConnection.getState().lostAt === null) return;
+    useConnection.setState({ lostAt: null });
+    onBack();
+    return;
+  }
+  window.clearTimeout(probe);
+  probe = window.setTimeout(() => void check(), RETRY_MS);
+}
+
+/** The server did not answer: show the banner and ask again every RETRY_MS until it does. */
+export function connectionLost(now = Date.now()): void {
+  if (useConnection.getState().lostAt !== null) return;
+  useConnection.setState({ lostAt: now });
+  window.clearTimeout(probe);
+  probe = window.setTimeout(() => void check(), RETRY_MS);
+}
+
+/** Asks the server at once (the banner's Retry), instead of waiting for the next try. */
+export function retryNow(): void {
+  if (useConnection.getState().lostAt !== null) void check();
+}

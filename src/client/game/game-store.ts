@@ -1,0 +1,79 @@
+import { create } from 'zustand';
+import type { ExpeditionView, PocketView, WarlordView } from '../api/types.ts';
+
+/** The map camera: the world's scale and the world point at the centre of the screen. */
+export interface Camera {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+/** A stage's outcome as the expedition screen shows it. */
+export interface StageResult {
+  region: number;
+  stage: number;
+  passed: boolean;
+  finished: boolean;
+  shardsGained: number;
+  chance: number;
+  how?: 'stealth' | 'power' | 'defeat';
+}
+
+/** The run under way on /expedition: kept here so leaving the screen and coming back restores it. */
+export interface RunState {
+  running: { region: number; stage: number } | null;
+  result: StageResult | null;
+  /** The map as it was when the stage began, shown while it plays (the answer comes sooner). */
+  frozen: ExpeditionView | null;
+  /** Whether the full-size stage run is on screen (the march, then the outcome playing out). */
+  playing: boolean;
+}
+
+export interface GameState {
+  /** Mirrors of the server's last answers (written by the query layer, see mirror.ts). */
+  expedition: ExpeditionView | null;
+  pocket: PocketView | null;
+  warlord: WarlordView | null;
+  /** The region map's own state: what is selected, where the camera looks. */
+  map: { selectedId: number | null; camera: Camera | null };
+  run: RunState;
+}
+
+const NO_RUN: RunState = { running: null, result: null, frozen: null, playing: false };
+
+/**
+ * The store the scenes read, outside React rendering (`useGame.getState()` in a ticker,
+ * `useGame.subscribe` for changes). React screens read it through selectors. Server data arrives
+ * only through the mirror; everything else is the screens' transient state.
+ */
+export const useGame = create<GameState>()(() => ({
+  expedition: null,
+  pocket: null,
+  warlord: null,
+  map: { selectedId: null, camera: null },
+  run: NO_RUN,
+}));
+
+export function selectRegion(id: number): void {
+  useGame.setState((s) => ({ map: { ...s.map, selectedId: id } }));
+}
+
+/** Kept when a pan or zoom ends (not per frame): the map comes back where it was left. */
+export function saveCamera(camera: Camera): void {
+  useGame.setState((s) => ({ map: { ...s.map, camera } }));
+}
+
+export function patchRun(patch: Partial<RunState>): void {
+  useGame.setState((s) => ({ run: { ...s.run, ...patch } }));
+}
+
+/** Forgets everything of the signed-in player (a change of player). */
+export function resetGame(): void {
+  useGame.setState({
+    expedition: null,
+    pocket: null,
+    warlord: null,
+    map: { selectedId: null, camera: null },
+    run: NO_RUN,
+  });
+}

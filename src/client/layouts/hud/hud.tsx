@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { useSignedIn } from '../../api/signed-in.ts';
+import { ColorModeSwitch } from './color-mode-switch.tsx';
+import { SoundSwitch } from './sound-switch.tsx';
+import { Resources } from './resources.tsx';
+import { MainNav } from './main-nav.tsx';
+import { MenuButton } from './menu-button.tsx';
+
+/**
+ * The slim HUD over the game: brand, the player's energy (with its countdown), shards and TWC,
+ * the screens (inline on a wide screen, a menu otherwise, the bottom tab bar in portrait), sound.
+ */
+export function Hud() {
+  const signedIn = useSignedIn();
+  return (
+    <header className="hud">
+      <Link to="/" className="brand hud__brand">
+        Warlords
+      </Link>
+      {signedIn ? (
+        <Resources />
+      ) : (
+        <Link className="button button--primary" to="/auth">
+          Sign in
+        </Link>
+      )}
+      <MainNav kind="inline" />
+      <div className="hud__switches">
+        <SoundSwitch />
+        <ColorModeSwitch />
+        <MenuButton />
+      </div>
+    </header>
+  );
+}

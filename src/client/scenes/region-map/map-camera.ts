@@ -1,0 +1,70 @@
+import type { Viewport } from 'pixi-viewport';
+import { saveCamera, useGame } from '../../game/game-store.ts';
+import { fitCamera, fitScale, MAX_ZOOM, WORLD } from './map-layout.ts';
+
+/** Writes the camera on the scene's wrapper, for tests and tools that aim at an emblem. */
+function publish(vp: Viewport, el: HTMLElement | null): void {
+  el?.setAttribute(
+    'data-camera',
+    `${vp.scale.x.toFixed(4)},${vp.center.x.toFixed(1)},${vp.center.y.toFixed(1)}`,
+  );
+}
+
+/**
+ * The map's camera on pixi-viewport: drag (with a little inertia), pinch and wheel zoom between
+ * fit-to-screen and twice that, the world kept on screen (centred when smaller). Each pan or zoom
+ * that ends is kept in the game store, so the map comes back where it was left. Answers a
+ * `wasPanned` test: a release after a drag or a pinch is not a tap.
+ */
+export function setUpCamera(vp: Viewport, wrapper: HTMLElement | null): { wasPanned: () => boolean } {
+  let panned = false;
+  vp.drag({ clampWheel: true, pressDrag: true }).pinch().wheel({ smooth: 4 }).decelerate({ friction: 0.92 });
+  vp.on('pointerdown', () => (panned = false));
+  vp.on('drag-start', () => (panned = true));
+  vp.on('pinch-start', () => (panned = true));
+  const keep = () => {
+    publish(vp, wrapper);
+    saveCamera({ scale: vp.scale.x, x: vp.center.x, y: vp.center.y });
+  };
+  vp.on('moved-end', keep);
+  vp.on('zoomed-end', keep);
+  return { wasPanned: () => panned };
+}
+
+/**
+ * How much of the canvas the region's card covers (CSS px): the card floats at the right in
+ * landscape and over the bottom in portrait (expedition.css). The camera may pan the world that far
+ * past its edge, so a region under the card can always be brought out beside it.
+ */
+function cardCover(width: number, height: number): { right: number; bottom: number } {
+  const portrait = height > width && width <= 1024;
+  return portrait ? { right: 0, bottom: Math.round(height * 0.15) } : { right: 384, bottom: 0 };
+}
+
+/** On a new canvas size: the zoom limits of that size, and the kept camera (or the fit) again. */
+export function placeCamera(vp: Viewport, width: number, height: number, wrapper: HTMLElement | null): void {
+  vp.resize(width, height, WORLD.width, WORLD.height);
+  const fit = fitScale(width, height);
+  vp.clampZoom({ minScale: fit, maxScale: fit * MAX_ZOOM });
+  const cover = cardCover(width, height);
+  vp.plugins.remove('clamp');
+  vp.clamp({
+    left: 0,
+    top: 0,
+    right: WORLD.width + cover.right / fit,
+    bottom: WORLD.height + cover.bottom / fit,
+    underflow: 'center',
+  });
+  const kept = useGame.getState().map.camera;
+  const camera = kept ?? fitCamera(width, height);
+  vp.setZoom(Math.min(fit * MAX_ZOOM, Math.max(fit, camera.scale)), false);
+  vp.moveCenter(camera.x, camera.y);
+  // The clamp plugin acts on the next update; run it now so the first frame is already in bounds.
+  vp.plugins.get('clamp')?.update();
+  publish(vp, wrapper);
+}
+
+/** Flies the camera to a world point when zoomed in (at the fit the whole world shows already). */
+export function flyTo(vp: Viewport, x: number, y: number): void {
+  vp.animate({ position: { x, y }, time: 450, ease: 'easeOutQuad', removeOnInterrupt: true });
+}

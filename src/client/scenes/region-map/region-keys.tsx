@@ -1,0 +1,60 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { regionById } from '../../../rules/catalog/regions.ts';
+import { useGame } from '../../game/game-store.ts';
+import { lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
+import type { RegionView } from '../../api/types.ts';
+
+const NEXT: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+function describe(r: RegionView): string {
+  const title = regionById(r.id)?.title ?? '';
+  if (r.locked) return `${title}, needs rank ${r.rankRequired}`;
+  return `${title}, level ${r.level}`;
+}
+
+/**
+ * The map's regions for the keyboard and screen readers: one button each, in a list that stays
+ * off screen until one is focused (the canvas shows the focus as the selection). Tab or the arrow
+ * keys move between regions and select them; Enter on the selected region sends.
+ */
+export function RegionKeys({ onSelect, onSend }: { onSelect: (id: number) => void; onSend: () => void }) {
+  const regions = useGame((s) => shownExpedition(s)?.regions ?? []);
+  const selectedId = useGame(selectedRegionId);
+  const locked = useGame(lockedToRun);
+  const list = useRef<HTMLUListElement>(null);
+
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>, id: number) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      if (id === selectedId) onSend();
+      else onSelect(id);
+      return;
+    }
+    const step = NEXT[e.key];
+    if (!step) return;
+    e.preventDefault();
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+    const at = buttons.indexOf(e.currentTarget);
+    buttons[(at + step + buttons.length) % buttons.length]?.focus();
+  };
+
+  return (
+    <ul ref={list} className="region-keys" aria-label="Regions on the map">
+      {regions.map((r) => (
+        <li key={r.id}>
+          <button
+            type="button"
+            aria-pressed={r.id === selectedId}
+            aria-description={describe(r)}
+            disabled={locked && r.id !== selectedId}
+            onFocus={() => onSelect(r.id)}
+            onClick={() => onSelect(r.id)}
+            onKeyDown={(e) => onKey(e, r.id)}
+          >
+            {r.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * The world of issue 16 in Debian's chromium, at 1440x900 (mouse), 1080x810 and 810x1080 (touch):
+ * a cold load of /expedition with no input draws a full-viewport map that moves while idle; a
+ * swipe pans it and a pinch (or the wheel) zooms it; Send is on screen; a tap selects a region
+ * whose card says what GET /expedition says; a stage run plays full-size, then the world comes
+ * back. Then a server stopped and started again: the banner, writes refused, and its end.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatNumber, formatPercent } from '../../src/client/ui/format.ts';
+import type { ExpeditionView } from '../../src/rules/views/expedition-view.ts';
+import { freePort, spawnServer, type ServerProcess } from '../support/server-process.ts';
+import {
+  ADMIN_TOKEN,
+  launchBrowser,
+  newContext,
+  shot,
+  startServer,
+  VIEWPORTS,
+  type GameServer,
+  type Profile,
+} from './harness.ts';
+import { cameraOf, emblemPoint } from './map-aim.ts';
+
+let server: GameServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ SIGN_INS_PER_MINUTE: '1000' });
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A new player's page (signed in by name, the cookie kept); answers the page and its session. */
+async function player(profile: Profile, name: string, url = server.url) {
+  const context = await newContext(browser, profile);
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  const res = await page.request.post(`${url}/api/_auth/dev`, { data: { username: name } });
+  expect(res.ok()).toBe(true);
+  const { res: body } = (await res.json()) as {
+    res: { user: { profileId: string; token: string; discordId: string } };
+  };
+  return { page, user: body.user };
+}
+
+/** The canvas as a PNG, for comparing two moments. */
+const canvasShot = (map: Locator) => map.locator('canvas').screenshot();
+
+/** Two fingers on the page through the DevTools protocol (Playwright has no multi-touch). */
+async function pinch(page: Page, at: { x: number; y: number }, from: number, to: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const points = (d: number) => [
+    { x: at.x - d / 2, y: at.y, id: 1 },
+    { x: at.x + d / 2, y: at.y, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(from) });
+  for (let i = 1; i <= 10; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: points(from + ((to - from) * i) / 10),
+    });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** One finger dragged across the page. */
+async function swipe(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...from, id: 1 }] });
+  for (let i = 1; i <= 12; i++) {
+    const p = { x: from.x + (dx * i) / 12, y: from.y + (dy * i) / 12, id: 1 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Whether a box lies inside the viewport. */
+function inside(box: { x: number; y: number; width: number; height: number }, profile: Profile): boolean {
+  const v = VIEWPORTS[profile];
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= v.width && box.y + box.height <= v.height;
+}
+
+describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (profile) => {
+  const touch = profile !== 'desktop';
+
+  it('starts on load with no input, fills the viewport and moves while idle', async () => {
+    const { page } = await player(profile, `idle ${profile}`);
+    await page.goto(`${server.url}/expedition`);
+    const map = page.locator('.scene--map');
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
+    expect(await map.getAttribute('data-renderer')).toBe('webgl');
+    const box = (await map.boundingBox())!;
+    const v = VIEWPORTS[profile];
+    // Over most of the viewport: all of it, or in portrait all above the card's sheet.
+    expect((box.width * box.height) / (v.width * v.height)).toBeGreaterThan(
+      profile === 'portrait' ? 0.6 : 0.95,
+    );
+    await expect.poll(() => page.locator('.world-loading').count()).toBe(0);
+    const before = await canvasShot(map);
+    await page.waitForTimeout(1500);
+    const after = await canvasShot(map);
+    expect(after.equals(before)).toBe(false);
+    // Send is on screen without any scrolling, and the page itself does not scroll.
+    const send = page.getByRole('button', { name: 'Send your Warlord' });
+    expect(inside((await send.boundingBox())!, profile)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeLessThanOrEqual(0);
+    await shot(page, `world-${profile}-idle`);
+  });
+
+  it('selects the region tapped, and its card says what GET /expedition says', async () => {
+    const { page, user } = await player(profile, `tap ${profile}`);
+    await page.goto(`${server.url}/expedition`);
+    const map = page.locator('.scene--map[data-world="drawn"]');
+    await map.waitFor({ timeout: 45_000 });
+    const at = await emblemPoint(map, 2);
+    if (touch) await page.touchscreen.tap(at.x, at.y);
+    else await page.mouse.click(at.x, at.y);
+    const card = page.locator('.region-detail');
+    await expect.poll(() => card.locator('h2').textContent()).toContain('Region II');
+    const res = await fetch(`${server.url}/api/${user.profileId}/expedition`, {
+      headers: { authorization: `Bearer ${user.token}`, 'x-discord-id': user.discordId },
+    });
+    const view = (await res.json()) as ExpeditionView;
+    const r = view.regions.find((x) => x.id === 2)!;
+    const value = (term: string) =>
+      card.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    expect(await value('Stage').textContent()).toBe(`${r.stageInfo.stage} of ${r.maxStage}`);
+    expect(await value('Complexity').textContent()).toBe(String(r.stageInfo.complexity));
+    expect(await value('Pass chance').textContent()).toBe(formatPercent(r.chance));
+    expect(await value('Energy').textContent()).toBe(`${r.stageInfo.energyRequired} a stage`);
+    expect(await value('Reward left').textContent()).toMatch(
+      new RegExp(`^${formatNumber(r.stageInfo.rewardLeft.shards)} shards`),
+    );
+    const hints = await value('Shards a stage').locator('.shard-hint').allTextContents();
+    expect(hints.map((h) => h.split(' ')[0])).toEqual(r.stageInfo.shardRP.values.map(formatNumber));
+    await shot(page, `world-${profile}-region-2`);
+  });
+
+  it(
+    touch ? 'pans under a swipe and zooms under a pinch' : 'pans under a drag and zooms under the wheel',
+    async () => {
+      const { page } = await player(profile, `pan ${profile}`);
+      await page.goto(`${server.url}/expedition`);
+      const map = page.locator('.scene--map[data-world="drawn"]');
+      await map.waitFor({ timeout: 45_000 });
+      const box = (await map.boundingBox())!;
+      const centre = { x: box.x + box.width * 0.35, y: box.y + box.height * 0.5 };
+      const fit = await cameraOf(map);
+      // At the fit the world shows whole: zoom in first, then there is room to pan.
+      if (touch) await pinch(page, centre, 80, 260);
+      else {
+        await page.mouse.move(centre.x, centre.y);
+        for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -120);
+      }
+      await expect
+        .poll(async () => (await cameraOf(map)).scale, { timeout: 10_000 })
+        .toBeGreaterThan(fit.scale * 1.2);
+      const zoomed = await cameraOf(map);
+      expect(zoomed.scale).toBeLessThanOrEqual(fit.scale * 2 + 1e-3);
+      const selected = await page.locator('#region-detail-title').textContent();
+      if (touch) await swipe(page, centre, 180, 90);
+      else {
+        await page.mouse.move(centre.x, centre.y);
+        await page.mouse.down();
+        await page.mouse.move(centre.x + 180, centre.y + 90, { steps: 12 });
+        await page.mouse.up();
+      }
+      await expect.poll(async () => (await cameraOf(map)).x, { timeout: 10_000 }).toBeLessThan(zoomed.x - 20);
+      // A pan never selects.
+      expect(await page.locator('#region-detail-title').textContent()).toBe(selected);
+      await shot(page, `world-${profile}-zoomed`);
+    },
+  );
+
+  it('plays the stage run full-size over the world, then returns to the map', async () => {
+    const { page } = await player(profile, `run ${profile}`);
+    await page.goto(`${server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
+    const send = page.getByRole('button', { name: 'Send your Warlord' });
+    if (touch) await send.tap();
+    else await send.click();
+    const stage = page.locator('.stage-overlay .scene--stage');
+    await stage.waitFor({ timeout: 20_000 });
+    const box = (await stage.boundingBox())!;
+    const v = VIEWPORTS[profile];
+    expect(box.width).toBe(v.width);
+    expect(box.height).toBe(v.height);
+    await page.waitForTimeout(1000);
+    await shot(page, `world-${profile}-run`);
+    await page.getByRole('heading', { name: /^Stage 1 (passed|failed)$/ }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.locator('.stage-overlay').count(), { timeout: 15_000 }).toBe(0);
+    expect(await page.locator('.scene--map').isVisible()).toBe(true);
+    await shot(page, `world-${profile}-after-run`);
+  });
+});
+
+describe('a server that stops and comes back', () => {
+  let dataDir: string;
+  let proc: ServerProcess | undefined;
+  let port: number;
+  const env = () => ({ DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN, ALLOW_DEV_LOGIN: '1' });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'warlords-e2e-restart-'));
+    port = await freePort();
+    proc = await spawnServer(env(), 60_000);
+  });
+  afterAll(async () => {
+    await proc?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows the banner and refuses writes while it is down, and clears it once it is back', async () => {
+    const url = `http://127.0.0.1:${port}`;
+    const { page } = await player('desktop', 'restart', url);
+    // Each screen's code once, so a navigation while the server is down needs only data.
+    await page.goto(`${url}/pocket`);
+    await page
+      .getByRole('heading', { name: /Pocket/ })
+      .first()
+      .waitFor();
+    await page.goto(`${url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
+    await proc!.kill('SIGTERM');
+    proc = undefined;
+    // A read that gets no answer: the banner, and Send refused with the reason.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pocket' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Connection lost, retrying…' });
+    await banner.waitFor({ timeout: 15_000 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Expedition' }).click();
+    await expect
+      .poll(() => page.locator('.region-detail__blocker').textContent())
+      .toBe('Connection lost: game actions wait until the server is back');
+    expect(await page.getByRole('button', { name: 'Send your Warlord' }).isDisabled()).toBe(true);
+    await shot(page, 'world-desktop-connection-lost');
+    proc = await spawnServer(env(), 60_000);
+    await banner.waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => page.getByRole('button', { name: 'Send your Warlord' }).isDisabled()).toBe(false);
+  });
+});
