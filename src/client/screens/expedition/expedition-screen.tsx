@@ -61,7 +61,9 @@ export default function ExpeditionScreen() {
         onDrawn={() => setDrawn(true)}
       />
       {loadingWorld ? <WorldLoading progress={progress} /> : null}
-      {flow.playing && region ? <StageOverlay flow={flow} region={region} view={view} warlord={warlord.data} /> : null}
+      {flow.playing && region ? (
+        <StageOverlay flow={flow} region={region} view={view} warlord={warlord.data} />
+      ) : null}
       {flow.playing ? null : view && region && control ? (
         <div className="world-cards">
           <RunPanel run={view.expedition} region={region} flow={flow} />

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { queryInt } from '../../validation.ts';
 import { operatorAudit } from '../../db/schema.ts';
 
 /** GET /api/admin/audit-log: the operators' actions, newest first, paged, optionally for one player. */
@@ -14,8 +15,8 @@ export default async function consoleAuditLogRoutes(app: FastifyInstance) {
       schema: {
         querystring: z.strictObject({
           target: z.string().max(64).optional(),
-          before: z.coerce.number().int().min(1).optional(),
-          limit: z.coerce.number().int().min(1).max(500).default(50),
+          before: queryInt('before is a row id from x-next-cursor', 1).optional(),
+          limit: queryInt('limit is a whole number from 1 to 500', 1, 500).default(50),
         }),
       },
     },

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizz
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { queryInt } from '../../validation.ts';
 import { GameError } from '../../../rules/errors.ts';
 import { expeditionView } from '../../../rules/views/expedition-view.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
@@ -97,7 +98,7 @@ export default async function consolePlayerRoutes(app: FastifyInstance) {
         querystring: z.strictObject({
           what: z.string().max(64).optional(),
           action: z.string().max(64).optional(),
-          before: z.coerce.number().int().min(1).optional(),
+          before: queryInt('before is a row id from x-next-cursor', 1).optional(),
           limit: z.coerce.number().int().min(1).max(500).default(50),
         }),
       },

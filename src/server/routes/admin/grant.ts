@@ -36,7 +36,7 @@ export default async function grantRoutes(app: FastifyInstance) {
             .array(
               z.strictObject({
                 // By name or pass type number, as /mint/reserve takes it (an unknown one is 404).
-                vaucher: z.union([z.enum(VOUCHER_KEYS as [string, ...string[]]), z.number().int()], {
+                vaucher: z.union([z.enum(VOUCHER_KEYS as [string, ...string[]]), int()], {
                   error: 'vaucher is a voucher name (Whitelist...) or a pass type (0, 1, 3, 4, 5)',
                 }),
                 count,
