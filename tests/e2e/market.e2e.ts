@@ -96,7 +96,8 @@ describe('market and mint in the browser', () => {
     seller = await signIn('Seller', 'desktop', 'light');
     const granted = await admin(server.url, 'grant', {
       profileId: seller.id,
-      traitCards: [{ id: 3, count: 5 }],
+      // A Rare face no new Warlord starts with: six cards to list (four, then two more below).
+      traitCards: [{ id: 3, count: 6 }],
       crates: [{ kind: 3, count: 2 }],
     });
     expect(granted.status).toBe(200);
@@ -164,7 +165,7 @@ describe('market and mint in the browser', () => {
         await gamePost(page, seller, '/market/list', { good: { kind: 'trait', id: 3 }, quantity: 1, price }),
       ).toBe(200);
       const listings = await (
-        await fetch(`${server.url}/api/${buyer.id}/market?kind=trait&id=2&sort=price&order=desc`, {
+        await fetch(`${server.url}/api/${buyer.id}/market?kind=trait&id=3&sort=price&order=desc`, {
           headers: { authorization: `Bearer ${buyer.token}`, 'x-discord-id': buyer.discordId },
         })
       ).json();
@@ -218,6 +219,7 @@ describe('market and mint in the browser', () => {
     const csv = await fetch(`${server.url}/api/admin/mint-reservations.csv`, {
       headers: { authorization: 'Bearer e2e-admin-token' },
     });
-    expect(await csv.text()).toContain(`0x${'ab'.repeat(20)},GTD Spot,${buyer.id},`);
+    // The pass type's number (GTD Spot is 5), then its name.
+    expect(await csv.text()).toContain(`0x${'ab'.repeat(20)},5,GTD Spot,${buyer.id},`);
   });
 });
