@@ -9,7 +9,7 @@ extend({ Container, Graphics, Sprite, Text });
 /** The reveal scene of a crate, a gumball pull or an expedition's loot. */
 export default function RevealScene(props: RevealProps & SceneBaseProps) {
   return (
-    <PixiCanvas className="scene--reveal" onFail={props.onFail}>
+    <PixiCanvas className="scene--reveal" overlay onFail={props.onFail}>
       <RevealStage {...props} />
     </PixiCanvas>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Reward } from '../../api/types.ts';
 import { releaseBalances } from '../../ui/balances/balance-hold.ts';
 import { lazyScene } from '../shared/lazy-scene.tsx';
+import { coverScenes } from '../shared/scene-cover.ts';
 
 const Reveal = lazyScene(() => import('./reveal-scene.tsx'));
 
@@ -43,6 +44,8 @@ export function RewardReveal({
     if (done) releaseBalances();
   }, [done]);
   useEffect(() => releaseBalances, []);
+  // Full-screen over the dimmed game: the scenes below rest while it is open.
+  useEffect(() => coverScenes(), []);
 
   useEffect(() => {
     if (done) return;

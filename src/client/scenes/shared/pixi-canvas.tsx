@@ -4,6 +4,7 @@ import 'pixi.js/unsafe-eval';
 import { RendererType, type Application as PixiApp, type ColorSource } from 'pixi.js';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { drawOnDemand } from './draw-on-demand.ts';
+import { onCover, scenesCovered } from './scene-cover.ts';
 import { installMotionGuards } from './motion.ts';
 import { oneTexturePerBatchOnSoftware } from './software-batching.ts';
 import { sceneAntialias, sceneResolution } from './webgl.ts';
@@ -25,6 +26,7 @@ export function PixiCanvas({
   style,
   maxFps,
   background,
+  overlay = false,
   children,
 }: {
   className: string;
@@ -39,6 +41,8 @@ export function PixiCanvas({
    * not blend the canvas over the page (a cost per pixel when it composites on the CPU).
    */
   background?: ColorSource;
+  /** A full-screen overlay's own scene: it plays while it covers the others (scene-cover.ts). */
+  overlay?: boolean;
   children: ReactNode;
 }) {
   // Before <Application> makes its renderer (a child's effect runs before this one's).
@@ -46,6 +50,8 @@ export function PixiCanvas({
   const wrap = useRef<HTMLDivElement>(null);
   const app = useRef<PixiApp | null>(null);
   const redraw = useRef<(() => void) | null>(null);
+  const uncover = useRef<(() => void) | null>(null);
+  useEffect(() => () => uncover.current?.(), []);
 
   useEffect(() => {
     installMotionGuards();
@@ -94,6 +100,18 @@ export function PixiCanvas({
           app.current = pixi;
           redraw.current = drawOnDemand(pixi).request;
           if (maxFps) pixi.ticker.maxFPS = maxFps;
+          if (!overlay) {
+            // Under a full-screen overlay nothing of this scene shows: no ticks, no draws.
+            const follow = (covered: boolean) => {
+              if (covered) pixi.ticker.stop();
+              else {
+                redraw.current?.();
+                pixi.ticker.start();
+              }
+            };
+            uncover.current = onCover(follow);
+            if (scenesCovered()) follow(true);
+          }
           const type = pixi.renderer.type === RendererType.WEBGL ? 'webgl' : pixi.renderer.name;
           wrap.current?.setAttribute('data-renderer', type);
           wrap.current?.setAttribute(

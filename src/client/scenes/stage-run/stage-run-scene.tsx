@@ -11,7 +11,12 @@ extend({ Container, Graphics, Sprite, Text });
 export default function StageRunSceneRoot(props: StageRunProps & SceneBaseProps) {
   return (
     // The sky covers the whole stage, so the canvas is opaque.
-    <PixiCanvas className="scene--stage" background={paletteOf(props.regionId).sky} onFail={props.onFail}>
+    <PixiCanvas
+      className="scene--stage"
+      overlay
+      background={paletteOf(props.regionId).sky}
+      onFail={props.onFail}
+    >
       <StageRunStage {...props} />
     </PixiCanvas>
   );

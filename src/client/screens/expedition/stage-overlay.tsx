@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import type { ExpeditionView, RegionView, WarlordView } from '../../api/types.ts';
 import { StageRunScene } from '../../scenes/stage-run/stage-run.tsx';
 import { stagePhase } from '../../scenes/stage-run/stage-phase.ts';
+import { coverScenes } from '../../scenes/shared/scene-cover.ts';
 import { StageRunArt } from './stage-run.tsx';
 import type { ExpeditionFlow } from './use-expedition-flow.tsx';
 
@@ -21,6 +23,9 @@ export function StageOverlay({
   warlord: WarlordView | undefined;
 }) {
   const phase = stagePhase(flow.running !== null, flow.result);
+  const playing = phase !== null;
+  // The run covers the whole world: the map below rests until it is back.
+  useEffect(() => (playing ? coverScenes() : undefined), [playing]);
   if (!phase) return null;
   const run = view?.expedition;
   const gathered = run && !run.hidden && run.region === region.id ? run.gainedRewards.shards : 0;
