@@ -14,6 +14,8 @@ export interface ArtJob {
   height: number;
   /** The SVG body (without the outer <svg> element). */
   draw: () => string;
+  /** Written as the SVG itself (pictures the browser draws) rather than rasterised to PNG. */
+  format?: 'png' | 'svg';
 }
 
 /** An SVG document drawn at `zoom` times its size. */
@@ -39,9 +41,9 @@ export function jobSvg(job: ArtJob): string {
 
 /** Renders a job into `outDir` + its public path; returns the bytes written. */
 export function renderJob(job: ArtJob, outDir: string): number {
-  const png = toPng(jobSvg(job));
+  const bytes = job.format === 'svg' ? Buffer.from(jobSvg(job)) : toPng(jobSvg(job));
   const file = outDir + job.path;
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, png);
-  return png.length;
+  writeFileSync(file, bytes);
+  return bytes.length;
 }
