@@ -1,4 +1,4 @@
-import { Assets, Texture, type Spritesheet } from 'pixi.js';
+import { Assets, Texture, type Spritesheet, type UnresolvedAsset } from 'pixi.js';
 import { useEffect, useRef, useState } from 'react';
 import { atlasOf, atlasPlans, atlasUrl } from './atlas-plan.ts';
 import { sceneResolution } from './webgl.ts';
@@ -20,6 +20,17 @@ export function atlasDensity(): 1 | 2 {
 const FRAME_PREFIX = 'atlas:';
 const atlasAlias = (name: string) => `atlas/${name}`;
 
+/** An atlas's Assets bundle: one spritesheet, at @1x and @2x, for the resolver to choose from. */
+export function atlasBundle(name: string): UnresolvedAsset[] {
+  return [
+    {
+      alias: atlasAlias(name),
+      src: [atlasUrl(name, 1), atlasUrl(name, 2)],
+      data: { cachePrefix: FRAME_PREFIX },
+    },
+  ];
+}
+
 let started: Promise<void> | null = null;
 
 /** Pixi's Assets, set up once: no workers (the page's CSP allows no blob workers), one bundle per atlas. */
@@ -29,14 +40,7 @@ function assetsReady(): Promise<void> {
     texturePreference: { resolution: atlasDensity(), format: ['png'] },
   }).then(() => {
     for (const plan of atlasPlans())
-      if (!Assets.resolver.hasBundle(plan.name))
-        Assets.addBundle(plan.name, [
-          {
-            alias: atlasAlias(plan.name),
-            src: [atlasUrl(plan.name, 1), atlasUrl(plan.name, 2)],
-            data: { cachePrefix: FRAME_PREFIX },
-          },
-        ]);
+      if (!Assets.resolver.hasBundle(plan.name)) Assets.addBundle(plan.name, atlasBundle(plan.name));
   });
   return started;
 }
@@ -44,14 +48,19 @@ function assetsReady(): Promise<void> {
 type Progress = (progress: number) => void;
 
 /** Loads the atlases and single images holding `urls`; those that fail are left out. */
-async function loadPictures(urls: readonly string[], onProgress?: Progress): Promise<Record<string, Texture>> {
+async function loadPictures(
+  urls: readonly string[],
+  onProgress?: Progress,
+): Promise<Record<string, Texture>> {
   await assetsReady();
   const bundles = [...new Set(urls.flatMap((url) => atlasOf(url) ?? []))];
   const singles = urls.filter((url) => atlasOf(url) === undefined).length;
   let bundleShare = 0;
   let singlesDone = 0;
   const report = () =>
-    onProgress?.((bundleShare * bundles.length + Math.min(singles, singlesDone)) / (bundles.length + singles));
+    onProgress?.(
+      (bundleShare * bundles.length + Math.min(singles, singlesDone)) / (bundles.length + singles),
+    );
   const sheets: Record<string, Record<string, Spritesheet>> = bundles.length
     ? await Assets.loadBundle(bundles, (p) => {
         bundleShare = p;
