@@ -189,6 +189,8 @@ export async function measureFrames(): Promise<{
         .first()
         .click();
       await page.locator('.scene--reveal[data-renderer="webgl"]').first().waitFor({ timeout: 30_000 });
+      // Once its pictures are in (the scene starts before its atlas has loaded).
+      await page.waitForTimeout(1500);
       crateTextures = await textureMemory(page);
     });
     await context.close();

@@ -21,7 +21,7 @@ describe('atlas densities', () => {
       const resolver = resolverFor(resolution);
       for (const plan of atlasPlans()) {
         const bundle = resolver.resolveBundle(plan.name) as Record<string, ResolvedAsset>;
-        const asset = bundle[`atlas/${plan.name}`]!;
+        const asset = bundle[`atlas/${plan.name}`] as ResolvedAsset & { resolution?: number };
         expect([asset.src, asset.resolution]).toEqual([`/atlases/${plan.name}${file}`, resolution]);
         // The frames go into Pixi's cache apart from any single image of the same path.
         expect(asset.data).toEqual({ cachePrefix: 'atlas:' });
