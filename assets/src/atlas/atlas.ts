@@ -68,7 +68,8 @@ function unpremultiply(rgba: Uint8Array): void {
 function blit(atlas: Uint8Array, width: number, pic: Picture, dx: number, dy: number): void {
   const { x, y, w, h } = pic.trim;
   const stride = pic.source.w * 4;
-  const px = (sx: number, sy: number) => pic.pixels.subarray((sy * pic.source.w + sx) * 4, (sy * pic.source.w + sx) * 4 + 4);
+  const px = (sx: number, sy: number) =>
+    pic.pixels.subarray((sy * pic.source.w + sx) * 4, (sy * pic.source.w + sx) * 4 + 4);
   for (let row = -1; row <= h; row++) {
     const sy = y + Math.min(h - 1, Math.max(0, row));
     const to = ((dy + row) * width + dx) * 4;
@@ -90,7 +91,9 @@ export function buildAtlas(
     if (!job) throw new Error(`atlas ${plan.name}: nothing draws ${path}`);
     return rasterise(job, scale, plan.trim);
   });
-  const { width, height, at } = pack(pictures.map((p) => ({ w: p.trim.w + 2 * GUTTER, h: p.trim.h + 2 * GUTTER })));
+  const { width, height, at } = pack(
+    pictures.map((p) => ({ w: p.trim.w + 2 * GUTTER, h: p.trim.h + 2 * GUTTER })),
+  );
   const atlas = new Uint8Array(width * height * 4);
   const frames: Record<string, SpritesheetFrame> = {};
   pictures.forEach((pic, i) => {
@@ -112,7 +115,13 @@ export function buildAtlas(
     png: encodePng(width, height, atlas),
     sheet: {
       frames,
-      meta: { app: 'warlords generate-art', image, format: 'RGBA8888', size: { w: width, h: height }, scale: String(scale) },
+      meta: {
+        app: 'warlords generate-art',
+        image,
+        format: 'RGBA8888',
+        size: { w: width, h: height },
+        scale: String(scale),
+      },
     },
   };
 }

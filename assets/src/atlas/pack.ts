@@ -21,7 +21,9 @@ export const MAX_SIDE = 4096;
 function packInto(sizes: readonly Size[], width: number, height: number): Placed[] | null {
   let free: Rect[] = [{ x: 0, y: 0, w: width, h: height }];
   const out: Placed[] = new Array<Placed>(sizes.length);
-  const order = sizes.map((_, i) => i).sort((a, b) => Math.max(sizes[b]!.w, sizes[b]!.h) - Math.max(sizes[a]!.w, sizes[a]!.h) || a - b);
+  const order = sizes
+    .map((_, i) => i)
+    .sort((a, b) => Math.max(sizes[b]!.w, sizes[b]!.h) - Math.max(sizes[a]!.w, sizes[a]!.h) || a - b);
   for (const i of order) {
     const { w, h } = sizes[i]!;
     let best: Rect | null = null;
@@ -49,15 +51,18 @@ function packInto(sizes: readonly Size[], width: number, height: number): Placed
 function split(free: readonly Rect[], used: Rect): Rect[] {
   const next: Rect[] = [];
   for (const f of free) {
-    const overlaps = used.x < f.x + f.w && used.x + used.w > f.x && used.y < f.y + f.h && used.y + used.h > f.y;
+    const overlaps =
+      used.x < f.x + f.w && used.x + used.w > f.x && used.y < f.y + f.h && used.y + used.h > f.y;
     if (!overlaps) {
       next.push(f);
       continue;
     }
     if (used.x > f.x) next.push({ x: f.x, y: f.y, w: used.x - f.x, h: f.h });
-    if (used.x + used.w < f.x + f.w) next.push({ x: used.x + used.w, y: f.y, w: f.x + f.w - used.x - used.w, h: f.h });
+    if (used.x + used.w < f.x + f.w)
+      next.push({ x: used.x + used.w, y: f.y, w: f.x + f.w - used.x - used.w, h: f.h });
     if (used.y > f.y) next.push({ x: f.x, y: f.y, w: f.w, h: used.y - f.y });
-    if (used.y + used.h < f.y + f.h) next.push({ x: f.x, y: used.y + used.h, w: f.w, h: f.y + f.h - used.y - used.h });
+    if (used.y + used.h < f.y + f.h)
+      next.push({ x: f.x, y: used.y + used.h, w: f.w, h: f.y + f.h - used.y - used.h });
   }
   // Drop any free rectangle inside another.
   return next.filter(
