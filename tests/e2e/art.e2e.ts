@@ -84,6 +84,39 @@ describe('the built game serves the art', () => {
   });
 });
 
+// A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+/** Before any page script: WebGL names a GPU, not SwiftShader, so the scenes draw at the screen's DPR. */
+const CLAIM_A_GPU = `(() => {
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    const get = proto.getParameter;
+    proto.getParameter = function (p) {
+      return p === 0x9246 ? 'ANGLE (NVIDIA GeForce, OpenGL 4.6)' : get.call(this, p);
+    };
+  }
+})()`;
+
+describe('on a GPU at a DPR of 2', () => {
+  it('loads the @2x atlases, and the map and the Warlord still draw', async () => {
+    const context = await newContext(browser, 'tablet');
+    await context.addInitScript(CLAIM_A_GPU);
+    const page = await context.newPage();
+    const atlases: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/atlases/')) atlases.push(path);
+    });
+    await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: 'retina reader' } });
+    await page.goto(`${server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+    expect(atlases).toContain('/atlases/map@2x.png');
+    await page.goto(`${server.url}/pocket`);
+    await page.locator('.scene--portrait[data-renderer="webgl"]').first().waitFor({ timeout: 60_000 });
+    await expect.poll(() => atlases.includes('/atlases/warlord@2x.png'), { timeout: 30_000 }).toBe(true);
+    expect(atlases.filter((a) => a.includes('@1x'))).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
 describe('the landing page', () => {
   for (const profile of ['desktop', 'tablet', 'portrait'] as const)
     it(`shows the world and a Warlord above the fold without Pixi (${profile})`, async () => {

@@ -36,6 +36,8 @@ let started: Promise<void> | null = null;
 /** Pixi's Assets, set up once: no workers (the page's CSP allows no blob workers), one bundle per atlas. */
 function assetsReady(): Promise<void> {
   started ??= Assets.init({
+    // Every picture is a PNG: no need to probe for AVIF and WebP first.
+    skipDetections: true,
     preferences: { preferWorkers: false },
     texturePreference: { resolution: atlasDensity(), format: ['png'] },
   }).then(() => {
