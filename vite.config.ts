@@ -35,6 +35,7 @@ const ART_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.wav': 'audio/wav',
+  '.svg': 'image/svg+xml',
 };
 
 /**
