@@ -39,7 +39,7 @@ export default function LandingScreen() {
             <Link className="button button--primary landing__cta" to={signedIn ? '/expedition' : '/auth'}>
               {signedIn ? 'Continue playing' : 'Play now'}
             </Link>
-            <Link className="button landing__more" to="/craft">
+            <Link className="button" to="/craft">
               Browse traits and items
             </Link>
           </div>
