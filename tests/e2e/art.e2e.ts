@@ -82,6 +82,22 @@ describe('the built game serves the art', () => {
     expect(pictures.some((p) => p.includes('@2x'))).toBe(false);
     await context.close();
   });
+
+  it('falls back to the single images when an atlas cannot load', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.route('**/atlases/map@1x.png', (route) => route.abort());
+    const singles: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/images/map/region-')) singles.push(path);
+    });
+    await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: 'atlas-less' } });
+    await page.goto(`${server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 30_000 });
+    expect(singles.length).toBe(10);
+    await context.close();
+  });
 });
 
 // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.

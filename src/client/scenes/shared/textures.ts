@@ -57,22 +57,29 @@ async function loadPictures(
   await assetsReady();
   const bundles = [...new Set(urls.flatMap((url) => atlasOf(url) ?? []))];
   const singles = urls.filter((url) => atlasOf(url) === undefined).length;
-  let bundleShare = 0;
+  const bundleShare = bundles.map(() => 0);
   let singlesDone = 0;
-  const report = () =>
-    onProgress?.(
-      (bundleShare * bundles.length + Math.min(singles, singlesDone)) / (bundles.length + singles),
-    );
-  const sheets: Record<string, Record<string, Spritesheet>> = bundles.length
-    ? await Assets.loadBundle(bundles, (p) => {
-        bundleShare = p;
+  const report = () => {
+    const share = bundleShare.reduce((sum, p) => sum + p, 0);
+    onProgress?.((share + Math.min(singles, singlesDone)) / (bundles.length + singles));
+  };
+  // Each atlas loads as its own bundle (side by side), so one that fails leaves the others.
+  const sheets = await Promise.all(
+    bundles.map((name, i) =>
+      Assets.loadBundle(name, (p) => {
+        bundleShare[i] = p;
         report();
-      }).catch(() => ({}))
-    : {};
+      }).then(
+        (assets: Record<string, Spritesheet>) => [name, assets[atlasAlias(name)]] as const,
+        () => [name, undefined] as const,
+      ),
+    ),
+  );
+  const byName = new Map(sheets);
   const out: Record<string, Texture> = {};
   for (const url of urls) {
     const name = atlasOf(url);
-    const frame = name ? sheets[name]?.[atlasAlias(name)]?.textures[url] : undefined;
+    const frame = name ? byName.get(name)?.textures[url] : undefined;
     if (frame) out[url] = frame;
   }
   // Any picture no atlas gave (not in one, or its atlas failed) comes from its single image.
