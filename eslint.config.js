@@ -89,7 +89,10 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  { files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'no-console': 'off' } },
+  {
+    files: ['scripts/**', 'assets/src/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-console': 'off' },
+  },
   pureRules,
   ...oneWay,
 );

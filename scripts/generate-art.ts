@@ -1,17 +1,25 @@
 /**
  * `npm run art` (also run before `npm run build`): draws every game image from the SVG code in
- * scripts/art/ into public/images/ and synthesises the sound effects into public/sounds/.
- * Skips all work when public/images/.stamp holds the hash of the current sources and every file exists.
- * Pass `--force` to redraw anyway, or an output folder: `generate-art.ts [--force] [publicDir]`.
+ * assets/src/ and writes the generated art under assets/: the sprite atlases the scenes load
+ * (assets/atlases/, see src/client/scenes/shared/atlas-plan.ts), the single images the DOM
+ * screens show (assets/images/) and the sound effects (assets/sounds/). The build copies the
+ * three folders into dist/client (vite.config.ts). Skips all work when assets/.stamp holds the
+ * hash of the current sources and every file exists.
+ * Pass `--force` to redraw anyway, or an output folder: `generate-art.ts [--force] [outDir]`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { artJobs } from './art/jobs.ts';
-import { renderJob } from './art/render.ts';
+import { atlasPlans } from '../src/client/scenes/shared/atlas-plan.ts';
+import { buildAtlas } from '../assets/src/atlas/atlas.ts';
+import { artJobs } from '../assets/src/jobs.ts';
+import { renderJob, type ArtJob } from '../assets/src/render.ts';
 import { generateSounds, SOUND_NAMES } from './generate-sounds.ts';
 
 const ROOT = join(import.meta.dirname, '..');
+/** Where the generated art goes: beside its sources, served by the build. */
+export const ASSETS_DIR = join(ROOT, 'assets');
+const DENSITIES = [1, 2] as const;
 
 /** Every source file the output depends on: the art code, this script, the sound code and the catalogs. */
 function sources(): string[] {
@@ -23,7 +31,8 @@ function sources(): string[] {
         return statSync(p).isDirectory() ? walk(p) : [p];
       });
   return [
-    ...walk(join(ROOT, 'scripts/art')),
+    ...walk(join(ROOT, 'assets/src')),
+    join(ROOT, 'src/client/scenes/shared/atlas-plan.ts'),
     join(ROOT, 'scripts/generate-art.ts'),
     join(ROOT, 'scripts/generate-sounds.ts'),
     ...walk(join(ROOT, 'src/rules/catalog')),
@@ -38,38 +47,63 @@ function sourceHash(): string {
   return h.digest('hex');
 }
 
-/** Draws every image and sound into `publicDir` (images/ and sounds/ inside it); returns what it did. */
+/** Pictures only a scene shows, so only their atlas has them: the weapons as the Warlord holds them. */
+export function sceneOnly(job: ArtJob): boolean {
+  return job.path.startsWith('/images/items/held/');
+}
+
+/** The public path of every file the generator writes (under the output folder). */
+export function outputs(): string[] {
+  return [
+    ...artJobs()
+      .filter((j) => !sceneOnly(j))
+      .map((j) => j.path),
+    ...atlasPlans().flatMap((plan) =>
+      DENSITIES.flatMap((d) => [`/atlases/${plan.name}@${d}x.png`, `/atlases/${plan.name}@${d}x.png.json`]),
+    ),
+    ...SOUND_NAMES.map((n) => `/sounds/${n}.wav`),
+  ];
+}
+
+/** Draws every image, atlas and sound into `outDir`; returns what it did. */
 export function generateArt(
-  publicDir: string,
+  outDir: string,
   force = false,
-): { skipped: boolean; images: number; bytes: number; ms: number } {
+): { skipped: boolean; images: number; atlases: number; bytes: number; ms: number } {
   const started = performance.now();
-  const imagesDir = join(publicDir, 'images');
-  const soundsDir = join(publicDir, 'sounds');
-  const stamp = join(imagesDir, '.stamp');
+  const stamp = join(outDir, '.stamp');
   const hash = sourceHash();
   const jobs = artJobs();
-  const complete =
-    jobs.every((j) => existsSync(join(publicDir, j.path))) &&
-    SOUND_NAMES.every((n) => existsSync(join(soundsDir, `${n}.wav`)));
+  const plans = atlasPlans();
+  const complete = outputs().every((p) => existsSync(join(outDir, p)));
+  const done = { images: jobs.length, atlases: plans.length * DENSITIES.length };
   if (!force && complete && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash)
-    return { skipped: true, images: jobs.length, bytes: 0, ms: performance.now() - started };
+    return { skipped: true, ...done, bytes: 0, ms: performance.now() - started };
   let bytes = 0;
-  for (const job of jobs) bytes += renderJob(job, imagesDir);
-  bytes += generateSounds(soundsDir);
-  mkdirSync(imagesDir, { recursive: true });
+  for (const job of jobs) if (!sceneOnly(job)) bytes += renderJob(job, outDir);
+  const byPath = new Map(jobs.map((j) => [j.path, j]));
+  const atlasDir = join(outDir, 'atlases');
+  mkdirSync(atlasDir, { recursive: true });
+  for (const plan of plans)
+    for (const density of DENSITIES) {
+      const { png, sheet } = buildAtlas(plan, density, byPath);
+      writeFileSync(join(atlasDir, sheet.meta.image), png);
+      writeFileSync(join(atlasDir, `${sheet.meta.image}.json`), JSON.stringify(sheet));
+      bytes += png.length;
+    }
+  bytes += generateSounds(join(outDir, 'sounds'));
   writeFileSync(stamp, hash);
-  return { skipped: false, images: jobs.length, bytes, ms: performance.now() - started };
+  return { skipped: false, ...done, bytes, ms: performance.now() - started };
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
-  const dir = args.find((a) => !a.startsWith('--')) ?? join(ROOT, 'public');
+  const dir = args.find((a) => !a.startsWith('--')) ?? ASSETS_DIR;
   const r = generateArt(dir, force);
   console.log(
     r.skipped
-      ? `art: up to date (${r.images} images)`
-      : `art: ${r.images} images and ${SOUND_NAMES.length} sounds, ${(r.bytes / 1024).toFixed(0)} KiB in ${(r.ms / 1000).toFixed(1)} s`,
+      ? `art: up to date (${r.images} images, ${r.atlases} atlases)`
+      : `art: ${r.images} images, ${r.atlases} atlases and ${SOUND_NAMES.length} sounds, ${(r.bytes / 1024).toFixed(0)} KiB in ${(r.ms / 1000).toFixed(1)} s`,
   );
 }

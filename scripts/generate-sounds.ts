@@ -1,6 +1,6 @@
 /**
  * `npm run sounds`: synthesises the game's short sound effects (sine, square and seeded noise under
- * envelopes) into 16-bit mono PCM WAV files, public/sounds/{name}.wav. Also run by the art script.
+ * envelopes) into 16-bit mono PCM WAV files, assets/sounds/{name}.wav. Also run by the art script.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -249,6 +249,6 @@ export function generateSounds(dir: string): number {
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const dir = process.argv[2] ?? join(import.meta.dirname, '..', 'public', 'sounds');
+  const dir = process.argv[2] ?? join(import.meta.dirname, '..', 'assets', 'sounds');
   console.log(`sounds: ${SOUND_NAMES.length} files, ${(generateSounds(dir) / 1024).toFixed(0)} KiB`);
 }

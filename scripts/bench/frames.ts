@@ -13,6 +13,8 @@
  * still frame costs nothing and says nothing about drawing: the figure counts only the frames whose
  * gap followed a WebGL draw call (the scene drawing), and says how many of all frames those were.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newContext, startServer } from '../../tests/e2e/harness.ts';
 import type { Line } from './table.ts';
@@ -105,9 +107,33 @@ async function panAndZoom(page: Page, box: { x: number; y: number; width: number
   }
 }
 
-/** Each scene's texture bytes on the GPU now (counted at upload by TEXTURE_BYTES). */
-function textureMemory(page: Page): Promise<Record<string, number>> {
-  return page.evaluate<Record<string, number>>('window.__textureBytes()');
+/** A scene's texture memory: its bytes on the GPU, and the size (w x h) of each texture. */
+interface SceneTextures {
+  bytes: Record<string, number>;
+  sizes: Record<string, string[]>;
+}
+
+/** Each scene's textures on the GPU now (counted at upload by TEXTURE_BYTES). */
+async function textureMemory(page: Page): Promise<SceneTextures> {
+  return {
+    bytes: await page.evaluate<Record<string, number>>('window.__textureBytes()'),
+    sizes: await page.evaluate<Record<string, string[]>>('window.__textureSizes()'),
+  };
+}
+
+/** The built atlases by their size ("2048x1264" -> "map@1x"), to name them among a scene's textures. */
+function atlasSizes(dir = 'dist/client/atlases'): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!existsSync(dir)) return out;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.png.json'))) {
+    const { meta } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+      meta: { size: { w: number; h: number } };
+    };
+    const size = `${meta.size.w}x${meta.size.h}`;
+    const name = file.replace('.png.json', '');
+    out.set(size, out.has(size) ? `${out.get(size)}|${name}` : name);
+  }
+  return out;
 }
 
 type SceneName = 'map' | 'run' | 'pocket' | 'crate';
@@ -118,7 +144,7 @@ type SceneName = 'map' | 'run' | 'pocket' | 'crate';
  */
 export async function measureFrames(): Promise<{
   frames: Record<SceneName, FrameFigures>;
-  textures: Record<SceneName, Record<string, number>>;
+  textures: Record<SceneName, SceneTextures>;
   loads: LoadFigure[];
 }> {
   const server = await startServer();
@@ -141,7 +167,7 @@ export async function measureFrames(): Promise<{
     const map = await recordFrames(page, WINDOW_MS, () => panAndZoom(page, box));
     const mapTextures = await textureMemory(page);
     await page.waitForTimeout(1000);
-    let runTextures: Record<string, number> = {};
+    let runTextures: SceneTextures = { bytes: {}, sizes: {} };
     const run = await recordFrames(page, WINDOW_MS, async () => {
       await page.getByRole('button', { name: 'Send your Warlord' }).click();
       await page.locator('.stage-overlay .scene--stage[data-renderer="webgl"]').waitFor();
@@ -156,13 +182,15 @@ export async function measureFrames(): Promise<{
     const pocket = await recordFrames(page, WINDOW_MS, async () => undefined);
     const pocketTextures = await textureMemory(page);
     // A new player's Basic crate, opened: shake, glow, burst, cards.
-    let crateTextures: Record<string, number> = {};
+    let crateTextures: SceneTextures = { bytes: {}, sizes: {} };
     const crate = await recordFrames(page, WINDOW_MS, async () => {
       await page
         .getByRole('button', { name: /^Open an? .* crate$/ })
         .first()
         .click();
       await page.locator('.scene--reveal[data-renderer="webgl"]').first().waitFor({ timeout: 30_000 });
+      // Once its pictures are in (the scene starts before its atlas has loaded).
+      await page.waitForTimeout(1500);
       crateTextures = await textureMemory(page);
     });
     await context.close();
@@ -204,10 +232,20 @@ function stillLine(f: FrameFigures[]): Line {
 
 const MB = 1024 * 1024;
 
-/** A scene's texture memory: the bytes its WebGL context holds in textures. */
-function textureLine(what: string, bytes: Record<string, number>, scene: string): Line {
-  const own = bytes[scene] ?? 0;
-  return { section: 'frames', what, note: `${(own / MB).toFixed(1)} MB of textures (${scene})` };
+/**
+ * A scene's texture memory: the bytes its WebGL context holds in textures, and which of them are
+ * atlases (by size; the rest are Pixi's own small textures and any single image).
+ */
+function textureLine(what: string, textures: SceneTextures, scene: string): Line {
+  const own = textures.bytes[scene] ?? 0;
+  const atlases = atlasSizes();
+  const named = (textures.sizes[scene] ?? []).flatMap((size) => {
+    const name = atlases.get(size);
+    const [w, h] = size.split('x').map(Number) as [number, number];
+    return name ? [`${name} ${size} ${((w * h * 4) / MB).toFixed(1)} MB`] : [];
+  });
+  const list = named.length ? named.join(', ') : 'no atlas';
+  return { section: 'frames', what, note: `${(own / MB).toFixed(1)} MB of textures (${scene}): ${list}` };
 }
 
 /** The world's first drawn frame after a cold load. */

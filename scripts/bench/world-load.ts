@@ -22,7 +22,8 @@ const RUNS = 3;
 // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
 /**
  * Before any page script: every texture upload and delete of each WebGL context is counted in
- * bytes (RGBA8, Pixi's format: 4 bytes a pixel), by the scene wrapper its canvas sits in.
+ * bytes (RGBA8, Pixi's format: 4 bytes a pixel), by the scene wrapper its canvas sits in; the
+ * sizes of the live textures are kept too, so the bench can name the atlases among them.
  */
 export const TEXTURE_BYTES = `(() => {
   const sizes = new WeakMap();
@@ -46,13 +47,13 @@ export const TEXTURE_BYTES = `(() => {
       let w = 0, h = 0;
       if (a.length >= 8) { w = a[3]; h = a[4]; }
       else { const s = a[5]; w = s.naturalWidth || s.videoWidth || s.width || 0; h = s.naturalHeight || s.videoHeight || s.height || 0; }
-      if (tex && a[1] === 0) sizes.set(tex, { gl: this, bytes: w * h * 4 });
+      if (tex && a[1] === 0) sizes.set(tex, { gl: this, bytes: w * h * 4, w, h });
       return upload.apply(this, a);
     };
     const storage = proto.texStorage2D;
     if (storage) proto.texStorage2D = function (target, levels, format, w, h) {
       const tex = bound.get(this);
-      if (tex) sizes.set(tex, { gl: this, bytes: w * h * 4 });
+      if (tex) sizes.set(tex, { gl: this, bytes: w * h * 4, w, h });
       return storage.call(this, target, levels, format, w, h);
     };
     const del = proto.deleteTexture;
@@ -67,15 +68,21 @@ export const TEXTURE_BYTES = `(() => {
       return tex;
     };
   }
+  const live = () => (window.__textures || [])
+    .map((ref) => ref.deref())
+    .map((tex) => tex && sizes.get(tex))
+    .filter((s) => s && !(s.gl.isContextLost && s.gl.isContextLost()));
   window.__textureBytes = () => {
     const out = {};
-    for (const ref of window.__textures || []) {
-      const tex = ref.deref();
-      const s = tex && sizes.get(tex);
-      if (!s || (s.gl.isContextLost && s.gl.isContextLost())) continue;
+    for (const s of live()) {
       const k = sceneOf(s.gl);
       out[k] = (out[k] || 0) + s.bytes;
     }
+    return out;
+  };
+  window.__textureSizes = () => {
+    const out = {};
+    for (const s of live()) (out[sceneOf(s.gl)] ||= []).push(s.w + 'x' + s.h);
     return out;
   };
 })()`;

@@ -8,9 +8,11 @@ import { ITEMS } from '../../src/rules/catalog/items.ts';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import { VOUCHERS } from '../../src/rules/catalog/vouchers.ts';
-import { artJobs } from '../../scripts/art/jobs.ts';
-import { jobSvg, toPng } from '../../scripts/art/render.ts';
-import { generateArt } from '../../scripts/generate-art.ts';
+import { pack } from '../../assets/src/atlas/pack.ts';
+import { artJobs } from '../../assets/src/jobs.ts';
+import { jobSvg, toPng } from '../../assets/src/render.ts';
+import { atlasOf, atlasPlans } from '../../src/client/scenes/shared/atlas-plan.ts';
+import { generateArt, outputs, sceneOnly } from '../../scripts/generate-art.ts';
 import { SOUND_NAMES } from '../../scripts/generate-sounds.ts';
 
 interface Png {
@@ -61,7 +63,12 @@ function decodePng(bytes: Buffer): Png {
 }
 
 let dir = '';
-const png = (path: string) => decodePng(readFileSync(join(dir, path)));
+const decoded = new Map<string, Png>();
+/** A generated PNG, decoded once (the tests look at the same pictures more than once). */
+const png = (path: string): Png => {
+  if (!decoded.has(path)) decoded.set(path, decodePng(readFileSync(join(dir, path))));
+  return decoded.get(path)!;
+};
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'warlords-art-'));
@@ -70,7 +77,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('generated art', () => {
-  it('draws every trait preview on one 512 x 512 canvas', () => {
+  it('draws every trait preview on one 512 x 512 canvas', { timeout: 20_000 }, () => {
     for (const t of TRAITS) {
       const image = png(t.img);
       expect([t.img, image.width, image.height]).toEqual([t.img, 512, 512]);
@@ -115,6 +122,22 @@ describe('generated art', () => {
     expect(png('/images/landing-hero.png').width).toBe(1600);
   });
 
+  it("writes the landing page's two layers as SVG, the world and a Warlord holding its blade", () => {
+    const world = readFileSync(join(dir, 'images/landing/world.svg'), 'utf8');
+    const warlord = readFileSync(join(dir, 'images/landing/warlord.svg'), 'utf8');
+    expect(world).toMatch(/^<svg [^>]*width="1600" height="1000"/);
+    expect(warlord).toMatch(/^<svg [^>]*width="600" height="560"/);
+    // Five trait layers and the held blade.
+    expect(warlord.match(/<g>/g)?.length).toBe(5);
+    expect(warlord).toContain('rotate(20)');
+  });
+
+  it('writes every picture a DOM screen may show as a single image, and no picture only scenes show', () => {
+    const written = new Set(outputs());
+    for (const job of artJobs())
+      expect([job.path, written.has(job.path)]).toEqual([job.path, !sceneOnly(job)]);
+  });
+
   it('writes each sound as a 16-bit PCM WAV, the fanfare 1.5 s at most and the rest under a second', () => {
     for (const name of SOUND_NAMES) {
       const wav = readFileSync(join(dir, 'sounds', `${name}.wav`));
@@ -128,12 +151,134 @@ describe('generated art', () => {
     }
   });
 
-  it('skips the work when nothing changed', () => {
+  it('skips the work when nothing changed, and not when a file is missing', () => {
     expect(generateArt(dir).skipped).toBe(true);
-  });
+    rmSync(join(dir, 'atlases/map@2x.png'));
+    expect(generateArt(dir).skipped).toBe(false);
+    expect(readFileSync(join(dir, 'atlases/map@2x.png')).readUInt32BE(16)).toBe(4096);
+  }, 120_000);
 
   it('draws the same bytes every time', () => {
     const job = artJobs().find((j) => j.path === '/images/map/world.png')!;
     expect(toPng(jobSvg(job)).equals(readFileSync(join(dir, job.path)))).toBe(true);
+  });
+});
+
+interface Sheet {
+  frames: Record<
+    string,
+    {
+      frame: { x: number; y: number; w: number; h: number };
+      trimmed: boolean;
+      spriteSourceSize: { x: number; y: number; w: number; h: number };
+      sourceSize: { w: number; h: number };
+    }
+  >;
+  meta: { image: string; scale: string; size: { w: number; h: number } };
+}
+
+const sheet = (name: string, density: 1 | 2): Sheet =>
+  JSON.parse(readFileSync(join(dir, 'atlases', `${name}@${density}x.png.json`), 'utf8')) as Sheet;
+
+describe('sprite atlases', () => {
+  it('puts every picture the scenes load in exactly one atlas', () => {
+    const scenePictures = [
+      '/images/map/world.png',
+      ...REGIONS.map((r) => `/images/map/region-${r.id}.png`),
+      ...TRAITS.map((t) => t.img),
+      ...ITEMS.map((i) => i.img),
+      ...ITEMS.filter((i) => i.typeName !== 'Potion').map((i) => `/images/items/held/${i.id}.png`),
+      ...CRATE_KINDS.map(crateImage),
+      '/images/gumball.png',
+    ];
+    const all = atlasPlans().flatMap((p) => p.paths);
+    expect(new Set(all).size).toBe(all.length);
+    for (const path of scenePictures) expect([path, atlasOf(path)]).toEqual([path, expect.any(String)]);
+    // Every path in a plan is drawn by the generator.
+    const drawn = new Set(artJobs().map((j) => j.path));
+    for (const path of all) expect([path, drawn.has(path)]).toEqual([path, true]);
+  });
+
+  it('has a frame for every picture of its plan, inside the atlas and apart from every other frame', () => {
+    for (const plan of atlasPlans())
+      for (const density of [1, 2] as const) {
+        const s = sheet(plan.name, density);
+        // The PNG's own size, from its header.
+        const head = readFileSync(join(dir, 'atlases', s.meta.image));
+        const image = { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+        expect([plan.name, image.width, image.height]).toEqual([plan.name, s.meta.size.w, s.meta.size.h]);
+        expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(4096);
+        expect(Number(s.meta.scale)).toBe(plan.scales[density]);
+        expect(Object.keys(s.frames).sort()).toEqual([...plan.paths].sort());
+        const rects = Object.values(s.frames).map((f) => f.frame);
+        for (const [i, a] of rects.entries()) {
+          expect(a.x >= 2 && a.y >= 2 && a.x + a.w + 2 <= image.width && a.y + a.h + 2 <= image.height).toBe(
+            true,
+          );
+          for (const b of rects.slice(i + 1)) {
+            // At least the 2 px gutter on each side between two frames.
+            const apart =
+              a.x + a.w + 2 <= b.x - 2 ||
+              b.x + b.w + 2 <= a.x - 2 ||
+              a.y + a.h + 2 <= b.y - 2 ||
+              b.y + b.h + 2 <= a.y - 2;
+            expect(apart).toBe(true);
+          }
+        }
+      }
+  });
+
+  it("keeps each picture's full size at the atlas's scale, so a trimmed frame sits where its layer was", () => {
+    const map = sheet('map', 2);
+    expect(map.frames['/images/map/world.png']!.sourceSize).toEqual({ w: 3200, h: 2000 });
+    const warlord = sheet('warlord', 1);
+    const eyes = warlord.frames[TRAITS.find((t) => t.category === 'Eyes')!.img]!;
+    expect(eyes.trimmed).toBe(true);
+    expect(eyes.sourceSize).toEqual({ w: 384, h: 384 });
+    expect(eyes.frame.h).toBeLessThan(120);
+    // The eyes sit about the portrait's eye line (y 212 of 512, times 0.75).
+    expect(eyes.spriteSourceSize.y).toBeLessThan(212 * 0.75);
+    expect(eyes.spriteSourceSize.y + eyes.frame.h).toBeGreaterThan(212 * 0.75);
+  });
+
+  it('draws the same pixels in the atlas as in the single image, at the same scale', () => {
+    const s = sheet('map', 1);
+    const atlas = png('/atlases/map@1x.png');
+    const single = png('/images/map/region-3.png');
+    const f = s.frames['/images/map/region-3.png']!;
+    for (const [x, y] of [
+      [128, 128],
+      [60, 200],
+      [200, 60],
+    ] as const)
+      expect(atlas.pixel(f.frame.x + x, f.frame.y + y)).toEqual(single.pixel(x, y));
+  });
+
+  it("repeats each frame's edge into its gutter, so filtering never reads a neighbour", () => {
+    const s = sheet('backgrounds', 1);
+    const atlas = png('/atlases/backgrounds@1x.png');
+    for (const { frame: f } of Object.values(s.frames)) {
+      expect(atlas.pixel(f.x - 1, f.y + 5)).toEqual(atlas.pixel(f.x, f.y + 5));
+      expect(atlas.pixel(f.x + f.w, f.y + f.h - 1)).toEqual(atlas.pixel(f.x + f.w - 1, f.y + f.h - 1));
+    }
+  });
+});
+
+describe('the atlas packer', () => {
+  it('packs without overlap, and the squarest way', () => {
+    const sizes = [{ w: 3204, h: 2004 }, ...Array.from({ length: 10 }, () => ({ w: 516, h: 516 }))];
+    const { width, height, at } = pack(sizes);
+    // The world, three emblems down its right and seven below it.
+    expect([width, height]).toEqual([4096, 2520]);
+    for (const [i, a] of at.entries())
+      for (const [j, b] of at.entries()) {
+        if (j <= i) continue;
+        const [sa, sb] = [sizes[i]!, sizes[j]!];
+        expect(a.x + sa.w <= b.x || b.x + sb.w <= a.x || a.y + sa.h <= b.y || b.y + sb.h <= a.y).toBe(true);
+      }
+  });
+
+  it('refuses what does not fit in 4096 x 4096', () => {
+    expect(() => pack(Array.from({ length: 17 }, () => ({ w: 1024, h: 1024 })))).toThrow(/do not fit/);
   });
 });

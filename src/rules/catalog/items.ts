@@ -173,7 +173,7 @@ export function isPotion(item: ItemInfo): item is PotionInfo {
 export const SMALL_EARN_POTION = 780;
 export const BIG_EARN_POTION = 781;
 
-/** The picture of a weapon or spell alone, as the Warlord holds it (drawn by scripts/art). */
+/** The picture of a weapon or spell alone, as the Warlord holds it (drawn by assets/src). */
 export function heldImage(id: number): string {
   return `/images/items/held/${id}.png`;
 }

@@ -1,4 +1,4 @@
-/** The world picture's size (scripts/art/map): emblems sit at catalog positions on it. */
+/** The world picture's size (assets/src/map): emblems sit at catalog positions on it. */
 export const WORLD = { width: 1600, height: 1000 } as const;
 
 /** Emblems stay at least this big on screen (CSS px), so a tablet tap lands on the one aimed at. */

@@ -4,7 +4,7 @@ import { ELEMENT_COLOR, type HeldWeapon, type Outfit } from './warlord-outfit.ts
 
 /**
  * The Warlord's skeleton, in the portrait's own units (the trait layers are 512 x 512, with the
- * anatomy of scripts/art/portrait/anatomy.ts): the bust of the layers stands on drawn legs, so
+ * anatomy of assets/src/portrait/anatomy.ts): the bust of the layers stands on drawn legs, so
  * the feet are at (256, 640). Each part has its pivot where it turns: hips, neck, eye line,
  * shoulders. The rig's own pivot is the feet, so `x`, `y` place the feet and `rotation` topples.
  */

@@ -14,16 +14,24 @@ export interface ArtJob {
   height: number;
   /** The SVG body (without the outer <svg> element). */
   draw: () => string;
+  /** Written as the SVG itself (pictures the browser draws) rather than rasterised to PNG. */
+  format?: 'png' | 'svg';
 }
 
-/** The PNG bytes of an SVG document. */
-export function toPng(svg: string): Buffer {
+/** An SVG document drawn at `zoom` times its size. */
+export function rasterise(svg: string, zoom = 1) {
   const resvg = new Resvg(svg, {
     font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Serif' },
     shapeRendering: 2,
     textRendering: 1,
+    fitTo: { mode: 'zoom', value: zoom },
   });
-  return resvg.render().asPng();
+  return resvg.render();
+}
+
+/** The PNG bytes of an SVG document. */
+export function toPng(svg: string): Buffer {
+  return rasterise(svg).asPng();
 }
 
 /** The whole SVG document of a job. */
@@ -33,9 +41,9 @@ export function jobSvg(job: ArtJob): string {
 
 /** Renders a job into `outDir` + its public path; returns the bytes written. */
 export function renderJob(job: ArtJob, outDir: string): number {
-  const png = toPng(jobSvg(job));
-  const file = outDir + job.path.replace(/^\/images/, '');
+  const bytes = job.format === 'svg' ? Buffer.from(jobSvg(job)) : toPng(jobSvg(job));
+  const file = outDir + job.path;
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, png);
-  return png.length;
+  writeFileSync(file, bytes);
+  return bytes.length;
 }

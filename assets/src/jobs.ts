@@ -14,6 +14,7 @@ import { meleeHeld, meleeIcon } from './items/melee.ts';
 import { potionIcon } from './items/potions.ts';
 import { spellHeld, spellIcon } from './items/spells.ts';
 import { heroArt, HERO } from './misc/hero.ts';
+import { landingWarlord, LANDING_WARLORD } from './misc/landing.ts';
 import { silhouetteArt } from './misc/silhouette.ts';
 import { regionEmblem, EMBLEM } from './map/emblems.ts';
 import { worldMap, MAP } from './map/world.ts';
@@ -50,5 +51,7 @@ export function artJobs(): ArtJob[] {
     jobs.push({ path: `/images/map/region-${r.id}.png`, ...EMBLEM, draw: () => regionEmblem(r.id) });
   jobs.push({ path: '/images/warlord-silhouette.png', width: CANVAS, height: CANVAS, draw: silhouetteArt });
   jobs.push({ path: '/images/landing-hero.png', ...HERO, draw: heroArt });
+  jobs.push({ path: '/images/landing/world.svg', ...MAP, draw: worldMap, format: 'svg' });
+  jobs.push({ path: '/images/landing/warlord.svg', ...LANDING_WARLORD, draw: landingWarlord, format: 'svg' });
   return jobs;
 }

@@ -1,5 +1,5 @@
 /**
- * A look at the art: `node --import tsx scripts/art/contact-sheet.ts [out.png] [what]` renders a grid
+ * A look at the art: `node --import tsx assets/src/contact-sheet.ts [out.png] [what]` renders a grid
  * of full Warlords (what = warlords, the default), of every layer of one category (faces, hair, eyes,
  * suits, backgrounds, special) or of every image under a public path (/images/items) for an artist to
  * review. Not part of the build.

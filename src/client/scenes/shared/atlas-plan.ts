@@ -1,0 +1,68 @@
+import { CRATE_KINDS, crateImage } from '../../../rules/catalog/crate-kinds.ts';
+import { ITEMS, heldImage, isWeapon } from '../../../rules/catalog/items.ts';
+import { REGIONS } from '../../../rules/catalog/regions.ts';
+import { TRAITS, traitCategoryOf } from '../../../rules/catalog/traits.ts';
+
+/**
+ * Which picture goes in which sprite atlas, read by the art generator (which packs them into
+ * assets/atlases/) and by the scenes' texture loader (which loads the atlas holding a picture).
+ * A picture is named by the public path its single image has (/images/...), so the scenes keep
+ * asking for the pictures they asked for before atlases.
+ */
+export interface AtlasPlan {
+  /** The file name stem: /atlases/{name}@1x.png.json and /atlases/{name}@2x.png.json. */
+  name: string;
+  /** Atlas pixels per art unit (the drawing's own pixel) for each screen density: @1x, @2x. */
+  scales: { 1: number; 2: number };
+  /** Cut the transparent margin off each picture (trait layers are mostly empty canvas). */
+  trim: boolean;
+  /** The pictures, as their /images/... paths. */
+  paths: string[];
+}
+
+/** Pictures the scenes ask for by name. */
+export const WORLD_IMAGE = '/images/map/world.png';
+export const emblemImage = (regionId: number): string => `/images/map/region-${regionId}.png`;
+export const GUMBALL_IMAGE = '/images/gumball.png';
+
+/**
+ * Each atlas's scales come from how large its scene shows the pictures (CSS px per art unit),
+ * times the screen density: the map fills the screen at about 1 (the world is 1600 wide), the
+ * Warlord on /pocket about 0.75 (a 560-unit rig 420 px tall), its background 0.9, reward cards
+ * 0.3 (76 px of 256) and the crate 0.6 (150 px of 256). Backgrounds stay at their drawn size at
+ * @2x (a soft back plane of a parallax) so one page of them stays 2048 wide.
+ */
+export function atlasPlans(): AtlasPlan[] {
+  const layers = TRAITS.filter((t) => traitCategoryOf(t.id) !== 'Background').map((t) => t.img);
+  const backgrounds = TRAITS.filter((t) => traitCategoryOf(t.id) === 'Background').map((t) => t.img);
+  const held = ITEMS.filter(isWeapon).map((item) => heldImage(item.id));
+  return [
+    {
+      name: 'map',
+      scales: { 1: 1, 2: 2 },
+      trim: false,
+      paths: [WORLD_IMAGE, ...REGIONS.map((r) => emblemImage(r.id))],
+    },
+    { name: 'warlord', scales: { 1: 0.75, 2: 1.5 }, trim: true, paths: [...layers, ...held] },
+    { name: 'backgrounds', scales: { 1: 0.5, 2: 1 }, trim: false, paths: backgrounds },
+    {
+      name: 'reveal',
+      scales: { 1: 0.5, 2: 1 },
+      trim: true,
+      paths: [...CRATE_KINDS.map(crateImage), GUMBALL_IMAGE, ...ITEMS.map((item) => item.img)],
+    },
+  ];
+}
+
+let byPath: Map<string, string> | null = null;
+
+/** The atlas holding a picture, or undefined for a picture only its single image has. */
+export function atlasOf(path: string): string | undefined {
+  byPath ??= new Map(atlasPlans().flatMap((plan) => plan.paths.map((p) => [p, plan.name] as const)));
+  return byPath.get(path);
+}
+
+/** Where an atlas's spritesheet is served for a screen density. */
+export function atlasUrl(name: string, density: 1 | 2): string {
+  return `/atlases/${name}@${density}x.png.json`;
+}

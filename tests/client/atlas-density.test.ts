@@ -1,0 +1,31 @@
+import { Resolver, spritesheetAsset, type ResolvedAsset } from 'pixi.js';
+import { describe, expect, it } from 'vitest';
+import { atlasPlans } from '../../src/client/scenes/shared/atlas-plan.ts';
+import { atlasBundle } from '../../src/client/scenes/shared/textures.ts';
+
+/** Pixi's own resolver with its spritesheet URL parser, preferring one screen density. */
+function resolverFor(resolution: number): Resolver {
+  const resolver = new Resolver();
+  resolver.parsers.push(spritesheetAsset.resolver);
+  resolver.prefer({ params: { format: ['png'], resolution: [resolution] } });
+  for (const plan of atlasPlans()) resolver.addBundle(plan.name, atlasBundle(plan.name));
+  return resolver;
+}
+
+describe('atlas densities', () => {
+  it('resolves each atlas bundle to its @2x spritesheet at resolution 2 and its @1x one at 1', () => {
+    for (const [resolution, file] of [
+      [2, '@2x.png.json'],
+      [1, '@1x.png.json'],
+    ] as const) {
+      const resolver = resolverFor(resolution);
+      for (const plan of atlasPlans()) {
+        const bundle = resolver.resolveBundle(plan.name) as Record<string, ResolvedAsset>;
+        const asset = bundle[`atlas/${plan.name}`] as ResolvedAsset & { resolution?: number };
+        expect([asset.src, asset.resolution]).toEqual([`/atlases/${plan.name}${file}`, resolution]);
+        // The frames go into Pixi's cache apart from any single image of the same path.
+        expect(asset.data).toEqual({ cachePrefix: 'atlas:' });
+      }
+    }
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * The generated art as the built game serves it (docs/art.md): the sprite atlases at /atlases/
+ * (spritesheet JSON and its PNG), the DOM's single images and sounds at their old URLs, the
+ * scenes loading their pictures from the atlases, and the landing page's world and Warlord on
+ * the first screen without any of Pixi.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { atlasPlans } from '../../src/client/scenes/shared/atlas-plan.ts';
+import { launchBrowser, newContext, startServer, type GameServer } from './harness.ts';
+
+let server: GameServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Sheet {
+  frames: Record<string, { frame: { x: number; y: number; w: number; h: number } }>;
+  meta: { image: string; scale: string; size: { w: number; h: number } };
+}
+
+describe('the built game serves the art', () => {
+  it('serves every atlas at both densities: its JSON, and the PNG it names at the size it says', async () => {
+    for (const plan of atlasPlans())
+      for (const density of [1, 2]) {
+        const json = await fetch(`${server.url}/atlases/${plan.name}@${density}x.png.json`);
+        expect([plan.name, json.status]).toEqual([plan.name, 200]);
+        const sheet = (await json.json()) as Sheet;
+        expect(Object.keys(sheet.frames).sort()).toEqual([...plan.paths].sort());
+        const image = await fetch(`${server.url}/atlases/${sheet.meta.image}`);
+        expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+        const bytes = Buffer.from(await image.arrayBuffer());
+        expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([
+          sheet.meta.size.w,
+          sheet.meta.size.h,
+        ]);
+      }
+  });
+
+  it('keeps the URLs of the single images and sounds the DOM screens use', async () => {
+    for (const [path, type] of [
+      ['/images/traits/preview/faces/2.png', 'image/png'],
+      ['/images/crates/0.png', 'image/png'],
+      ['/images/map/world.png', 'image/png'],
+      ['/images/landing/world.svg', 'image/svg+xml'],
+      ['/images/landing/warlord.svg', 'image/svg+xml'],
+      ['/sounds/click.wav', 'audio/wav'],
+    ]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect([path, res.status, res.headers.get('content-type')?.split(';')[0]]).toEqual([path, 200, type]);
+    }
+    // The vector sources stay out of the build.
+    expect((await fetch(`${server.url}/src/jobs.ts`)).headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('draws the map and the Warlord from the atlases, not from single images', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const pictures: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.resourceType() !== 'stylesheet' && /^\/(atlases|images)\//.test(path)) pictures.push(path);
+    });
+    await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: 'atlas reader' } });
+    await page.goto(`${server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 30_000 });
+    // SwiftShader draws at resolution 0.5: the @1x atlases.
+    expect(pictures).toContain('/atlases/map@1x.png.json');
+    expect(pictures).toContain('/atlases/map@1x.png');
+    expect(pictures.filter((p) => p.startsWith('/images/map/region-'))).toEqual([]);
+    await page.goto(`${server.url}/pocket`);
+    await page.locator('.scene--portrait[data-renderer="webgl"]').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => pictures.includes('/atlases/warlord@1x.png'), { timeout: 15_000 }).toBe(true);
+    expect(pictures).toContain('/atlases/backgrounds@1x.png');
+    expect(pictures.some((p) => p.includes('@2x'))).toBe(false);
+    await context.close();
+  });
+
+  it('falls back to the single images when an atlas cannot load', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.route('**/atlases/map@1x.png', (route) => route.abort());
+    const singles: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/images/map/region-')) singles.push(path);
+    });
+    await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: 'atlas-less' } });
+    await page.goto(`${server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 30_000 });
+    expect(singles.length).toBe(10);
+    await context.close();
+  });
+});
+
+// A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+/** Before any page script: WebGL names a GPU, not SwiftShader, so the scenes draw at the screen's DPR. */
+const CLAIM_A_GPU = `(() => {
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    const get = proto.getParameter;
+    proto.getParameter = function (p) {
+      return p === 0x9246 ? 'ANGLE (NVIDIA GeForce, OpenGL 4.6)' : get.call(this, p);
+    };
+  }
+})()`;
+
+describe('on a GPU at a DPR of 2', () => {
+  it('loads the @2x atlases, and the map and the Warlord still draw', async () => {
+    const context = await newContext(browser, 'tablet');
+    await context.addInitScript(CLAIM_A_GPU);
+    const page = await context.newPage();
+    const atlases: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/atlases/')) atlases.push(path);
+    });
+    await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: 'retina reader' } });
+    await page.goto(`${server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+    expect(atlases).toContain('/atlases/map@2x.png');
+    await page.goto(`${server.url}/pocket`);
+    await page.locator('.scene--portrait[data-renderer="webgl"]').first().waitFor({ timeout: 60_000 });
+    await expect.poll(() => atlases.includes('/atlases/warlord@2x.png'), { timeout: 30_000 }).toBe(true);
+    expect(atlases.filter((a) => a.includes('@1x'))).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('the landing page', () => {
+  for (const profile of ['desktop', 'tablet', 'portrait'] as const)
+    it(`shows the world and a Warlord above the fold without Pixi (${profile})`, async () => {
+      const context = await newContext(browser, profile);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      await page.goto(`${server.url}/`);
+      const viewport = page.viewportSize()!;
+      for (const selector of ['.landing__world', '.landing__warlord']) {
+        const image = page.locator(selector);
+        await expect
+          .poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+          .toBe(true);
+        const box = (await image.boundingBox())!;
+        expect(box.y + box.height / 2).toBeLessThan(viewport.height);
+        expect(box.width).toBeGreaterThan(viewport.width * 0.3);
+      }
+      await expect.poll(() => page.getByRole('link', { name: 'Play now' }).isVisible()).toBe(true);
+      const cta = (await page.getByRole('link', { name: 'Play now' }).boundingBox())!;
+      expect(cta.y + cta.height).toBeLessThan(viewport.height);
+      expect(scripts.filter((s) => /pixi|scene/i.test(s))).toEqual([]);
+      await context.close();
+    });
+
+  it('holds still under prefers-reduced-motion', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const names = await page
+      .locator('.landing__world, .landing__warlord')
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
+    expect(names).toEqual(['none', 'none']);
+    await context.close();
+    const moving = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page2 = await moving.newPage();
+    await page2.goto(`${server.url}/`);
+    const running = await page2
+      .locator('.landing__world, .landing__warlord')
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
+    expect(running).toEqual(['landing-drift', 'landing-breathe']);
+    await moving.close();
+  });
+});
