@@ -3,6 +3,8 @@
  * is kept in the page; a change carries the operator's reason in X-Operator-Reason.
  */
 import { queryOptions } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports
+import type { Economy } from '../../server/ops/economy.ts';
 
 export class AdminError extends Error {
   constructor(
@@ -39,21 +41,10 @@ export const meQueryOptions = () =>
     retry: false,
   });
 
-export interface FlowRow {
-  day: string;
-  what: string;
-  action: string;
-  inflow: number;
-  outflow: number;
-}
-export interface Economy {
-  days: string[];
-  flows: FlowRow[];
-  circulation: { day: string; shards: number; TWC: number }[];
-  cratesOpened: { day: string; kind: number; opened: number }[];
-  market: { day: string; sales: number; volume: number; medianPrice: number; feesBurned: number }[];
-  players: { day: string; active: number; new: number }[];
-}
+// The economy's shape is the server's own (types only: erased by the build, nothing of the server
+// reaches the admin chunk).
+// eslint-disable-next-line no-restricted-imports
+export type { CrateOdds, Economy, FlowRow } from '../../server/ops/economy.ts';
 export const economyQueryOptions = (days: number) =>
   queryOptions({
     queryKey: ['admin', 'economy', days],
