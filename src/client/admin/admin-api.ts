@@ -151,3 +151,24 @@ export const anomaliesQueryOptions = (days: number) =>
     queryKey: ['admin', 'anomalies', days],
     queryFn: () => adminFetch<Flag[]>(`/api/admin/anomalies?days=${days}`),
   });
+
+export interface RushWindow {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  createdAt: string;
+  /** Whether the rush is on in this window now. */
+  on: boolean;
+}
+export interface LiveSettings {
+  goldenRush: RushWindow[];
+  /** Whether the GOLDEN_RUSH environment flag forces the rush on. */
+  goldenRushForced: boolean;
+  voucherStock: { vaucher: string; left: number }[];
+  mintWindow: { opensAt: string; closesAt: string } | null;
+}
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'settings'],
+    queryFn: () => adminFetch<LiveSettings>('/api/admin/settings'),
+  });
