@@ -303,3 +303,55 @@ describe('crates opened against their published odds', () => {
     expect(item.test.pValue).toBeGreaterThan(0.001);
   });
 });
+
+describe('corrections', () => {
+  it('takes back with a reason, through the ledger and the audit log, never below zero', async () => {
+    const target = await t.signIn('overpaid');
+    const cookie = await consoleCookie({ token: ADMIN_TOKEN });
+    await t.grant(target, { shards: 1000, crates: [{ kind: 2, count: 2 }] });
+    const take = { profileId: target.id, shards: -1200, crates: [{ kind: 2, count: -1 }] };
+
+    // A correction gives its reason, even with the admin token (a script's call).
+    const bare = await t.admin('POST', '/api/admin/grant', take);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({ err: 'Give a reason for this change' });
+    const mixed = await asOperator(cookie, 'POST', '/api/admin/grant', { ...take, TWC: 5 }, 'mixed');
+    expect(mixed.json()).toEqual({ err: 'A correction only takes away: give and take in two calls' });
+    const tooMuch = await asOperator(cookie, 'POST', '/api/admin/grant', { ...take, shards: -6001 }, 'dupe');
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toEqual({
+      err: 'The correction would take shards below zero: the player holds 6000',
+    });
+
+    const res = await asOperator(cookie, 'POST', '/api/admin/grant', take, 'Duplicated refund #12');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().res.corrected).toEqual([
+      { what: 'shards', amount: -1200 },
+      { what: 'crate:2', amount: -1 },
+    ]);
+    expect(res.json().res.pocket.shards).toBe(4800);
+
+    const ledger = (
+      await asOperator(cookie, 'GET', `/api/admin/players/${target.id}/ledger?action=corrected`)
+    ).json().res.rows;
+    expect(
+      ledger.map((r: { what: string; delta: number; balanceAfter: number }) => [
+        r.what,
+        r.delta,
+        r.balanceAfter,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['shards', -1200, 4800],
+        ['crate:2', -1, 1],
+      ]),
+    );
+    expect(ledger).toHaveLength(2);
+    const log = (await asOperator(cookie, 'GET', `/api/admin/audit-log?target=${target.id}`)).json().res.rows;
+    expect(log[0]).toMatchObject({
+      action: 'POST /api/admin/grant',
+      reason: 'Duplicated refund #12',
+      detail: take,
+    });
+  });
+});

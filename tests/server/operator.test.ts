@@ -72,8 +72,8 @@ describe('operator switches', () => {
       shards: 1,
     });
     expect(none.statusCode).toBe(404);
-    const negative = await t.admin('POST', '/api/admin/grant', { profileId: p.id, shards: -5 });
-    expect(negative.statusCode).toBe(400);
+    const negativeXp = await t.admin('POST', '/api/admin/grant', { profileId: p.id, xp: -5 });
+    expect(negativeXp.statusCode).toBe(400);
   });
 
   it('turns golden rush on inside any of several windows: a stage costs 10 energy instead of 15', async () => {

@@ -78,9 +78,11 @@ function Grant({ id }: { id: string }) {
     e.preventDefault();
     grant.mutate();
   };
+  const correction = Number(shards) < 0 || Number(twc) < 0;
   return (
     <form className="admin-form" onSubmit={submit} aria-label="Grant">
-      <h3>Grant</h3>
+      <h3>Grant or correct</h3>
+      <p className="admin-hint">A negative amount takes back (a correction), never below zero.</p>
       <label>
         Shards <input inputMode="numeric" value={shards} onChange={(e) => setShards(e.target.value)} />
       </label>
@@ -91,10 +93,10 @@ function Grant({ id }: { id: string }) {
         Reason <input required value={reason} onChange={(e) => setReason(e.target.value)} />
       </label>
       <button type="submit" disabled={grant.isPending || !reason.trim()}>
-        Grant
+        {correction ? 'Correct' : 'Grant'}
       </button>
       {grant.error && <p role="alert">{grant.error.message}</p>}
-      {grant.isSuccess && <p role="status">Granted.</p>}
+      {grant.isSuccess && <p role="status">Done: see the ledger.</p>}
     </form>
   );
 }
