@@ -4,7 +4,10 @@ import { CRATE_TABLES, publishedTable } from '../../src/rules/catalog/drop-table
 import { isPotion, itemById } from '../../src/rules/catalog/items.ts';
 import { traitById } from '../../src/rules/catalog/traits.ts';
 import { overflowShardsPerCard, type Reward } from '../../src/rules/reward.ts';
+import { auditLedger } from '../../src/server/audit.ts';
+import { readSetting, writeSetting } from '../../src/server/game/world.ts';
 import { chiSquareTest } from '../../src/server/ops/chi-square.ts';
+import { pruneHeartbeats } from '../../src/server/routes/admin/console-health.ts';
 import { ADMIN_TOKEN, BOT_TOKEN, startTestApp, type TestApp, type TestPlayer } from './harness.ts';
 
 let t: TestApp;
@@ -205,8 +208,36 @@ describe('economy and health', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(health.audit.last.differences).toBe(0);
+    expect(health.audit.last.players).toBe(3);
+    expect(health.audit.progress).toBeNull();
     expect(health.databaseBytes).toBeGreaterThan(1_000_000);
     expect(health.processes).toHaveLength(1);
+  });
+
+  it('tells its progress as it goes, batch by batch', async () => {
+    const heard: { checked: number; total: number }[] = [];
+    expect(await auditLedger(t.db, { batch: 2, onProgress: (p) => heard.push(p) })).toEqual([]);
+    // 3 players, 2 a batch: none checked, 2 of 3, then all 3.
+    expect(heard).toEqual([
+      { checked: 0, total: 3 },
+      { checked: 2, total: 3 },
+      { checked: 3, total: 3 },
+    ]);
+  });
+
+  it('deletes the heartbeats of processes gone for 10 minutes, keeps the others', async () => {
+    const now = t.clock.now;
+    await t.db.transaction(async (tx) => {
+      await writeSetting(tx, 'process:gone:1', { seenAt: new Date(now - 11 * 60_000).toISOString() });
+      await writeSetting(tx, 'process:quiet:2', { seenAt: new Date(now - 5 * 60_000).toISOString() });
+    });
+    expect(await t.db.transaction((tx) => pruneHeartbeats(tx, now))).toBe(1);
+    expect(await t.db.read((d) => readSetting(d, 'process:gone:1'))).toBeNull();
+    expect(await t.db.read((d) => readSetting(d, 'process:quiet:2'))).not.toBeNull();
+    // Seen 5 minutes ago: kept, but not among the processes seen in the last minute.
+    const cookie = await consoleCookie({ token: ADMIN_TOKEN });
+    const health = (await asOperator(cookie, 'GET', '/api/admin/health')).json().res;
+    expect(health.processes.map((p: { id: string }) => p.id)).not.toContain('quiet:2');
   });
 });
 

@@ -127,7 +127,16 @@ export interface Health {
   audit: {
     running: boolean;
     startedAt: string | null;
-    last: { startedAt: string; endedAt: string; differences: number; sample: unknown[] } | null;
+    /** Players checked out of all, while it runs. */
+    progress: { checked: number; total: number } | null;
+    last: {
+      startedAt: string;
+      endedAt: string;
+      /** Absent in a result kept by an older build. */
+      players?: number;
+      differences: number;
+      sample: unknown[];
+    } | null;
   };
   databaseBytes: number;
   processes: { id: string; seenAt: string }[];
