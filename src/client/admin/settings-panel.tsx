@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminFetch, settingsQueryOptions, type LiveSettings } from './admin-api.ts';
 
@@ -61,7 +61,7 @@ function RushWindows({ settings }: { settings: LiveSettings }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey }),
   });
   return (
-    <section className="admin-form" aria-label="Golden rush windows">
+    <section className="admin-form admin-form--wide" aria-label="Golden rush windows">
       <h3>Golden rush windows</h3>
       {settings.goldenRushForced && <p role="status">The GOLDEN_RUSH flag forces the rush on.</p>}
       {settings.goldenRush.length === 0 ? (
@@ -111,19 +111,17 @@ function CurrentSettings({ settings }: { settings: LiveSettings }) {
       <h3>Now</h3>
       <dl className="admin-facts">
         {settings.voucherStock.map((v) => (
-          <div key={v.vaucher}>
+          <Fragment key={v.vaucher}>
             <dt>{v.vaucher} vouchers left</dt>
             <dd>{v.left}</dd>
-          </div>
+          </Fragment>
         ))}
-        <div>
-          <dt>Mint window</dt>
-          <dd>
-            {settings.mintWindow
-              ? `${utc(settings.mintWindow.opensAt)} – ${utc(settings.mintWindow.closesAt)}`
-              : 'not set'}
-          </dd>
-        </div>
+        <dt>Mint window</dt>
+        <dd>
+          {settings.mintWindow
+            ? `${utc(settings.mintWindow.opensAt)} – ${utc(settings.mintWindow.closesAt)}`
+            : 'not set'}
+        </dd>
       </dl>
     </section>
   );
