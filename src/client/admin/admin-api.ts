@@ -5,6 +5,8 @@
 import { queryOptions } from '@tanstack/react-query';
 // eslint-disable-next-line no-restricted-imports
 import type { Economy } from '../../server/ops/economy.ts';
+// eslint-disable-next-line no-restricted-imports
+import type { Page } from '../../server/ops/pages.ts';
 
 export class AdminError extends Error {
   constructor(
@@ -87,10 +89,8 @@ export interface LedgerRow {
   ref: string;
   createdAt: string;
 }
-export interface Page<T> {
-  rows: T[];
-  next: number | null;
-}
+// eslint-disable-next-line no-restricted-imports
+export type { Page } from '../../server/ops/pages.ts';
 export const ledgerQueryOptions = (
   id: string,
   filter: { what: string; action: string },

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminFetch, ledgerQueryOptions, playerQueryOptions, playerSearchQueryOptions } from './admin-api.ts';
+import { PageButtons, useCursorPages } from './cursor-pages.tsx';
 import { DataTable } from './data-table.tsx';
 
 function Ledger({ id }: { id: string }) {
   const [filter, setFilter] = useState({ what: '', action: '' });
-  const [cursors, setCursors] = useState<(number | null)[]>([null]);
-  const before = cursors[cursors.length - 1]!;
-  const { data } = useQuery(ledgerQueryOptions(id, filter, before));
+  const pages = useCursorPages();
+  const { data } = useQuery(ledgerQueryOptions(id, filter, pages.before));
   return (
     <section aria-label="Ledger">
       <div className="admin-row">
@@ -15,24 +15,15 @@ function Ledger({ id }: { id: string }) {
           aria-label="Good"
           placeholder="good (shards, crate:0…)"
           value={filter.what}
-          onChange={(e) => (setFilter({ ...filter, what: e.target.value }), setCursors([null]))}
+          onChange={(e) => (setFilter({ ...filter, what: e.target.value }), pages.reset())}
         />
         <input
           aria-label="Action"
           placeholder="action (granted…)"
           value={filter.action}
-          onChange={(e) => (setFilter({ ...filter, action: e.target.value }), setCursors([null]))}
+          onChange={(e) => (setFilter({ ...filter, action: e.target.value }), pages.reset())}
         />
-        <button
-          type="button"
-          disabled={cursors.length === 1}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-        >
-          Newer
-        </button>
-        <button type="button" disabled={!data?.next} onClick={() => setCursors([...cursors, data!.next])}>
-          Older
-        </button>
+        <PageButtons pages={pages} next={data?.next} />
       </div>
       <DataTable
         name="Ledger"
