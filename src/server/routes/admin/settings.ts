@@ -65,18 +65,22 @@ export default async function settingsRoutes(app: FastifyInstance) {
     };
   });
 
-  // Schedules one more window; the answer is every window.
+  // Schedules one more window; the answer is the window (api.md's `{ startsAt, endsAt }`) and its id.
   typed.post('/api/admin/golden-rush', { config: admin, schema: { body: rushWindow } }, async (req) => {
-    const windows = await db.transaction(async (tx) => {
-      await tx.insert(goldenRushWindows).values({
-        startsAt: new Date(req.body.startsAt),
-        endsAt: new Date(req.body.endsAt),
-        createdAt: new Date(clock()),
-      });
-      return rushWindowsOf(tx);
-    });
+    const [added] = await db.transaction((tx) =>
+      tx
+        .insert(goldenRushWindows)
+        .values({
+          startsAt: new Date(req.body.startsAt),
+          endsAt: new Date(req.body.endsAt),
+          createdAt: new Date(clock()),
+        })
+        .returning(),
+    );
     forgetSettings(config);
-    return { res: windows };
+    return {
+      res: { id: added!.id, startsAt: added!.startsAt.toISOString(), endsAt: added!.endsAt.toISOString() },
+    };
   });
 
   // Removes one window (the audit log keeps which: its id and times); the answer is those left.
