@@ -2,6 +2,10 @@
  * `npm test`: the linter, the formatter check, the type check, then every Vitest project
  * (rules, server, client and, where chromium is installed, the browser tests).
  * Ends with one plain line: `tests: N passed, N failed`.
+ *
+ * SKIP_LINT=1 skips the linter, formatter and type check; SKIP_E2E=1 the browser tests;
+ * E2E_ONLY=<files or globs, space separated> runs only those browser tests (CI's PostgreSQL pass
+ * runs the console's this way).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,7 +57,7 @@ mkdirSync('test-results', { recursive: true });
 const engine = process.env.DATABASE_URL ? 'postgres' : 'embedded';
 
 /** Runs Vitest on some projects and adds its counts; a file that fails to load counts as a failure. */
-function vitest(phase: string, projects: string[]): void {
+function vitest(phase: string, projects: string[], files: string[] = []): void {
   const out = `test-results/vitest-${engine}-${phase}.json`;
   rmSync(out, { force: true });
   const args = projects.flatMap((p) => ['--project', p]);
@@ -61,6 +65,7 @@ function vitest(phase: string, projects: string[]): void {
     'vitest',
     'run',
     ...args,
+    ...files,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
@@ -94,7 +99,9 @@ vitest('units', [
   'bot',
   ...(process.env.RELIABILITY === '1' ? ['reliability'] : []),
 ]);
-if (withBrowser) vitest('browser', ['e2e']);
+const e2eOnly = (process.env.E2E_ONLY ?? '').split(/\s+/).filter(Boolean);
+if (e2eOnly.length > 0) console.log(`\nbrowser tests: only ${e2eOnly.join(' ')} (E2E_ONLY)`);
+if (withBrowser) vitest('browser', ['e2e'], e2eOnly);
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

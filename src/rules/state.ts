@@ -96,7 +96,7 @@ export interface PlayerState {
 export type Good =
   { kind: 'trait'; id: number } | { kind: 'item'; id: number } | { kind: 'crate'; id: number };
 
-/** The operator's golden rush window, epoch milliseconds. */
+/** One of the operators' golden rush windows, epoch milliseconds: [startsAt, endsAt). */
 export interface GoldenRushWindow {
   startsAt: number;
   endsAt: number;
@@ -104,7 +104,8 @@ export interface GoldenRushWindow {
 
 /** What the rules need to know of the world beyond the player. */
 export interface World {
-  goldenRush: GoldenRushWindow | null;
+  /** The operators' golden rush windows (any number; the rush is on inside any of them). */
+  goldenRush: readonly GoldenRushWindow[];
   /** Whether the GOLDEN_RUSH environment flag forces the rush on. */
   goldenRushForced?: boolean;
   /** Global battle pass voucher stock left, by voucher. */

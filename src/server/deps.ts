@@ -41,6 +41,8 @@ declare module 'fastify' {
     sessionHash: string | null;
     /** The operator of an operator call: the admin token, or who signed in to the console. */
     operator: { name: string; console: boolean } | null;
+    /** What an operator change writes into the audit log instead of its body (e.g. what it removed). */
+    auditDetail?: unknown;
   }
   interface FastifyContextConfig {
     /** Who may call the route: a player (game call), the bot, the operator, or anyone. */

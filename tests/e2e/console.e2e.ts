@@ -2,7 +2,11 @@
  * The operators' console against the real server: an economy is seeded through the API over
  * simulated days, an operator signs in and sees the charts, finds a player, grants with a reason
  * and sees the grant in the ledger and the audit log; a player is refused; /metrics counts it all.
+ * With DATABASE_URL set the server runs on a database of its own on that PostgreSQL server
+ * (CI's PostgreSQL pass runs this file so: E2E_ONLY=tests/e2e/console.e2e.ts).
  */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedEconomy } from '../../scripts/seed/economy.ts';
@@ -12,9 +16,32 @@ const METRICS_TOKEN = 'e2e-metrics-token';
 let server: GameServer;
 let browser: Browser;
 let seeded: { players: number; writes: number };
+let dropDatabase: () => Promise<void> = async () => undefined;
+
+/** With DATABASE_URL: a new database on that server for this file, dropped at the end. */
+async function ownPostgres(): Promise<Record<string, string>> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return {};
+  const name = `warlords_e2e_${randomBytes(6).toString('hex')}`;
+  const query = async (text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(`CREATE DATABASE ${name}`);
+  dropDatabase = () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { DATABASE_URL: own.toString() };
+}
 
 beforeAll(async () => {
   server = await startServer({
+    ...(await ownPostgres()),
     BENCH_ROUTES: '1',
     OPERATOR_DISCORD_IDS: 'dev:boss',
     METRICS_TOKEN,
@@ -27,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await dropDatabase();
 });
 
 /** A page whose browser holds a player's session cookie (development sign-in). */
@@ -70,6 +98,12 @@ describe('the operators’ console', () => {
     expect(shardsToday).toBeGreaterThan(12 * 1000);
     const flows = await page.locator('.admin-table', { hasText: 'Flows by day' }).locator('tbody tr').count();
     expect(flows).toBeGreaterThan(10);
+    // The seeded players opened crates: each kind opened has its test against the published odds.
+    const oddsTests = page.locator('.admin-table', { hasText: 'Crate odds tests' }).locator('tbody tr');
+    expect(await oddsTests.count()).toBeGreaterThan(0);
+    expect(await oddsTests.first().locator('td').count()).toBe(7);
+    const oddsRows = page.locator('.admin-table', { hasText: 'Crate rewards against their odds' });
+    expect(await oddsRows.locator('tbody tr').count()).toBeGreaterThanOrEqual(4);
     await shot(page, 'admin-economy');
 
     await page.getByRole('button', { name: '30 days' }).click();
@@ -94,6 +128,21 @@ describe('the operators’ console', () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('POST /api/admin/grant');
     expect(await row.textContent()).toContain('admin token');
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const schedule = page.getByRole('form', { name: 'Schedule a golden rush window' });
+    await schedule.getByLabel('starts at (UTC)').fill('2030-05-01T18:00:00Z');
+    await schedule.getByLabel('ends at (UTC)').fill('2030-05-01T20:00:00Z');
+    await schedule.getByLabel('Reason').fill('Weekend event');
+    await schedule.getByRole('button', { name: 'Save' }).click();
+    const windows = page.getByRole('region', { name: 'Golden rush windows' });
+    await expect
+      .poll(() => windows.locator('tbody tr').first().textContent())
+      .toContain('2030-05-01 18:00 UTC');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Current settings' }).textContent())
+      .toMatch(/Whitelist vouchers left\d+/);
+    await shot(page, 'admin-settings');
 
     await page.getByRole('tab', { name: 'Health' }).click();
     await page.getByRole('button', { name: 'Run the ledger audit' }).click();

@@ -12,5 +12,5 @@ export function player(patch: Partial<PlayerState> = {}): PlayerState {
 
 /** A context at NOW (or `now`) with a seeded generator and no golden rush. */
 export function ctx(patch: Partial<Ctx> = {}, seed = 1): Ctx {
-  return { now: NOW, rng: seededRng(seed), world: { goldenRush: null }, ...patch };
+  return { now: NOW, rng: seededRng(seed), world: { goldenRush: [] }, ...patch };
 }

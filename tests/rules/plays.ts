@@ -11,7 +11,7 @@ import type { PlayerState, World } from '../../src/rules/state.ts';
 import { NOW } from './fixtures.ts';
 
 const MINUTE = 60_000;
-export const worlds: World[] = [{ goldenRush: null }, { goldenRush: null, goldenRushForced: true }];
+export const worlds: World[] = [{ goldenRush: [] }, { goldenRush: [], goldenRushForced: true }];
 
 /**
  * Every state a player passes through in `steps` steps of play as the rules play them, 7 minutes

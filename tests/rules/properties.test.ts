@@ -138,7 +138,7 @@ function play(steps: readonly Step[], seed: number, check?: (s: PlayerState) => 
   let now = NOW;
   for (const s of steps) {
     now += s.wait * 60_000;
-    const ctx: Ctx = { now, rng, world: { goldenRush: null, voucherStock: { Whitelist: 1, FCFS: 5 } } };
+    const ctx: Ctx = { now, rng, world: { goldenRush: [], voucherStock: { Whitelist: 1, FCFS: 5 } } };
     try {
       const out = apply(state, s, ctx);
       state = out.state;

@@ -1,4 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CrateKind } from '../../src/rules/catalog/crate-kinds.ts';
+import { CRATE_TABLES, publishedTable } from '../../src/rules/catalog/drop-tables.ts';
+import { isPotion, itemById } from '../../src/rules/catalog/items.ts';
+import { traitById } from '../../src/rules/catalog/traits.ts';
+import { overflowShardsPerCard, type Reward } from '../../src/rules/reward.ts';
+import { auditLedger } from '../../src/server/audit.ts';
+import { readSetting, writeSetting } from '../../src/server/game/world.ts';
+import { chiSquareTest } from '../../src/server/ops/chi-square.ts';
+import { pruneHeartbeats } from '../../src/server/routes/admin/console-health.ts';
 import { ADMIN_TOKEN, BOT_TOKEN, startTestApp, type TestApp, type TestPlayer } from './harness.ts';
 
 let t: TestApp;
@@ -199,7 +208,181 @@ describe('economy and health', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(health.audit.last.differences).toBe(0);
+    expect(health.audit.last.players).toBe(3);
+    expect(health.audit.progress).toBeNull();
     expect(health.databaseBytes).toBeGreaterThan(1_000_000);
     expect(health.processes).toHaveLength(1);
+  });
+
+  it('tells its progress as it goes, batch by batch', async () => {
+    const heard: { checked: number; total: number }[] = [];
+    expect(await auditLedger(t.db, { batch: 2, onProgress: (p) => heard.push(p) })).toEqual([]);
+    // 3 players, 2 a batch: none checked, 2 of 3, then all 3.
+    expect(heard).toEqual([
+      { checked: 0, total: 3 },
+      { checked: 2, total: 3 },
+      { checked: 3, total: 3 },
+    ]);
+  });
+
+  it('deletes the heartbeats of processes gone for 10 minutes, keeps the others', async () => {
+    const now = t.clock.now;
+    await t.db.transaction(async (tx) => {
+      await writeSetting(tx, 'process:gone:1', { seenAt: new Date(now - 11 * 60_000).toISOString() });
+      await writeSetting(tx, 'process:quiet:2', { seenAt: new Date(now - 5 * 60_000).toISOString() });
+    });
+    expect(await t.db.transaction((tx) => pruneHeartbeats(tx, now))).toBe(1);
+    expect(await t.db.read((d) => readSetting(d, 'process:gone:1'))).toBeNull();
+    expect(await t.db.read((d) => readSetting(d, 'process:quiet:2'))).not.toBeNull();
+    // Seen 5 minutes ago: kept, but not among the processes seen in the last minute.
+    const cookie = await consoleCookie({ token: ADMIN_TOKEN });
+    const health = (await asOperator(cookie, 'GET', '/api/admin/health')).json().res;
+    expect(health.processes.map((p: { id: string }) => p.id)).not.toContain('quiet:2');
+  });
+});
+
+describe('crates opened against their published odds', () => {
+  /** The table entry a granted reward came from, told from the answer (not from the ledger). */
+  function entryOf(kind: CrateKind, reward: Reward): number {
+    const matches = CRATE_TABLES[kind].entries.flatMap(({ reward: out }, i) => {
+      const trait = reward.traitId === undefined ? undefined : traitById(reward.traitId)!;
+      if (trait) {
+        const count =
+          reward.kind === 'shards' ? reward.amount / overflowShardsPerCard(trait.rarity) : reward.amount;
+        const special = trait.category === 'Special';
+        return out.kind === 'traitCards' &&
+          out.rarity === trait.rarity &&
+          out.count === count &&
+          (out.category === 'Special') === special
+          ? [i]
+          : [];
+      }
+      if (reward.kind === 'items') {
+        const item = itemById(reward.itemId!)!;
+        if (isPotion(item))
+          return out.kind === 'potion' && (out.rarity ?? item.rarity) === item.rarity ? [i] : [];
+        return out.kind === 'itemCards' && out.rarity === item.rarity && out.count === reward.amount
+          ? [i]
+          : [];
+      }
+      return out.kind === reward.kind && 'amount' in out && out.amount === reward.amount ? [i] : [];
+    });
+    expect(matches, JSON.stringify(reward)).toHaveLength(1);
+    return matches[0]!;
+  }
+
+  it('reads each opening back from the ledger: the observed counts are the draws the answers showed', async () => {
+    const opener = await t.signIn('opener');
+    const openings = { 0: 12, 8: 40, 10: 6 } as const;
+    await t.grant(opener, {
+      crates: Object.entries(openings).map(([kind, count]) => ({ kind: Number(kind), count })),
+    });
+    let held: number = (await t.call(opener, 'GET', '/pocket')).json().ownedTraits.length;
+    const seen = new Map<number, { tally: number[]; counted: number }>();
+    for (const [kindKey, count] of Object.entries(openings)) {
+      const kind = Number(kindKey) as CrateKind;
+      const table = CRATE_TABLES[kind];
+      const tally = table.entries.map(() => 0);
+      let counted = 0;
+      for (let i = 0; i < count; i++) {
+        const res = await t.call(opener, 'POST', '/crates/open', { crateId: kind });
+        expect(res.statusCode, res.body).toBe(200);
+        // An opening that could reach 12 traits is left out (its shards may be turned-in cards).
+        const givesTraits = table.entries.some((e) => e.reward.kind === 'traitCards');
+        if (!givesTraits || held + table.rolls <= 12) {
+          counted++;
+          // A MegaItem's first reward is its guaranteed potion, outside the odds.
+          const rewards: Reward[] = res.json().res.reward.slice(table.guaranteed.length);
+          for (const r of rewards) tally[entryOf(kind, r)]!++;
+        }
+        held = res.json().res.pocket.ownedTraits.length;
+      }
+      seen.set(kind, { tally, counted });
+    }
+
+    const cookie = await consoleCookie({ token: ADMIN_TOKEN });
+    const eco = (await asOperator(cookie, 'GET', '/api/admin/economy?days=7')).json().res;
+    for (const [kindKey, count] of Object.entries(openings)) {
+      const kind = Number(kindKey) as CrateKind;
+      const odds = eco.crateOdds.find((c: { kind: number }) => c.kind === kind);
+      const table = CRATE_TABLES[kind];
+      const { tally, counted } = seen.get(kind)!;
+      expect(odds).toMatchObject({
+        opened: count,
+        toldApart: counted,
+        draws: counted * (table.rolls - table.guaranteed.length),
+      });
+      expect(odds.rewards.map((r: { observed: number }) => r.observed)).toEqual(tally);
+      expect(odds.rewards.map((r: { odds: number }) => r.odds)).toEqual(
+        publishedTable(kind).map((p) => p.chance),
+      );
+      // The test of the counts as the module's own function computes it.
+      const total = table.entries.reduce((sum, e) => sum + e.weight, 0);
+      const test = chiSquareTest(
+        tally,
+        table.entries.map((e) => e.weight / total),
+      );
+      expect(odds.test).toEqual(
+        test && { statistic: test.statistic, degreesOfFreedom: test.degreesOfFreedom, pValue: test.pValue },
+      );
+    }
+    // The Basic crates stop counting once the opener's traits could reach 12; some did count.
+    expect(seen.get(0)!.counted).toBeGreaterThan(0);
+    // 40 Item crates: 120 draws, every outcome expected 6 or more times: nothing pooled, 5 degrees of freedom.
+    const item = eco.crateOdds.find((c: { kind: number }) => c.kind === 8);
+    expect(item.test.degreesOfFreedom).toBe(5);
+    expect(item.test.pValue).toBeGreaterThan(0.001);
+  });
+});
+
+describe('corrections', () => {
+  it('takes back with a reason, through the ledger and the audit log, never below zero', async () => {
+    const target = await t.signIn('overpaid');
+    const cookie = await consoleCookie({ token: ADMIN_TOKEN });
+    await t.grant(target, { shards: 1000, crates: [{ kind: 2, count: 2 }] });
+    const take = { profileId: target.id, shards: -1200, crates: [{ kind: 2, count: -1 }] };
+
+    // A correction gives its reason, even with the admin token (a script's call).
+    const bare = await t.admin('POST', '/api/admin/grant', take);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({ err: 'Give a reason for this change' });
+    const mixed = await asOperator(cookie, 'POST', '/api/admin/grant', { ...take, TWC: 5 }, 'mixed');
+    expect(mixed.json()).toEqual({ err: 'A correction only takes away: give and take in two calls' });
+    const tooMuch = await asOperator(cookie, 'POST', '/api/admin/grant', { ...take, shards: -6001 }, 'dupe');
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toEqual({
+      err: 'The correction would take shards below zero: the player holds 6000',
+    });
+
+    const res = await asOperator(cookie, 'POST', '/api/admin/grant', take, 'Duplicated refund #12');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().res.corrected).toEqual([
+      { what: 'shards', amount: -1200 },
+      { what: 'crate:2', amount: -1 },
+    ]);
+    expect(res.json().res.pocket.shards).toBe(4800);
+
+    const ledger = (
+      await asOperator(cookie, 'GET', `/api/admin/players/${target.id}/ledger?action=corrected`)
+    ).json().res.rows;
+    expect(
+      ledger.map((r: { what: string; delta: number; balanceAfter: number }) => [
+        r.what,
+        r.delta,
+        r.balanceAfter,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['shards', -1200, 4800],
+        ['crate:2', -1, 1],
+      ]),
+    );
+    expect(ledger).toHaveLength(2);
+    const log = (await asOperator(cookie, 'GET', `/api/admin/audit-log?target=${target.id}`)).json().res.rows;
+    expect(log[0]).toMatchObject({
+      action: 'POST /api/admin/grant',
+      reason: 'Duplicated refund #12',
+      detail: take,
+    });
   });
 });

@@ -44,7 +44,7 @@ describe("GET /expedition's kept answer", () => {
     for (let seed = 1; seed <= 6; seed++) {
       for (const { state, now } of statesOfPlay(seed, 40, 1 + seed * 6)) {
         // A rush window that opens and closes within the reads below.
-        const world = { goldenRush: { startsAt: now + 2 * HOUR, endsAt: now + 3 * HOUR } };
+        const world = { goldenRush: [{ startsAt: now + 2 * HOUR, endsAt: now + 3 * HOUR }] };
         const reads = [now, now + 1, now + 2 * HOUR - 1, now + 2 * HOUR, now + 3 * HOUR, now + 9 * HOUR];
         const changesAt = expeditionViewChangesAt(state, now);
         if (changesAt !== Infinity) {

@@ -72,22 +72,48 @@ describe('operator switches', () => {
       shards: 1,
     });
     expect(none.statusCode).toBe(404);
-    const negative = await t.admin('POST', '/api/admin/grant', { profileId: p.id, shards: -5 });
-    expect(negative.statusCode).toBe(400);
+    const negativeXp = await t.admin('POST', '/api/admin/grant', { profileId: p.id, xp: -5 });
+    expect(negativeXp.statusCode).toBe(400);
   });
 
-  it('turns golden rush on for its window: a stage costs 10 energy instead of 15', async () => {
+  it('turns golden rush on inside any of several windows: a stage costs 10 energy instead of 15', async () => {
     const p = await t.signIn();
-    const startsAt = new Date(t.clock.now - 1000).toISOString();
-    const endsAt = new Date(t.clock.now + 3600_000).toISOString();
-    const res = await t.admin('POST', '/api/admin/golden-rush', { startsAt, endsAt });
-    expect(res.json()).toEqual({ res: { startsAt, endsAt } });
-    const region = (await t.call(p, 'GET', '/expedition')).json().regions[0];
-    expect(region.stageInfo.energyRequired).toBe(10);
-    t.clock.advance(3600_000);
-    const after = (await t.call(p, 'GET', '/expedition')).json().regions[0];
-    expect(after.stageInfo.energyRequired).toBe(15);
-    const backwards = await t.admin('POST', '/api/admin/golden-rush', { startsAt: endsAt, endsAt: startsAt });
+    const HOUR = 3600_000;
+    const at = (ms: number) => new Date(t.clock.now + ms).toISOString();
+    const energy = async () =>
+      (await t.call(p, 'GET', '/expedition')).json().regions[0].stageInfo.energyRequired;
+    const now = await t.admin('POST', '/api/admin/golden-rush', { startsAt: at(-1000), endsAt: at(HOUR) });
+    expect(now.json()).toEqual({ res: { id: expect.any(Number), startsAt: at(-1000), endsAt: at(HOUR) } });
+    await t.admin('POST', '/api/admin/golden-rush', { startsAt: at(3 * HOUR), endsAt: at(4 * HOUR) });
+    const windows = (await t.admin('GET', '/api/admin/settings')).json().res.goldenRush;
+    expect(windows.map((w: { startsAt: string; endsAt: string }) => [w.startsAt, w.endsAt])).toEqual([
+      [at(-1000), at(HOUR)],
+      [at(3 * HOUR), at(4 * HOUR)],
+    ]);
+    expect(await energy()).toBe(10);
+    t.clock.advance(HOUR);
+    expect(await energy()).toBe(15);
+    t.clock.advance(2 * HOUR);
+    expect(await energy()).toBe(10);
+
+    // The settings show both, the second on; removing it ends the rush at once.
+    const shown = (await t.admin('GET', '/api/admin/settings')).json().res;
+    expect(shown.goldenRush.map((w: { on: boolean }) => w.on)).toEqual([false, true]);
+    const removed = await t.admin('POST', '/api/admin/golden-rush/remove', { id: windows[1].id });
+    expect(removed.json().res.map((w: { id: number }) => w.id)).toEqual([windows[0].id]);
+    expect(await energy()).toBe(15);
+    const again = await t.admin('POST', '/api/admin/golden-rush/remove', { id: windows[1].id });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ err: 'No such golden rush window' });
+    const log = (await t.admin('GET', '/api/admin/audit-log?limit=3')).json().res.rows;
+    expect(log[0]).toMatchObject({
+      action: 'POST /api/admin/golden-rush/remove',
+      detail: { id: windows[1].id, startsAt: windows[1].startsAt, endsAt: windows[1].endsAt },
+    });
+    expect(log[1]).toMatchObject({ action: 'POST /api/admin/golden-rush', detail: { startsAt: at(0) } });
+    await t.admin('POST', '/api/admin/golden-rush/remove', { id: windows[0].id });
+
+    const backwards = await t.admin('POST', '/api/admin/golden-rush', { startsAt: at(HOUR), endsAt: at(0) });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toEqual({ err: 'endsAt must be after startsAt' });
   });

@@ -3,6 +3,10 @@
  * is kept in the page; a change carries the operator's reason in X-Operator-Reason.
  */
 import { queryOptions } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports
+import type { Economy } from '../../server/ops/economy.ts';
+// eslint-disable-next-line no-restricted-imports
+import type { Page } from '../../server/ops/pages.ts';
 
 export class AdminError extends Error {
   constructor(
@@ -39,21 +43,10 @@ export const meQueryOptions = () =>
     retry: false,
   });
 
-export interface FlowRow {
-  day: string;
-  what: string;
-  action: string;
-  inflow: number;
-  outflow: number;
-}
-export interface Economy {
-  days: string[];
-  flows: FlowRow[];
-  circulation: { day: string; shards: number; TWC: number }[];
-  cratesOpened: { day: string; kind: number; opened: number }[];
-  market: { day: string; sales: number; volume: number; medianPrice: number; feesBurned: number }[];
-  players: { day: string; active: number; new: number }[];
-}
+// The economy's shape is the server's own (types only: erased by the build, nothing of the server
+// reaches the admin chunk).
+// eslint-disable-next-line no-restricted-imports
+export type { CrateOdds, Economy, FlowRow } from '../../server/ops/economy.ts';
 export const economyQueryOptions = (days: number) =>
   queryOptions({
     queryKey: ['admin', 'economy', days],
@@ -96,10 +89,8 @@ export interface LedgerRow {
   ref: string;
   createdAt: string;
 }
-export interface Page<T> {
-  rows: T[];
-  next: number | null;
-}
+// eslint-disable-next-line no-restricted-imports
+export type { Page } from '../../server/ops/pages.ts';
 export const ledgerQueryOptions = (
   id: string,
   filter: { what: string; action: string },
@@ -136,7 +127,16 @@ export interface Health {
   audit: {
     running: boolean;
     startedAt: string | null;
-    last: { startedAt: string; endedAt: string; differences: number; sample: unknown[] } | null;
+    /** Players checked out of all, while it runs. */
+    progress: { checked: number; total: number } | null;
+    last: {
+      startedAt: string;
+      endedAt: string;
+      /** Absent in a result kept by an older build. */
+      players?: number;
+      differences: number;
+      sample: unknown[];
+    } | null;
   };
   databaseBytes: number;
   processes: { id: string; seenAt: string }[];
@@ -159,4 +159,25 @@ export const anomaliesQueryOptions = (days: number) =>
   queryOptions({
     queryKey: ['admin', 'anomalies', days],
     queryFn: () => adminFetch<Flag[]>(`/api/admin/anomalies?days=${days}`),
+  });
+
+export interface RushWindow {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  createdAt: string;
+  /** Whether the rush is on in this window now. */
+  on: boolean;
+}
+export interface LiveSettings {
+  goldenRush: RushWindow[];
+  /** Whether the GOLDEN_RUSH environment flag forces the rush on. */
+  goldenRushForced: boolean;
+  voucherStock: { vaucher: string; left: number }[];
+  mintWindow: { opensAt: string; closesAt: string } | null;
+}
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'settings'],
+    queryFn: () => adminFetch<LiveSettings>('/api/admin/settings'),
   });

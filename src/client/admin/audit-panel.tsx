@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { auditLogQueryOptions } from './admin-api.ts';
+import { PageButtons, useCursorPages } from './cursor-pages.tsx';
 import { DataTable } from './data-table.tsx';
 
 /** The operator audit log: who did what, to whom, when and why. */
 export function AuditPanel() {
-  const [cursors, setCursors] = useState<(number | null)[]>([null]);
-  const { data } = useQuery(auditLogQueryOptions(cursors[cursors.length - 1]!));
+  const pages = useCursorPages();
+  const { data } = useQuery(auditLogQueryOptions(pages.before));
   return (
     <div className="admin-panel">
       <DataTable
@@ -22,16 +22,7 @@ export function AuditPanel() {
         ])}
       />
       <div className="admin-row">
-        <button
-          type="button"
-          disabled={cursors.length === 1}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-        >
-          Newer
-        </button>
-        <button type="button" disabled={!data?.next} onClick={() => setCursors([...cursors, data!.next])}>
-          Older
-        </button>
+        <PageButtons pages={pages} next={data?.next} />
       </div>
     </div>
   );

@@ -36,6 +36,11 @@ function charts(e: Economy) {
   ];
 }
 
+/** A p-value as read at a glance: three significant digits, tiny ones as an upper bound. */
+function pValue(p: number): string {
+  return p < 0.0001 ? '< 0.0001' : p.toPrecision(3);
+}
+
 /** The economy dashboard: charts and CSV tables of the last 7, 30 or 90 UTC days, from the ledger. */
 export function EconomyPanel() {
   const [days, setDays] = useState<number>(7);
@@ -74,6 +79,26 @@ export function EconomyPanel() {
             name="Crates opened"
             header={['day', 'crate kind', 'opened']}
             rows={data.cratesOpened.map((c) => [c.day, c.kind, c.opened])}
+          />
+          <DataTable
+            name="Crate rewards against their odds"
+            header={['crate', 'reward', 'odds %', 'expected', 'observed', 'frequency %']}
+            rows={data.crateOdds.flatMap((c) =>
+              c.rewards.map((r) => [c.name, r.reward, r.odds, r.expected, r.observed, r.frequency]),
+            )}
+          />
+          <DataTable
+            name="Crate odds tests"
+            header={['crate', 'opened', 'told apart', 'draws', 'chi-square', 'degrees of freedom', 'p-value']}
+            rows={data.crateOdds.map((c) => [
+              c.name,
+              c.opened,
+              c.toldApart,
+              c.draws,
+              c.test ? c.test.statistic.toFixed(2) : '–',
+              c.test ? c.test.degreesOfFreedom : '–',
+              c.test ? pValue(c.test.pValue) : 'too few draws',
+            ])}
           />
           <DataTable
             name="Market"

@@ -11,17 +11,28 @@ export function HealthPanel() {
   });
   if (!data) return <p>Loading…</p>;
   const { audit, errors } = data;
+  const progress = audit.progress;
+  const percent = progress && progress.total > 0 ? Math.floor((100 * progress.checked) / progress.total) : 0;
   return (
     <div className="admin-panel">
       <dl className="admin-facts">
         <dt>Ledger audit</dt>
         <dd data-testid="audit-result">
-          {audit.running
-            ? `running since ${audit.startedAt}…`
-            : audit.last
-              ? `${audit.last.differences === 0 ? 'every balance equals its ledger' : `${audit.last.differences} differences`} (${audit.last.endedAt})`
-              : 'never run'}
+          {audit.last
+            ? `${audit.last.differences === 0 ? 'every balance equals its ledger' : `${audit.last.differences} differences`} (${audit.last.players ?? 'all'} players, ${audit.last.startedAt} to ${audit.last.endedAt})`
+            : 'never run'}
         </dd>
+        {audit.running && (
+          <>
+            <dt>Audit running</dt>
+            <dd data-testid="audit-progress">
+              {progress
+                ? `${percent} % · ${progress.checked.toLocaleString('en')} of ${progress.total.toLocaleString('en')} players checked`
+                : 'starting'}{' '}
+              (since {audit.startedAt})
+            </dd>
+          </>
+        )}
         <dt>Database size</dt>
         <dd>{(data.databaseBytes / 1024 / 1024).toFixed(1)} MB</dd>
         <dt>Server processes (last minute)</dt>
@@ -35,7 +46,9 @@ export function HealthPanel() {
       <button type="button" disabled={audit.running || run.isPending} onClick={() => run.mutate()}>
         Run the ledger audit
       </button>
-      {audit.running && <progress aria-label="Audit running" />}
+      {audit.running && (
+        <progress aria-label="Audit progress" max={progress?.total || 1} value={progress?.checked ?? 0} />
+      )}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminFetch, ledgerQueryOptions, playerQueryOptions, playerSearchQueryOptions } from './admin-api.ts';
+import { PageButtons, useCursorPages } from './cursor-pages.tsx';
 import { DataTable } from './data-table.tsx';
 
 function Ledger({ id }: { id: string }) {
   const [filter, setFilter] = useState({ what: '', action: '' });
-  const [cursors, setCursors] = useState<(number | null)[]>([null]);
-  const before = cursors[cursors.length - 1]!;
-  const { data } = useQuery(ledgerQueryOptions(id, filter, before));
+  const pages = useCursorPages();
+  const { data } = useQuery(ledgerQueryOptions(id, filter, pages.before));
   return (
     <section aria-label="Ledger">
       <div className="admin-row">
@@ -15,24 +15,15 @@ function Ledger({ id }: { id: string }) {
           aria-label="Good"
           placeholder="good (shards, crate:0…)"
           value={filter.what}
-          onChange={(e) => (setFilter({ ...filter, what: e.target.value }), setCursors([null]))}
+          onChange={(e) => (setFilter({ ...filter, what: e.target.value }), pages.reset())}
         />
         <input
           aria-label="Action"
           placeholder="action (granted…)"
           value={filter.action}
-          onChange={(e) => (setFilter({ ...filter, action: e.target.value }), setCursors([null]))}
+          onChange={(e) => (setFilter({ ...filter, action: e.target.value }), pages.reset())}
         />
-        <button
-          type="button"
-          disabled={cursors.length === 1}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-        >
-          Newer
-        </button>
-        <button type="button" disabled={!data?.next} onClick={() => setCursors([...cursors, data!.next])}>
-          Older
-        </button>
+        <PageButtons pages={pages} next={data?.next} />
       </div>
       <DataTable
         name="Ledger"
@@ -78,9 +69,11 @@ function Grant({ id }: { id: string }) {
     e.preventDefault();
     grant.mutate();
   };
+  const correction = Number(shards) < 0 || Number(twc) < 0;
   return (
     <form className="admin-form" onSubmit={submit} aria-label="Grant">
-      <h3>Grant</h3>
+      <h3>Grant or correct</h3>
+      <p className="admin-hint">A negative amount takes back (a correction), never below zero.</p>
       <label>
         Shards <input inputMode="numeric" value={shards} onChange={(e) => setShards(e.target.value)} />
       </label>
@@ -91,10 +84,10 @@ function Grant({ id }: { id: string }) {
         Reason <input required value={reason} onChange={(e) => setReason(e.target.value)} />
       </label>
       <button type="submit" disabled={grant.isPending || !reason.trim()}>
-        Grant
+        {correction ? 'Correct' : 'Grant'}
       </button>
       {grant.error && <p role="alert">{grant.error.message}</p>}
-      {grant.isSuccess && <p role="status">Granted.</p>}
+      {grant.isSuccess && <p role="status">Done: see the ledger.</p>}
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { adminFetch } from './admin-api.ts';
+import { Fragment, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminFetch, settingsQueryOptions, type LiveSettings } from './admin-api.ts';
 
 /** One setting's form: its fields, a required reason, and the call that changes it. */
 function SettingForm({
@@ -14,11 +14,13 @@ function SettingForm({
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
+  const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: () => {
       const { path, body } = call(values);
       return adminFetch(path, { method: 'POST', body, reason });
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,13 +48,98 @@ function SettingForm({
 }
 
 const iso = (v: string | undefined) => (v ? new Date(v).toISOString() : '');
+/** An ISO time as the console shows it: `2026-01-10 12:00 UTC`. */
+const utc = (v: string) => `${v.slice(0, 16).replace('T', ' ')} UTC`;
 
-/** Live settings: golden rush window, battle-pass voucher stock, mint window and its reservations. */
+/** The rush windows scheduled, each removable with a reason. */
+function RushWindows({ settings }: { settings: LiveSettings }) {
+  const [reason, setReason] = useState('');
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: number) =>
+      adminFetch('/api/admin/golden-rush/remove', { method: 'POST', body: { id }, reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey }),
+  });
+  return (
+    <section className="admin-form admin-form--wide" aria-label="Golden rush windows">
+      <h3>Golden rush windows</h3>
+      {settings.goldenRushForced && <p role="status">The GOLDEN_RUSH flag forces the rush on.</p>}
+      {settings.goldenRush.length === 0 ? (
+        <p>None scheduled.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>starts</th>
+              <th>ends</th>
+              <th>now</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {settings.goldenRush.map((w) => (
+              <tr key={w.id}>
+                <td>{utc(w.startsAt)}</td>
+                <td>{utc(w.endsAt)}</td>
+                <td>{w.on ? 'on' : ''}</td>
+                <td>
+                  <button
+                    type="button"
+                    disabled={remove.isPending || !reason.trim()}
+                    onClick={() => remove.mutate(w.id)}
+                  >
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <label>
+        Reason to remove <input value={reason} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      {remove.error && <p role="alert">{remove.error.message}</p>}
+    </section>
+  );
+}
+
+/** What the switches hold now. */
+function CurrentSettings({ settings }: { settings: LiveSettings }) {
+  return (
+    <section className="admin-form" aria-label="Current settings">
+      <h3>Now</h3>
+      <dl className="admin-facts">
+        {settings.voucherStock.map((v) => (
+          <Fragment key={v.vaucher}>
+            <dt>{v.vaucher} vouchers left</dt>
+            <dd>{v.left}</dd>
+          </Fragment>
+        ))}
+        <dt>Mint window</dt>
+        <dd>
+          {settings.mintWindow
+            ? `${utc(settings.mintWindow.opensAt)} – ${utc(settings.mintWindow.closesAt)}`
+            : 'not set'}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * Live settings: what they hold now (golden rush windows, voucher stock, mint window), a form for
+ * each change and the mint reservations.
+ */
 export function SettingsPanel() {
+  const { data, error } = useQuery(settingsQueryOptions());
   return (
     <div className="admin-panel admin-grid">
+      {error && <p role="alert">{error.message}</p>}
+      {data && <RushWindows settings={data} />}
+      {data && <CurrentSettings settings={data} />}
       <SettingForm
-        title="Golden rush window"
+        title="Schedule a golden rush window"
         fields={['starts at (UTC)', 'ends at (UTC)']}
         call={(v) => ({
           path: '/api/admin/golden-rush',

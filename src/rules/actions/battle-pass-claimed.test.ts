@@ -8,7 +8,7 @@ import type { PlayerState } from '../state.ts';
 const withXp = (xp: number, claimed: number): PlayerState =>
   player({ missions: { ...emptyMissions(), engageXp: xp }, battlePassLevelClaimed: claimed });
 const stock = (Whitelist: number, FCFS = 1000) =>
-  ctx({ world: { goldenRush: null, voucherStock: { Whitelist, FCFS } } });
+  ctx({ world: { goldenRush: [], voucherStock: { Whitelist, FCFS } } });
 
 describe('battlePass.claimed', () => {
   it('claims level 1 at 10 medals and grants a Small Earn potion', () => {

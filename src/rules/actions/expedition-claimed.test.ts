@@ -84,7 +84,7 @@ describe('expedition.claimed', () => {
 
   it('halves the cooldown in golden rush', () => {
     const state = player({ expedition: run({ stage: 2, passed: true }) });
-    const rush = { goldenRush: { startsAt: NOW - 1, endsAt: NOW + HOUR_MS } };
+    const rush = { goldenRush: [{ startsAt: NOW - 1, endsAt: NOW + HOUR_MS }] };
     expect(expeditionClaimed(state, {}, ctx({ world: rush })).result.cooldownTill).toBe(NOW + HOUR_MS);
   });
 

@@ -97,7 +97,7 @@ describe('expedition.sent', () => {
       items: { '780': { level: 1, cards: 0, usagesLeft: 4 } },
       appliedItems: [-1, -1, 780, -1],
     });
-    const rush = { goldenRush: null, goldenRushForced: true };
+    const rush = { goldenRush: [], goldenRushForced: true };
     const out = expeditionSent(state, { region: 1 }, ctx({ rng: draws(PASS, FIRST_HINT), world: rush }));
     // 555 * 1.3 * 1.25 = 901.875; golden rush energy 15 * 2/3 = 10.
     expect(out.result).toMatchObject({ shardsGained: 902, energySpent: 10 });

@@ -13,11 +13,10 @@ export const RUSH_CHANCE_CAP = 0.99;
 export const RUSH_COOLDOWN_DIVISOR = 2;
 
 /**
- * Whether golden rush is on at `now`: forced by the environment flag, or inside the operator's
- * window [startsAt, endsAt).
+ * Whether golden rush is on at `now`: forced by the environment flag, or inside any of the
+ * operators' windows [startsAt, endsAt).
  */
 export function isGoldenRush(world: World, now: number): boolean {
   if (world.goldenRushForced) return true;
-  const w = world.goldenRush;
-  return w !== null && now >= w.startsAt && now < w.endsAt;
+  return world.goldenRush.some((w) => now >= w.startsAt && now < w.endsAt);
 }

@@ -4,8 +4,8 @@ import { NOW, player } from '../../../tests/rules/fixtures.ts';
 import { HOUR_MS } from '../formulas/time.ts';
 import type { ExpeditionRun } from '../state.ts';
 
-const calm = { goldenRush: null };
-const rush = { goldenRush: null, goldenRushForced: true };
+const calm = { goldenRush: [] };
+const rush = { goldenRush: [], goldenRushForced: true };
 
 function run(patch: Partial<ExpeditionRun>): ExpeditionRun {
   return { region: 1, stage: 1, passed: false, hidden: false, gained: { shards: 0, crates: [] }, ...patch };

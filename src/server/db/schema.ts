@@ -135,7 +135,7 @@ export const activities = pgTable('activities', {
   createdAt: at('created_at').notNull(),
 });
 
-/** Operator switches: `golden-rush` and `mint-window`. */
+/** Operator switches (`mint-window`), the ledger audit's last result and the processes' heartbeats. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -263,4 +263,19 @@ export const operatorAudit = pgTable(
     detail: jsonb('detail'),
   },
   (t) => [index('operator_audit_target').on(t.target, t.id)],
+);
+
+/**
+ * Golden rush windows the operators scheduled (several may be; the rules' rush is on inside any).
+ * Removing one deletes its row: the operator audit log keeps what was there.
+ */
+export const goldenRushWindows = pgTable(
+  'golden_rush_windows',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [check('golden_rush_window_forward', sql`${t.endsAt} > ${t.startsAt}`)],
 );

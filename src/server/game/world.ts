@@ -1,15 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { VOUCHER_KEYS, type VoucherKey } from '../../rules/catalog/vouchers.ts';
 import type { GoldenRushWindow, World } from '../../rules/state.ts';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/database.ts';
-import { settings, voucherStock } from '../db/schema.ts';
-
-/** A time window as the operator sets it and the API shows it (ISO strings). */
-export interface WindowSetting {
-  startsAt: string;
-  endsAt: string;
-}
+import { goldenRushWindows as goldenRushWindows_, settings, voucherStock } from '../db/schema.ts';
 
 export async function readSetting<T>(db: Db | Tx, key: string): Promise<T | null> {
   const rows = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
@@ -23,10 +17,13 @@ export async function writeSetting(tx: Tx, key: string, value: unknown): Promise
     .onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
-/** The golden rush window of the settings, in epoch milliseconds. */
-export async function goldenRushWindow(db: Db | Tx): Promise<GoldenRushWindow | null> {
-  const w = await readSetting<WindowSetting>(db, 'golden-rush');
-  return w ? { startsAt: Date.parse(w.startsAt), endsAt: Date.parse(w.endsAt) } : null;
+/** The operators' golden rush windows, in epoch milliseconds, earliest first. */
+export async function goldenRushWindows(db: Db | Tx): Promise<GoldenRushWindow[]> {
+  const rows = await db
+    .select()
+    .from(goldenRushWindows_)
+    .orderBy(asc(goldenRushWindows_.startsAt), asc(goldenRushWindows_.id));
+  return rows.map((r) => ({ startsAt: r.startsAt.getTime(), endsAt: r.endsAt.getTime() }));
 }
 
 /** The battle pass voucher stock left, in the catalog's order. */
@@ -39,31 +36,31 @@ export async function voucherStockLeft(db: Db | Tx): Promise<{ vaucher: VoucherK
 }
 
 /**
- * The golden rush window is read on every game call and changes when the operator says so: each
- * process keeps it for a second (another process's change shows within that second; this
+ * The golden rush windows are read on every game call and change when an operator says so: each
+ * process keeps them for a second (another process's change shows within that second; this
  * process's own change at once, see `forgetSettings`). Kept per app, by its config.
  */
 const RUSH_KEEP_MS = 1000;
-const rushCache = new WeakMap<Config, { window: GoldenRushWindow | null; at: number }>();
+const rushCache = new WeakMap<Config, { windows: GoldenRushWindow[]; at: number }>();
 
 /** Forgets the kept settings after the operator changes one. */
 export function forgetSettings(config: Config): void {
   rushCache.delete(config);
 }
 
-async function keptGoldenRush(db: Db | Tx, config: Config): Promise<GoldenRushWindow | null> {
+async function keptGoldenRush(db: Db | Tx, config: Config): Promise<GoldenRushWindow[]> {
   const kept = rushCache.get(config);
-  if (kept && performance.now() - kept.at < RUSH_KEEP_MS) return kept.window;
-  const window = await goldenRushWindow(db);
-  rushCache.set(config, { window, at: performance.now() });
-  return window;
+  if (kept && performance.now() - kept.at < RUSH_KEEP_MS) return kept.windows;
+  const windows = await goldenRushWindows(db);
+  rushCache.set(config, { windows, at: performance.now() });
+  return windows;
 }
 
-/** The world without the voucher stock, with no database call while the rush window is kept. */
+/** The world without the voucher stock, with no database call while the rush windows are kept. */
 export function keptWorld(config: Config): World | null {
   const kept = rushCache.get(config);
   if (!kept || performance.now() - kept.at >= RUSH_KEEP_MS) return null;
-  return { goldenRush: kept.window, goldenRushForced: config.goldenRushForced };
+  return { goldenRush: kept.windows, goldenRushForced: config.goldenRushForced };
 }
 
 /** What the rules need of the world: the golden rush and, when asked, the voucher stock. */

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { crateOddsOf, crateOpeningsSince, type CrateOdds } from './crate-odds.ts';
+
+export type { CrateOdds };
 
 /** The goods whose flows the dashboard shows day by day (crates and cards are in the CSV). */
 const CURRENCIES = ['shards', 'TWC', 'energy'];
@@ -20,6 +23,8 @@ export interface Economy {
   circulation: { day: string; shards: number; TWC: number }[];
   /** Crates opened per day and kind. */
   cratesOpened: { day: string; kind: number; opened: number }[];
+  /** Per crate kind, each reward's observed frequency beside its published odds, and the test. */
+  crateOdds: CrateOdds[];
   market: { day: string; sales: number; volume: number; medianPrice: number; feesBurned: number }[];
   players: { day: string; active: number; new: number }[];
 }
@@ -73,6 +78,8 @@ export async function economyOf(db: Db, now: number, days: number): Promise<Econ
       FROM market_sales WHERE created_at >= ${sinceAt} GROUP BY 1`),
   );
 
+  const crateOdds = crateOddsOf(await crateOpeningsSince(db, sinceAt));
+
   const dayList = utcDays(since, today + 86_400_000);
   const flowRows = flows.map((f) => ({ ...f, inflow: Number(f.inflow), outflow: Number(f.outflow) }));
   const held = { shards: 0, TWC: 0 } as Record<string, number>;
@@ -94,6 +101,7 @@ export async function economyOf(db: Db, now: number, days: number): Promise<Econ
     cratesOpened: flowRows
       .filter((f) => f.action === 'crate.opened' && f.what.startsWith('crate:') && f.outflow > 0)
       .map((f) => ({ day: f.day, kind: Number(f.what.slice(6)), opened: f.outflow })),
+    crateOdds,
     market: dayList.map((d) => {
       const s = salesBy.get(d);
       return {

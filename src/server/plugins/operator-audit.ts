@@ -44,7 +44,7 @@ export default fp(async function operatorAudit(app: FastifyInstance) {
           action: `${req.method} ${req.routeOptions.url}`,
           target,
           reason: reasonOf(req) ?? '(no reason given)',
-          detail: body,
+          detail: req.auditDetail ?? body,
         },
         clock(),
       ),

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryInt } from '../../validation.ts';
 import { operatorAudit } from '../../db/schema.ts';
+import { pageOf } from '../../ops/pages.ts';
 
 /** GET /api/admin/audit-log: the operators' actions, newest first, paged, optionally for one player. */
 export default async function consoleAuditLogRoutes(app: FastifyInstance) {
@@ -33,13 +34,7 @@ export default async function consoleAuditLogRoutes(app: FastifyInstance) {
           .orderBy(desc(operatorAudit.id))
           .limit(limit + 1),
       );
-      const page = rows.slice(0, limit);
-      return {
-        res: {
-          rows: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-          next: rows.length > limit ? page[page.length - 1]!.id : null,
-        },
-      };
+      return { res: pageOf(rows, limit) };
     },
   );
 }

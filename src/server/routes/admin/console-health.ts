@@ -1,19 +1,39 @@
 import { hostname } from 'node:os';
-import { like, sql } from 'drizzle-orm';
+import { and, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLedger } from '../../audit.ts';
+import { auditLedger, type AuditProgress } from '../../audit.ts';
+import type { Tx } from '../../db/database.ts';
 import { settings } from '../../db/schema.ts';
 import { readSetting, writeSetting } from '../../game/world.ts';
 import { registry } from '../../metrics.ts';
 
 const HEARTBEAT_MS = 20_000;
+/** Heartbeats older than this are deleted (by any process's beat), so the table never grows. */
+export const HEARTBEAT_KEEP_MS = 10 * 60_000;
 
 interface AuditResult {
   startedAt: string;
   endedAt: string;
+  /** Players checked. */
+  players: number;
   differences: number;
   /** The first differences, for the console to show. */
   sample: unknown[];
+}
+
+/** Deletes the heartbeats of processes not seen for HEARTBEAT_KEEP_MS; answers how many went. */
+export async function pruneHeartbeats(tx: Tx, now: number): Promise<number> {
+  const cutoff = new Date(now - HEARTBEAT_KEEP_MS).toISOString();
+  const gone = await tx
+    .delete(settings)
+    .where(
+      and(
+        like(settings.key, 'process:%'),
+        sql`(${settings.value}->>'seenAt')::timestamptz < ${cutoff}::timestamptz`,
+      ),
+    )
+    .returning({ key: settings.key });
+  return gone.length;
 }
 
 /** This process's share of 5xx answers since it started, from its request counter. */
@@ -31,16 +51,21 @@ async function errorRate(): Promise<{ requests: number; errors: number }> {
 /**
  * The console's health page: the ledger audit's last result (POST /api/admin/ledger-audit runs it
  * in the background; the page polls while it runs), the database's size, the server processes
- * seen in the last minute (each writes a heartbeat every 20 s) and this process's error rate.
+ * seen in the last minute (each writes a heartbeat every 20 s and deletes those older than 10
+ * minutes: processes gone) and this process's error rate.
  */
 export default async function consoleHealthRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
   const me = `process:${hostname()}:${process.pid}`;
-  let running: { startedAt: string } | null = null;
+  let running: { startedAt: string; progress: AuditProgress } | null = null;
 
   const beat = () =>
     db
-      .transaction((tx) => writeSetting(tx, me, { seenAt: new Date(clock()).toISOString() }))
+      .transaction(async (tx) => {
+        const now = clock();
+        await writeSetting(tx, me, { seenAt: new Date(now).toISOString() });
+        await pruneHeartbeats(tx, now);
+      })
       .catch((err) => app.log.warn({ err }, 'heartbeat not written'));
   app.addHook('onReady', async () => void beat());
   const timer = setInterval(beat, HEARTBEAT_MS);
@@ -62,7 +87,12 @@ export default async function consoleHealthRoutes(app: FastifyInstance) {
       .filter((p) => now - Date.parse(p.seenAt) <= 60_000);
     return {
       res: {
-        audit: { running: running !== null, startedAt: running?.startedAt ?? null, last: lastAudit },
+        audit: {
+          running: running !== null,
+          startedAt: running?.startedAt ?? null,
+          progress: running?.progress ?? null,
+          last: lastAudit,
+        },
         databaseBytes: Number(size.rows[0]?.bytes ?? 0),
         processes,
         errors: await errorRate(),
@@ -75,13 +105,14 @@ export default async function consoleHealthRoutes(app: FastifyInstance) {
     { config: { access: 'admin', noReason: true } },
     async (_req, reply) => {
       if (running) return reply.code(409).send({ err: 'The audit is already running' });
-      const job = { startedAt: new Date(clock()).toISOString() };
+      const job = { startedAt: new Date(clock()).toISOString(), progress: { checked: 0, total: 0 } };
       running = job;
-      void auditLedger(db)
+      void auditLedger(db, { onProgress: (p) => (job.progress = p) })
         .then((differences) => {
           const result: AuditResult = {
             startedAt: job.startedAt,
             endedAt: new Date(clock()).toISOString(),
+            players: job.progress.checked,
             differences: differences.length,
             sample: differences.slice(0, 20),
           };
@@ -89,7 +120,7 @@ export default async function consoleHealthRoutes(app: FastifyInstance) {
         })
         .catch((err) => app.log.error({ err }, 'ledger audit failed'))
         .finally(() => (running = null));
-      return reply.code(202).send({ res: job });
+      return reply.code(202).send({ res: { startedAt: job.startedAt } });
     },
   );
 }

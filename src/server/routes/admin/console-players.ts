@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +7,10 @@ import { GameError } from '../../../rules/errors.ts';
 import { expeditionView } from '../../../rules/views/expedition-view.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { warlordView } from '../../../rules/views/warlord-view.ts';
-import { ledger, marketListings, players, sessions } from '../../db/schema.ts';
+import { marketListings, players, sessions } from '../../db/schema.ts';
 import { isUuid } from '../../game/players.ts';
 import { loadWorld } from '../../game/world.ts';
+import { ledgerPage } from '../../ops/pages.ts';
 
 const idParams = z.strictObject({ id: z.string().max(64) });
 
@@ -99,34 +100,13 @@ export default async function consolePlayerRoutes(app: FastifyInstance) {
           what: z.string().max(64).optional(),
           action: z.string().max(64).optional(),
           before: queryInt('before is a row id from x-next-cursor', 1).optional(),
-          limit: z.coerce.number().int().min(1).max(500).default(50),
+          limit: queryInt('limit is a whole number from 1 to 500', 1, 500).default(50),
         }),
       },
     },
-    async (req) => {
-      const { id } = req.params;
-      const { what, action, before, limit } = req.query;
-      if (!isUuid(id)) return { res: { rows: [], next: null } };
-      const where = [eq(ledger.playerId, id)];
-      if (what) where.push(eq(ledger.what, what));
-      if (action) where.push(eq(ledger.action, action));
-      if (before) where.push(lt(ledger.id, before));
-      const rows = await db.read((d) =>
-        d
-          .select()
-          .from(ledger)
-          .where(and(...where))
-          .orderBy(desc(ledger.id))
-          .limit(limit + 1),
-      );
-      const page = rows.slice(0, limit);
-      return {
-        res: {
-          rows: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-          next: rows.length > limit ? page[page.length - 1]!.id : null,
-        },
-      };
-    },
+    async (req) => ({
+      res: await db.read((d) => ledgerPage(d, { playerId: req.params.id, ...req.query })),
+    }),
   );
 
   typed.post(

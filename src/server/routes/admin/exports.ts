@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { voucherByType } from '../../../rules/catalog/vouchers.ts';
-import { ledger, mintReservations } from '../../db/schema.ts';
-import { isUuid } from '../../game/players.ts';
+import { mintReservations } from '../../db/schema.ts';
+import { ledgerPage } from '../../ops/pages.ts';
 import { queryInt } from '../../validation.ts';
 
 /** A CSV cell: quoted when it holds a separator, a quote or a line break; formulas defused. */
@@ -50,21 +50,11 @@ export default async function exportRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { profileId, limit, before } = req.query;
-      if (!isUuid(profileId)) return [];
-      // One row more than asked for tells whether the page is cut.
-      const rows = await db.read((d) =>
-        d
-          .select()
-          .from(ledger)
-          .where(and(eq(ledger.playerId, profileId), before ? lt(ledger.id, before) : undefined))
-          .orderBy(desc(ledger.id))
-          .limit(limit + 1),
-      );
-      const page = rows.slice(0, limit);
+      const { profileId, ...q } = req.query;
+      const page = await db.read((d) => ledgerPage(d, { playerId: profileId, ...q }));
       // Cut: the next page is the rows older than this page's last (`?before=`).
-      if (rows.length > limit) reply.header('x-next-cursor', String(page[page.length - 1]!.id));
-      return page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      if (page.next !== null) reply.header('x-next-cursor', String(page.next));
+      return page.rows;
     },
   );
 }

@@ -5,18 +5,25 @@ import { granted } from '../../../rules/actions/granted.ts';
 import { VOUCHER_KEYS } from '../../../rules/catalog/vouchers.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { runAction } from '../../game/run-action.ts';
+import { corrected, isCorrection } from '../../ops/corrected.ts';
 import { BAD_KEY, idempotencyOf } from '../game-route.ts';
 import { int } from '../../validation.ts';
 
 const count = int(0);
 const amount = count.optional();
+/** Shards, TWC, energy and crates may also be taken back: a negative amount is a correction. */
+const signed = int().optional();
 const pairs = (key: 'id' | 'kind') =>
   z
     .array(z.strictObject({ [key]: int(), count }))
     .max(100)
     .optional();
 
-/** POST /api/admin/grant (operator): gives a player goods and balances, through the ledger. */
+/**
+ * POST /api/admin/grant (operator): gives a player goods and balances, through the ledger; with
+ * negative amounts of shards, TWC, energy or crates it is a correction (`corrected`), which must
+ * give its reason, takes only away and never below zero.
+ */
 export default async function grantRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/admin/grant',
@@ -25,11 +32,14 @@ export default async function grantRoutes(app: FastifyInstance) {
       schema: {
         body: z.strictObject({
           profileId: z.string().max(64),
-          shards: amount,
-          TWC: amount,
-          energy: amount,
+          shards: signed,
+          TWC: signed,
+          energy: signed,
           xp: amount,
-          crates: pairs('kind'),
+          crates: z
+            .array(z.strictObject({ kind: int(), count: int() }))
+            .max(100)
+            .optional(),
           traitCards: pairs('id'),
           itemCards: pairs('id'),
           vauchers: z
@@ -52,6 +62,27 @@ export default async function grantRoutes(app: FastifyInstance) {
       const key = idempotencyOf(req, 'admin');
       if (key === false) return reply.code(400).send(BAD_KEY);
       const { profileId, ...grant } = req.body;
+      if (isCorrection(grant)) {
+        const { shards, TWC, energy, crates, ...rest } = grant;
+        if (Object.values(rest).some((v) => v !== undefined)) {
+          return reply.code(400).send({ err: 'A correction only takes away: give and take in two calls' });
+        }
+        if (!String(req.headers['x-operator-reason'] ?? '').trim()) {
+          return reply.code(400).send({ err: 'Give a reason for this change' });
+        }
+        const answer = await runAction(app, {
+          who: { id: profileId },
+          reducer: corrected,
+          input: { shards, TWC, energy, crates },
+          answer: ({ state, result }, { now }) => ({
+            pocket: pocketView(state, now),
+            corrected: result.corrected,
+          }),
+          idempotency: key,
+          requestId: req.id,
+        });
+        return reply.code(answer.status).send(answer.body);
+      }
       const answer = await runAction(app, {
         who: { id: profileId },
         reducer: granted,

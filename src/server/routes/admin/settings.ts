@@ -1,7 +1,11 @@
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { voucherStock } from '../../db/schema.ts';
+import { GameError } from '../../../rules/errors.ts';
+import type { Db, Tx } from '../../db/database.ts';
+import { goldenRushWindows, voucherStock } from '../../db/schema.ts';
+import { mintWindow } from '../../game/mint.ts';
 import { forgetSettings, voucherStockLeft, writeSetting } from '../../game/world.ts';
 import { int } from '../../validation.ts';
 
@@ -10,29 +14,99 @@ const iso = z.iso.datetime({ offset: true, message: 'A time is an ISO 8601 date 
 const rushWindow = z
   .strictObject({ startsAt: iso, endsAt: iso })
   .refine((w) => Date.parse(w.endsAt) > Date.parse(w.startsAt), { message: 'endsAt must be after startsAt' });
-const mintWindow = z
+const mintWindowBody = z
   .strictObject({ opensAt: iso, closesAt: iso })
   .refine((w) => Date.parse(w.closesAt) > Date.parse(w.opensAt), {
     message: 'closesAt must be after opensAt',
   });
 
-/** Operator switches: golden rush window, battle pass voucher stock, mint window. */
+/** The golden rush windows as the console shows them, earliest first. */
+async function rushWindowsOf(db: Db | Tx) {
+  const rows = await db
+    .select()
+    .from(goldenRushWindows)
+    .orderBy(asc(goldenRushWindows.startsAt), asc(goldenRushWindows.id));
+  return rows.map((r) => ({
+    id: r.id,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Operator switches: golden rush windows (several may be scheduled), battle pass voucher stock,
+ * mint window; GET /api/admin/settings shows them all as they are now.
+ */
 export default async function settingsRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, clock, config } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };
 
-  typed.post('/api/admin/golden-rush', { config: admin, schema: { body: rushWindow } }, async (req) => {
-    const value = {
-      startsAt: new Date(req.body.startsAt).toISOString(),
-      endsAt: new Date(req.body.endsAt).toISOString(),
+  typed.get('/api/admin/settings', { config: admin }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const now = clock();
+    return {
+      res: await db.read(async (d) => {
+        const mint = await mintWindow(d);
+        return {
+          goldenRush: (await rushWindowsOf(d)).map((w) => ({
+            ...w,
+            on: now >= Date.parse(w.startsAt) && now < Date.parse(w.endsAt),
+          })),
+          goldenRushForced: config.goldenRushForced,
+          voucherStock: await voucherStockLeft(d),
+          mintWindow: mint && {
+            opensAt: new Date(mint.opensAt).toISOString(),
+            closesAt: new Date(mint.closesAt).toISOString(),
+          },
+        };
+      }),
     };
-    await db.transaction((tx) => writeSetting(tx, 'golden-rush', value));
-    forgetSettings(app.deps.config);
-    return { res: value };
   });
 
-  typed.post('/api/admin/mint-window', { config: admin, schema: { body: mintWindow } }, async (req) => {
+  // Schedules one more window; the answer is the window (api.md's `{ startsAt, endsAt }`) and its id.
+  typed.post('/api/admin/golden-rush', { config: admin, schema: { body: rushWindow } }, async (req) => {
+    const [added] = await db.transaction((tx) =>
+      tx
+        .insert(goldenRushWindows)
+        .values({
+          startsAt: new Date(req.body.startsAt),
+          endsAt: new Date(req.body.endsAt),
+          createdAt: new Date(clock()),
+        })
+        .returning(),
+    );
+    forgetSettings(config);
+    return {
+      res: { id: added!.id, startsAt: added!.startsAt.toISOString(), endsAt: added!.endsAt.toISOString() },
+    };
+  });
+
+  // Removes one window (the audit log keeps which: its id and times); the answer is those left.
+  typed.post(
+    '/api/admin/golden-rush/remove',
+    { config: admin, schema: { body: z.strictObject({ id: int(1) }) } },
+    async (req) => {
+      const windows = await db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(goldenRushWindows)
+          .where(eq(goldenRushWindows.id, req.body.id))
+          .returning();
+        if (!gone) throw new GameError('No such golden rush window', 404);
+        req.auditDetail = {
+          id: gone.id,
+          startsAt: gone.startsAt.toISOString(),
+          endsAt: gone.endsAt.toISOString(),
+        };
+        return rushWindowsOf(tx);
+      });
+      forgetSettings(config);
+      return { res: windows };
+    },
+  );
+
+  typed.post('/api/admin/mint-window', { config: admin, schema: { body: mintWindowBody } }, async (req) => {
     const value = {
       opensAt: new Date(req.body.opensAt).toISOString(),
       closesAt: new Date(req.body.closesAt).toISOString(),
