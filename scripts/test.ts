@@ -5,7 +5,8 @@
  *
  * SKIP_LINT=1 skips the linter, formatter and type check; SKIP_E2E=1 the browser tests;
  * E2E_ONLY=<files or globs, space separated> runs only those browser tests (CI's PostgreSQL pass
- * runs the console's this way).
+ * runs the console's this way); SKIP_UNITS=1 runs no unit suites and SKIP_BUILD=1 uses the client
+ * already in dist/ (CI's PostgreSQL pass, after the embedded pass has built it from the same sources).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -44,7 +45,8 @@ if (process.env.SKIP_E2E === '1') {
   );
 } else {
   // The browser tests run against the built client: build it from the sources as they are now.
-  check('build', run('build for browser tests', 'npm', ['run', 'build']));
+  if (process.env.SKIP_BUILD === '1') console.log('\nbuild skipped (SKIP_BUILD=1): the client in dist/');
+  else check('build', run('build for browser tests', 'npm', ['run', 'build']));
 }
 
 if (process.env.RELIABILITY !== '1') {
@@ -92,13 +94,15 @@ function vitest(phase: string, projects: string[], files: string[] = []): void {
 
 // The browser tests start servers and chromium: they run on their own, after the rest, so the two
 // cores are not shared between them and the unit suites.
-vitest('units', [
-  'rules',
-  'server',
-  'client',
-  'bot',
-  ...(process.env.RELIABILITY === '1' ? ['reliability'] : []),
-]);
+if (process.env.SKIP_UNITS === '1') console.log('\nunit suites skipped (SKIP_UNITS=1)');
+else
+  vitest('units', [
+    'rules',
+    'server',
+    'client',
+    'bot',
+    ...(process.env.RELIABILITY === '1' ? ['reliability'] : []),
+  ]);
 const e2eOnly = (process.env.E2E_ONLY ?? '').split(/\s+/).filter(Boolean);
 if (e2eOnly.length > 0) console.log(`\nbrowser tests: only ${e2eOnly.join(' ')} (E2E_ONLY)`);
 if (withBrowser) vitest('browser', ['e2e'], e2eOnly);
