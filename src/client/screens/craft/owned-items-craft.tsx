@@ -22,7 +22,8 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
     { amount: w.cardsRequired, currency: 'cards' },
     { amount: w.shardsRequired, currency: 'shards' },
   ];
-  const [bursts, setBursts] = useState(0);
+  // One burst per upgrade the server answered, with the level it answered.
+  const [burst, setBurst] = useState({ shot: 0, level: 0 });
   const onUpgrade = async () => {
     const go = await confirmPaid('upgrade', {
       title: `Upgrade ${w.name}?`,
@@ -30,7 +31,10 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
       costs,
       verb: 'Upgrade',
     });
-    if (go) upgrade.mutate(w.id, { onSuccess: () => setBursts((n) => n + 1) });
+    if (go)
+      upgrade.mutate(w.id, {
+        onSuccess: (res) => setBurst((b) => ({ shot: b.shot + 1, level: res.upgradedItem.level })),
+      });
   };
   const gives = `${xp} craft XP${refund ? ` and ${formatNumber(refund)} shards back` : ''}`;
   const onCleave = async () => {
@@ -38,7 +42,7 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
   };
   return (
     <li className={`card good rarity-${w.rarity} rarity-border`}>
-      <UpgradeBurst shot={bursts} level={w.level} />
+      <UpgradeBurst shot={burst.shot} level={burst.level} />
       <div className="good__head">
         <GameImage className="thumb" src={w.img} alt={w.name} />
         <div>
@@ -62,8 +66,7 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
           disabled={!canUpgrade || upgrade.isPending}
           onClick={() => void onUpgrade()}
         >
-          Upgrade
-          {w.maxLevel ? null : <CostTag costs={costs} />}
+          Upgrade {w.maxLevel ? null : <CostTag costs={costs} />}
         </button>
         <button
           className="button button--small button--danger"

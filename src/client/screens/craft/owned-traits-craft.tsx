@@ -17,7 +17,8 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
   const xp = cleaveXp(t.rarity, t.level);
   const canUpgrade = !t.maxLevel && t.cards >= t.cardsRequired;
   const costs: Cost[] = [{ amount: t.cardsRequired, currency: 'cards' }];
-  const [bursts, setBursts] = useState(0);
+  // One burst per upgrade the server answered, with the level it answered.
+  const [burst, setBurst] = useState({ shot: 0, level: 0 });
   const onUpgrade = async () => {
     const go = await confirmPaid('upgrade', {
       title: `Upgrade ${t.name}?`,
@@ -25,14 +26,17 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
       costs,
       verb: 'Upgrade',
     });
-    if (go) upgrade.mutate(t.id, { onSuccess: () => setBursts((n) => n + 1) });
+    if (go)
+      upgrade.mutate(t.id, {
+        onSuccess: (res) => setBurst((b) => ({ shot: b.shot + 1, level: res.upgradedTrait.level })),
+      });
   };
   const onCleave = async () => {
     if (await confirmCleave(t.name, `${xp} craft XP`)) cleave.mutate(t.id);
   };
   return (
     <li className={`card good rarity-${t.rarity} rarity-border`}>
-      <UpgradeBurst shot={bursts} level={t.level} />
+      <UpgradeBurst shot={burst.shot} level={burst.level} />
       <div className="good__head">
         <GameImage className="thumb" src={t.img} alt={t.name} />
         <div>
@@ -56,8 +60,7 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
           disabled={!canUpgrade || upgrade.isPending}
           onClick={() => void onUpgrade()}
         >
-          Upgrade
-          {t.maxLevel ? null : <CostTag costs={costs} />}
+          Upgrade {t.maxLevel ? null : <CostTag costs={costs} />}
         </button>
         <button
           className="button button--small button--danger"

@@ -12,7 +12,15 @@ export const UPGRADE_EVENT = 'warlords:upgrade-burst';
  * and rises, the level-up sound. Plays each time `shot` grows (one per upgrade the server
  * answered), never on the first render. Lives inside the card, which must be positioned.
  */
-export function UpgradeBurst({ shot, level }: { shot: number; level: number }) {
+export function UpgradeBurst({
+  shot,
+  level,
+}: {
+  /** Grows by one per upgrade the server answered. */
+  shot: number;
+  /** The level the upgrade reached (the server's answer). */
+  level: number;
+}) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = root.current;
@@ -37,9 +45,8 @@ export function UpgradeBurst({ shot, level }: { shot: number; level: number }) {
           .to(label, { scale: 1, duration: 0.2 })
           .to(label, { opacity: 0, y: -36, duration: 0.45, ease: 'power1.in' }, '+=0.7');
     return () => void tl.kill();
-    // The level is read when the burst fires, not a reason to fire again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shot]);
+    // The level comes with its shot (one state), so a new shot is what fires it.
+  }, [shot, level]);
   return (
     <div ref={root} className="upgrade-burst" aria-hidden="true">
       <span className="upgrade-burst__label">Level {level}!</span>
