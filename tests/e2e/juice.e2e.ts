@@ -5,11 +5,21 @@
  * and stop asking after "Don't ask again", the HUD shows the Warlord small, the leaderboard's top
  * rows are dressed, and the battle pass claim holds the HUD's balances until its reveal.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
-import { admin, launchBrowser, newContext, shot, startServer, type GameServer } from './harness.ts';
+import {
+  admin,
+  launchBrowser,
+  newContext,
+  SCREENSHOTS,
+  shot,
+  startServer,
+  type GameServer,
+} from './harness.ts';
 
 let server: GameServer;
 let browser: Browser;
@@ -54,7 +64,9 @@ async function signIn(name: string, still = false): Promise<Player> {
       w.bursts.push((e as CustomEvent<number>).detail),
     );
   });
-  const res = await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: name } });
+  // A new player on each try (a retried test must not find the last try's run or upgrades).
+  const username = `${name} ${Math.random().toString(36).slice(2, 6)}`;
+  const res = await page.request.post(`${server.url}/api/_auth/dev`, { data: { username } });
   expect(res.ok()).toBe(true);
   const user = (
     (await res.json()) as { res: { user: { profileId: string; token: string; discordId: string } } }
@@ -146,22 +158,67 @@ async function mostDifferentSuit(page: Page, worn: number): Promise<number> {
   return best;
 }
 
+/** The skies of Region I and II's stage runs (stage-art.ts). */
+const SKIES = [0xf3d9a4, 0xcfe0c4];
+const near = (color: number, [r, g, b]: number[]) =>
+  Math.abs(((color >> 16) & 255) - r!) + Math.abs(((color >> 8) & 255) - g!) + Math.abs((color & 255) - b!) <
+  24;
+
+/** The colour on screen at the top left of `clip`. */
+async function rgbOf(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+  const png = await page.screenshot({ clip });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  }, png.toString('base64'));
+}
+
 /**
- * Sends the Warlord from /expedition and photographs its chest while it marches (reduced motion:
- * the march stands still). The figure's feet are at 28% of the stage's width on its ground, 36 px
- * above the bottom, and it is min(62% of the height, 300) px tall (stage-run-stage.tsx).
+ * Sends the Warlord from /expedition and photographs its chest while it marches. The server's
+ * answer is held back meanwhile, so the march lasts as long as the photos take on a slow machine;
+ * under reduced motion the march stands still. The figure's feet are at 28% of the stage's width
+ * on its ground, 36 px above the bottom, and it is min(62% of the height, 300) px tall
+ * (stage-run-stage.tsx).
  */
 async function marchChest(p: Player): Promise<{ shots: Buffer[]; passed: boolean }> {
   const { page } = p;
-  const send = page.getByRole('button', { name: 'Send your Warlord' });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/expedition/send', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Sent before the world has drawn, the map's loading screen would stand over the run (its
+  // ticker stops under the run, so it never finishes): a player sees the world first.
+  await visible(page.locator('.scene--map[data-world="drawn"]'));
+  // After a passed stage, Send reads "Continue to stage 2".
+  const send = page.getByRole('button', { name: /^(Send your Warlord|Continue to stage \d+)$/ });
   await visible(send);
   const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/send'));
   await send.click();
   const stage = page.locator('.stage-overlay .scene--stage');
   await visible(stage);
   await expect.poll(() => stage.getAttribute('data-renderer'), { timeout: 20_000 }).toBe('webgl');
-  await page.waitForTimeout(700);
   const box = (await stage.boundingBox())!;
+  // The stage has drawn once its sky (Region I's or II's) is where the map was.
+  const sky = { x: box.x + box.width * 0.6, y: box.y + box.height * 0.3, width: 2, height: 2 };
+  await expect
+    .poll(
+      async () => {
+        const rgb = await rgbOf(page, sky);
+        return SKIES.some((c) => near(c, rgb));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await page.waitForTimeout(1000);
   const figure = Math.min(box.height * 0.62, 300);
   const s = figure / 560;
   const feet = { x: box.x + box.width * 0.28, y: box.y + box.height - 36 };
@@ -174,9 +231,10 @@ async function marchChest(p: Player): Promise<{ shots: Buffer[]; passed: boolean
   const first = await page.screenshot({ clip });
   await page.waitForTimeout(300);
   const second = await page.screenshot({ clip });
+  release();
   const body = (await (await answer).json()) as { res: { expedition: { passed: boolean } } };
-  await visible(page.getByRole('button', { name: 'Back to the map' }));
-  await page.getByRole('button', { name: 'Back to the map' }).click();
+  await page.unroute('**/expedition/send');
+  await visible(page.locator('#run-title'));
   return { shots: [first, second], passed: body.res.expedition.passed };
 }
 
@@ -198,11 +256,20 @@ describe('game feel', () => {
     if (!before.passed) expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
     await p.page.goto(`${server.url}/expedition`);
     if (!before.passed) {
+      // The map's keys select the region they focus (once the world is on screen).
+      await visible(p.page.locator('.scene--map[data-world="drawn"]'));
       const key = p.page.getByRole('button', { name: /Region II\b/ });
-      await key.focus();
-      await expect.poll(() => key.getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(async () => {
+          await key.focus();
+          return key.getAttribute('aria-pressed');
+        })
+        .toBe('true');
     }
     const after = await marchChest(p);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    writeFileSync(join(SCREENSHOTS, 'juice-stage-chest-before.png'), before.shots[0]!);
+    writeFileSync(join(SCREENSHOTS, 'juice-stage-chest-after.png'), after.shots[0]!);
     const swapped = await changed(p.page, before.shots[0]!, after.shots[0]!);
     expect(swapped.n).toBeGreaterThan(swapped.of * 0.25);
     await shot(p.page, 'juice-stage-swapped-desktop');

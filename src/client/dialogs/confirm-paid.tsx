@@ -26,7 +26,7 @@ export async function confirmPaid(kind: PaidAction, ask: PaidAsk): Promise<boole
     body: (
       <div className="confirm-paid">
         <p>
-          {ask.gets} It costs <CostTag costs={ask.costs} />.
+          {ask.gets} It costs <CostTag costs={ask.costs} words />.
         </p>
         <label className="check">
           <input type="checkbox" name="dont-ask" onChange={(e) => void (dontAsk = e.target.checked)} />

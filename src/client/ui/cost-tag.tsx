@@ -57,15 +57,18 @@ export function costText(c: Cost): string {
   return `${formatNumber(c.amount)} ${WORD[c.currency][c.amount === 1 ? 0 : 1]}`;
 }
 
-/** A cost as the buttons and the confirmation show it: the drawn icon, then the number. */
-export function CostTag({ costs }: { costs: readonly Cost[] }) {
+/**
+ * A cost as the buttons and the confirmation show it: the drawn icon, then the number (and with
+ * `words`, its unit: in a sentence the number alone would not say what is spent).
+ */
+export function CostTag({ costs, words = false }: { costs: readonly Cost[]; words?: boolean }) {
   return (
-    <span className="cost-tag">
+    <span className={words ? 'cost-tag cost-tag--words' : 'cost-tag'}>
       <span className="visually-hidden">{costs.map(costText).join(' and ')}</span>
       {costs.map((c) => (
         <span key={c.currency} className="cost-tag__part" aria-hidden="true">
           {ICON[c.currency]()}
-          {formatNumber(c.amount)}
+          {words ? costText(c) : formatNumber(c.amount)}
         </span>
       ))}
     </span>

@@ -35,10 +35,12 @@ export function LeaderboardTable({ rows, myId }: { rows: LeaderboardRow[]; myId?
             return (
               <tr key={r.profileId} className={r.profileId === myId ? 'is-me' : undefined}>
                 <td>#{r.place}</td>
-                <td className="leaderboard__player">
-                  {traits ? <WarlordAvatar appliedTraits={traits} size={40} /> : null}
-                  {r.username}
-                  {r.profileId === myId ? <span className="badge badge--primary"> you</span> : null}
+                <td>
+                  <span className="leaderboard__player">
+                    {traits ? <WarlordAvatar appliedTraits={traits} size={40} /> : null}
+                    {r.username}
+                    {r.profileId === myId ? <span className="badge badge--primary"> you</span> : null}
+                  </span>
                 </td>
                 <td>{r.level}</td>
                 <td>{r.rank}</td>
