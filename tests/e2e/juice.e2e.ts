@@ -19,6 +19,7 @@ import {
   shot,
   startServer,
   type GameServer,
+  type Profile,
 } from './harness.ts';
 
 let server: GameServer;
@@ -47,8 +48,8 @@ interface Player {
 }
 
 /** A new player signed in by name; `still` asks for reduced motion. Sounds are counted in `window.sounds`. */
-async function signIn(name: string, still = false): Promise<Player> {
-  const context = await newContext(browser, 'desktop');
+async function signIn(name: string, still = false, profile: Profile = 'desktop'): Promise<Player> {
+  const context = await newContext(browser, profile);
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => {
@@ -275,31 +276,34 @@ describe('game feel', () => {
     await shot(p.page, 'juice-stage-swapped-desktop');
   });
 
-  it('celebrates a level-up from the server: banner, sound, and the HUD ring', async () => {
-    const p = await signIn('level up');
-    const face = TRAITS.find((t) => t.category === 'Face' && t.rarity === 0 && !p.traits.includes(t.id))!;
-    // 95 XP: 5 short of level 2. Cleaving a Common level 1 trait grants 10 craft XP.
-    await grant(p.id, { xp: 95, traitCards: [{ id: face.id, count: 1 }] });
-    await p.page.goto(`${server.url}/craft`);
-    const hud = p.page.getByTestId('hud-warlord');
-    await visible(hud);
-    expect(await hud.getAttribute('aria-label')).toContain('level 1, rank 1, 95 of 100 XP');
-    await expect.poll(() => hud.locator('img').count()).toBe(5);
-    expect(await p.page.getByTestId('level-up-banner').count()).toBe(0);
+  it.each(['desktop', 'portrait'] as const)(
+    'celebrates a level-up from the server: banner, sound, and the HUD ring (%s)',
+    async (profile) => {
+      const p = await signIn('level up', false, profile);
+      const face = TRAITS.find((t) => t.category === 'Face' && t.rarity === 0 && !p.traits.includes(t.id))!;
+      // 95 XP: 5 short of level 2. Cleaving a Common level 1 trait grants 10 craft XP.
+      await grant(p.id, { xp: 95, traitCards: [{ id: face.id, count: 1 }] });
+      await p.page.goto(`${server.url}/craft`);
+      const hud = p.page.getByTestId('hud-warlord');
+      await visible(hud);
+      expect(await hud.getAttribute('aria-label')).toContain('level 1, rank 1, 95 of 100 XP');
+      await expect.poll(() => hud.locator('img').count()).toBe(5);
+      expect(await p.page.getByTestId('level-up-banner').count()).toBe(0);
 
-    const card = p.page.locator('li.good', { hasText: face.name }).filter({ hasText: 'Cleave' });
-    await card.getByRole('button', { name: 'Cleave' }).click();
-    await p.page.locator('dialog').getByRole('button', { name: 'Cleave' }).click();
-    const banner = p.page.getByTestId('level-up-banner');
-    await visible(banner, 20_000);
-    expect(await banner.textContent()).toContain('Level 2');
-    await p.page.waitForTimeout(500);
-    await shot(p.page, 'juice-level-up-desktop');
-    expect(await soundsOf(p.page)).toContain('levelup');
-    await expect.poll(() => hud.getAttribute('aria-label')).toContain('level 2, rank 1, 5 of 200 XP');
-    // It goes by itself.
-    await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
-  });
+      const card = p.page.locator('li.good', { hasText: face.name }).filter({ hasText: 'Cleave' });
+      await card.getByRole('button', { name: 'Cleave' }).click();
+      await p.page.locator('dialog').getByRole('button', { name: 'Cleave' }).click();
+      const banner = p.page.getByTestId('level-up-banner');
+      await visible(banner, 20_000);
+      expect(await banner.textContent()).toContain('Level 2');
+      await p.page.waitForTimeout(500);
+      await shot(p.page, `juice-level-up-${profile}`);
+      expect(await soundsOf(p.page)).toContain('levelup');
+      await expect.poll(() => hud.getAttribute('aria-label')).toContain('level 2, rank 1, 5 of 200 XP');
+      // It goes by itself.
+      await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
+    },
+  );
 
   it('celebrates a rank-up and pulses the region it unlocks the next time the map shows', async () => {
     const p = await signIn('rank up');
