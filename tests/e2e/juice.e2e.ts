@@ -296,6 +296,10 @@ describe('game feel', () => {
       const banner = p.page.getByTestId('level-up-banner');
       await visible(banner, 20_000);
       expect(await banner.textContent()).toContain('Level 2');
+      // Shown by its motion (it starts unseen), not merely in the page.
+      await expect
+        .poll(() => banner.evaluate((el) => Number(getComputedStyle(el).opacity)), { timeout: 10_000 })
+        .toBeGreaterThan(0.9);
       await p.page.waitForTimeout(500);
       await shot(p.page, `juice-level-up-${profile}`);
       expect(await soundsOf(p.page)).toContain('levelup');

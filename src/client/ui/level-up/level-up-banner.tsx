@@ -1,12 +1,9 @@
-import { gsap } from 'gsap';
 import { useEffect, useRef } from 'react';
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { useDialogs } from '../../dialogs/dialog-store.ts';
 import { useGame, type LevelUp } from '../../game/game-store.ts';
-import { reducedMotion } from '../../scenes/shared/motion.ts';
 import { buzz } from '../../sound/haptics.ts';
 import { useBalanceHold } from '../balances/balance-hold.ts';
-import { goldBurst } from './gold-burst.ts';
 import './level-up.css';
 
 /** How long the banner stands (art-direction.md: level-up banner 1.5 s), then leaves. */
@@ -25,30 +22,19 @@ function Banner({ up }: { up: LevelUp }) {
     if (!el) return;
     void import('../../sound/sound.ts').then((s) => s.play('levelup', 1));
     buzz('reward');
-    const still = reducedMotion();
-    const tl = gsap.timeline({ onComplete: () => finish(up.id) });
-    if (still) {
-      tl.fromTo(el, { opacity: 0 }, { opacity: 1, duration: 0.15 }).to(
-        el,
-        { opacity: 0, duration: 0.15 },
-        `+=${STAND_S + 0.6}`,
-      );
-    } else {
-      tl.fromTo(
-        el,
-        { opacity: 0, y: -40, scale: 0.6 },
-        { opacity: 1, y: 0, scale: 1, duration: 0.45, ease: 'back.out(2.2)' },
-      )
-        .add(() => goldBurst(el.querySelector('.level-up__burst')!, rankUp ? 64 : 44), 0.15)
-        .fromTo(
-          el.querySelectorAll('.level-up__line'),
-          { opacity: 0, y: 12 },
-          { opacity: 1, y: 0, duration: 0.3, stagger: 0.12 },
-          0.3,
-        )
-        .to(el, { opacity: 0, y: -24, duration: 0.35, ease: 'power2.in' }, `+=${STAND_S}`);
-    }
-    return () => void tl.kill();
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('./level-up-motion.ts').then(
+      (m) => {
+        if (!gone) stop = m.playBanner(el, rankUp, STAND_S, () => finish(up.id));
+      },
+      // Its code did not arrive: the banner stays unseen and makes way for the next.
+      () => finish(up.id),
+    );
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, [up.id, rankUp]);
 
   const names = up.unlocked.map((id) => regionById(id)?.title ?? `Region ${id}`);

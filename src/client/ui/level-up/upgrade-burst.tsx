@@ -1,8 +1,5 @@
-import { gsap } from 'gsap';
 import { useEffect, useRef } from 'react';
-import { reducedMotion } from '../../scenes/shared/motion.ts';
 import { buzz } from '../../sound/haptics.ts';
-import { goldBurst } from './gold-burst.ts';
 
 /** Fired on `document` when an upgrade's burst plays (the new level in `detail`): what tests see. */
 export const UPGRADE_EVENT = 'warlords:upgrade-burst';
@@ -28,23 +25,15 @@ export function UpgradeBurst({
     void import('../../sound/sound.ts').then((s) => s.play('levelup', 0.7));
     buzz('reward');
     document.dispatchEvent(new CustomEvent(UPGRADE_EVENT, { detail: level }));
-    goldBurst(el, 28, 120);
-    const label = el.querySelector('.upgrade-burst__label');
-    const tl = reducedMotion()
-      ? gsap
-          .timeline()
-          .fromTo(label, { opacity: 0 }, { opacity: 1, duration: 0.15 })
-          .to(label, { opacity: 0, duration: 0.15 }, '+=1')
-      : gsap
-          .timeline()
-          .fromTo(
-            label,
-            { opacity: 0, scale: 0.4, y: 10 },
-            { opacity: 1, scale: 1.15, y: -6, duration: 0.35, ease: 'back.out(3)' },
-          )
-          .to(label, { scale: 1, duration: 0.2 })
-          .to(label, { opacity: 0, y: -36, duration: 0.45, ease: 'power1.in' }, '+=0.7');
-    return () => void tl.kill();
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('./level-up-motion.ts').then((m) => {
+      if (!gone) stop = m.playUpgradeBurst(el);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
     // The level comes with its shot (one state), so a new shot is what fires it.
   }, [shot, level]);
   return (
