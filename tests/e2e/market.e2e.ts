@@ -213,6 +213,8 @@ describe('market and mint in the browser', () => {
     expect(await gamePost(page, buyer, '/profile', { ethWallet: `0x${'ab'.repeat(20)}` })).toBe(200);
     await page.reload();
     await page.getByRole('button', { name: 'Reserve a GTD Spot mint with 1 voucher' }).click();
+    // A reservation spends a voucher: it asks once, with its cost.
+    await page.locator('dialog').getByRole('button', { name: 'Reserve for 1 voucher' }).click();
     await visible(page.getByTestId('reservations').getByText('GTD Spot'));
     await visible(page.getByTestId('pass-Whitelist').getByText('Unlocked: 1 held'));
     await shot(page, 'mint-reserved-tablet-dark');

@@ -258,6 +258,9 @@ describe('leaderboard', () => {
       'TiedEarly',
       'TiedLate',
     ]);
+    // The top rows carry what their Warlord wears, so the client can draw it.
+    const worn = (await t.call(top, 'GET', '/warlord')).json().appliedTraits as number[];
+    expect(worn).toHaveLength(5);
     expect(page.rows[0]).toEqual({
       place: 1,
       profileId: top.id,
@@ -266,6 +269,7 @@ describe('leaderboard', () => {
       level: 200,
       rank: 40,
       xp: 2_000_000,
+      appliedTraits: worn,
     });
     const me = await t.inject({ method: 'GET', url: `/api/leaderboard/me?profileId=${tiedLate.id}` });
     expect(me.json()).toMatchObject({ place: 3, profileId: tiedLate.id, xp: 1_000_000 });

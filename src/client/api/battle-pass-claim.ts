@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authPost } from './client.ts';
 import { invalidate, setMissions, setPocket } from './cache.ts';
 import { battlePassLeftQueryOptions } from './battle-pass-left.ts';
+import { holdBalances } from '../ui/balances/balance-hold.ts';
+import { pocketQueryOptions } from './pocket.ts';
 import type { MissionsView, PocketView, Reward } from './types.ts';
 
 /** POST /battle-pass/claim: the next unclaimed level. */
@@ -11,6 +13,8 @@ export function useClaimBattlePass() {
     mutationFn: () =>
       authPost<{ pocket: PocketView; missions: MissionsView; reward: Reward[] }>('/battle-pass/claim', {}),
     onSuccess: (res) => {
+      // Like a crate: the HUD keeps the old balances until the claim's reveal has shown them.
+      holdBalances(qc.getQueryData(pocketQueryOptions().queryKey));
       setPocket(qc, res.pocket);
       setMissions(qc, res.missions);
       invalidate(qc, 'warlord');

@@ -80,6 +80,8 @@ export interface LeaderboardRow {
   level: number;
   rank: number;
   xp: number;
+  /** What the Warlord wears, on the top ten rows only (GET /leaderboard/{page}). */
+  appliedTraits?: number[];
 }
 
 export interface LeaderboardPage {

@@ -29,6 +29,18 @@ export interface RunState {
   playing: boolean;
 }
 
+/** A Warlord level-up or rank-up seen in the server's answers, waiting for (or showing) its banner. */
+export interface LevelUp {
+  /** Counts every level-up seen, so two in a row are two banners. */
+  id: number;
+  fromLevel: number;
+  level: number;
+  fromRank: number;
+  rank: number;
+  /** The regions the new rank opens (empty for a level-up within a rank). */
+  unlocked: number[];
+}
+
 export interface GameState {
   /** Mirrors of the server's last answers (written by the query layer, see mirror.ts). */
   expedition: ExpeditionView | null;
@@ -37,6 +49,10 @@ export interface GameState {
   /** The region map's own state: what is selected, where the camera looks. */
   map: { selectedId: number | null; camera: Camera | null };
   run: RunState;
+  /** The last level-up seen, until its banner has been shown. */
+  levelUp: LevelUp | null;
+  /** Regions a rank-up opened that the region map has not pulsed yet (it clears them). */
+  newlyUnlocked: number[];
 }
 
 const NO_RUN: RunState = { running: null, result: null, frozen: null, playing: false };
@@ -52,6 +68,8 @@ export const useGame = create<GameState>()(() => ({
   warlord: null,
   map: { selectedId: null, camera: null },
   run: NO_RUN,
+  levelUp: null,
+  newlyUnlocked: [],
 }));
 
 export function selectRegion(id: number): void {
@@ -75,5 +93,7 @@ export function resetGame(): void {
     warlord: null,
     map: { selectedId: null, camera: null },
     run: NO_RUN,
+    levelUp: null,
+    newlyUnlocked: [],
   });
 }

@@ -6,8 +6,11 @@ import { mirrorQueries } from '../game/mirror.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { Hud } from './hud/hud.tsx';
 import { MainNav } from './hud/main-nav.tsx';
+import { LevelUpBanner } from '../ui/level-up/level-up-banner.tsx';
+import { watchLevelUps } from '../ui/level-up/watch-level.ts';
 
 mirrorQueries(queryClient);
+watchLevelUps();
 // Back from a lost connection: every read is asked again.
 whenBack(() => void queryClient.invalidateQueries());
 
@@ -40,6 +43,7 @@ export function GameLayout() {
       {world ? null : <div className="game-backdrop" aria-hidden="true" />}
       <Hud />
       <ConnectionBanner />
+      <LevelUpBanner />
       <main id="main" ref={main} className={world ? 'world-main' : 'page'} tabIndex={-1}>
         <Outlet />
       </main>

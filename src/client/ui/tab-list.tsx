@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import './tab-list.css';
 
 export interface TabDef<Id extends string> {
   id: Id;
@@ -24,7 +25,8 @@ export function tabAfterKey(key: string, index: number, count: number): number |
 /**
  * A row of tabs as the WAI-ARIA tabs pattern has them: one Tab stop (the selected tab), the arrow
  * keys move between tabs and select the one they reach, Home and End go to the first and last.
- * Clicks and taps select as before.
+ * Clicks and taps select as before. Drawn as a game's tabs: parchment tabs on a rail, the chosen
+ * one gold-rimmed and raised into the panel below.
  */
 export function TabList<Id extends string>({
   tabs,
@@ -55,7 +57,12 @@ export function TabList<Id extends string>({
     buttons.current.get(tab.id)?.focus();
   };
   return (
-    <div className={className} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      className={`game-tabs${className ? ` ${className}` : ''}`}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((t) => (
         <button
           key={t.id}
@@ -66,7 +73,7 @@ export function TabList<Id extends string>({
           aria-selected={selected === t.id}
           aria-controls={panelId}
           tabIndex={selected === t.id ? 0 : -1}
-          className={`button${selected === t.id ? ' button--primary' : ''}`}
+          className="game-tab"
           onClick={() => onSelect(t.id)}
         >
           {t.label}

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { progressFromXp } from '../../rules/formulas/progression.ts';
 import { runStatement, type Db, type Statement } from '../db/database.ts';
 import { players } from '../db/schema.ts';
@@ -24,14 +24,32 @@ export interface LeaderboardRow {
   level: number;
   rank: number;
   xp: number;
+  /** The traits the Warlord wears, on the top rows only (an added field, api.md allows it). */
+  appliedTraits?: number[];
 }
+
+/** Places whose rows carry the Warlord's worn traits, so the client can draw it. */
+export const DRESSED_PLACES = 10;
 
 const columns = { id: players.id, username: players.username, avatar: players.avatar, xp: players.totalXp };
 
-function rowOf(place: number, p: { id: string; username: string; avatar: string | null; xp: number | null }) {
+type Listed = { id: string; username: string; avatar: string | null; xp: number | null };
+
+function rowOf(place: number, p: Listed, appliedTraits?: unknown): LeaderboardRow {
   const xp = p.xp ?? 0;
   const { level, rank } = progressFromXp(xp);
-  return { place, profileId: p.id, username: p.username, avatar: p.avatar, level, rank, xp };
+  const row: LeaderboardRow = {
+    place,
+    profileId: p.id,
+    username: p.username,
+    avatar: p.avatar,
+    level,
+    rank,
+    xp,
+  };
+  if (place <= DRESSED_PLACES && Array.isArray(appliedTraits))
+    row.appliedTraits = appliedTraits.filter((t): t is number => Number.isInteger(t));
+  return row;
 }
 
 /** Anchors worth using: a board large enough, already scanned. */
@@ -48,8 +66,13 @@ export async function leaderboardPage(db: Db, page: number, anchors: Anchors | n
   const offset = (page - 1) * PAGE_SIZE;
   const at = usable(anchors) ? Math.min(Math.floor(offset / ANCHOR_EVERY), anchors.keys.length - 1) : 0;
   const from = at > 0 ? anchors!.keys[at]! : null;
+  // Only the first page has dressed rows; the worn traits come from the same row read.
+  const dressed = offset < DRESSED_PLACES;
   const rows = await db
-    .select(columns)
+    .select({
+      ...columns,
+      traits: dressed ? sql<unknown>`${players.state} -> 'appliedTraits'` : sql<null>`null`,
+    })
     .from(players)
     .where(keyRange(from, null))
     .orderBy(...keyOrder)
@@ -58,7 +81,7 @@ export async function leaderboardPage(db: Db, page: number, anchors: Anchors | n
   const total = usable(anchors)
     ? anchors.total
     : ((await db.select({ n: count() }).from(players))[0]?.n ?? 0);
-  return { page, total, rows: rows.map((r, i) => rowOf(offset + i + 1, r)) };
+  return { page, total, rows: rows.map((r, i) => rowOf(offset + i + 1, r, r.traits)) };
 }
 
 // `me` is read often (every leaderboard screen) and is personal: its two queries are prepared.

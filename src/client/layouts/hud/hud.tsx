@@ -5,15 +5,17 @@ import { SoundSwitch } from './sound-switch.tsx';
 import { Resources } from './resources.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MenuButton } from './menu-button.tsx';
+import { HudWarlord } from './hud-warlord.tsx';
 
 /**
- * The slim HUD over the game: brand, the player's energy (with its countdown), shards and TWC,
+ * The slim HUD over the game: the Warlord (avatar, XP ring, rank), brand, the player's energy (with its countdown), shards and TWC,
  * the screens (inline on a wide screen, a menu otherwise, the bottom tab bar in portrait), sound.
  */
 export function Hud() {
   const signedIn = useSignedIn();
   return (
     <header className="hud">
+      {signedIn ? <HudWarlord /> : null}
       <Link to="/" className="brand hud__brand">
         Warlords
       </Link>

@@ -18,6 +18,8 @@ const emblemImg = (id: number) => `/images/map/region-${id}.png`;
 const IMAGES = [WORLD_IMG, ...REGIONS.map((r) => emblemImg(r.id))];
 // With the scene's code, while its WebGL context starts (the cold load's longest wait).
 preloadTextures(IMAGES);
+/** How long newly unlocked regions pulse on the map. */
+const UNLOCKED_PULSE_MS = 8000;
 
 /** The world under a camera (pixi-viewport), its idle life, the active run's path and ten emblems. */
 export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
@@ -31,6 +33,7 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
   const viewport = useRef<Viewport>(null);
   const camera = useRef<{ wasPanned: () => boolean } | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
+  const fresh = useGame((s) => s.newlyUnlocked);
   // The canvas exists only once the application has started.
   const wrapper = isInitialised ? app.canvas.parentElement : null;
 
@@ -53,6 +56,18 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
       if (s.run.playing !== prev.run.playing) pause(s.run.playing);
     });
   }, [app, isInitialised]);
+
+  // Regions a rank-up opened pulse the next time the map is shown, for a few seconds, then are
+  // seen (the wrapper says which, for tests).
+  useEffect(() => {
+    if (fresh.length === 0) return;
+    wrapper?.setAttribute('data-unlocked', fresh.join(','));
+    const id = window.setTimeout(() => {
+      useGame.setState({ newlyUnlocked: [] });
+      wrapper?.removeAttribute('data-unlocked');
+    }, UNLOCKED_PULSE_MS);
+    return () => window.clearTimeout(id);
+  }, [fresh, wrapper]);
 
   // The first frame with the world in it: noted for the load bench and tests, then said once.
   const loaded = textures[WORLD_IMG] !== undefined;
@@ -115,6 +130,7 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
             texture={textures[emblemImg(r.id)]}
             selected={r.id === selectedId}
             active={r.id === activeId}
+            unlocked={fresh.includes(r.id)}
             hovered={r.id === hovered}
             disabled={locked && r.id !== selectedId}
             onHover={onHover}

@@ -30,6 +30,8 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
   texture: Texture | undefined;
   selected: boolean;
   active: boolean;
+  /** Just opened by a rank-up: a gold ring pulses out of it. */
+  unlocked?: boolean;
   hovered: boolean;
   disabled: boolean;
   onHover: (id: number, on: boolean) => void;
@@ -38,6 +40,7 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
   const { region, selected, active, hovered, disabled, texture } = props;
   const body = useRef<Container>(null);
   const pulse = useRef<Graphics>(null);
+  const opened = useRef<Graphics>(null);
   const status = useRef<Text>(null);
   const ring = useRef<Graphics>(null);
   const lastSecond = useRef(-1);
@@ -84,6 +87,23 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
     return () => void tween.kill();
   }, [active]);
 
+  // Just unlocked: a gold ring swells and fades, again and again while it is new (a steady ring
+  // under reduced motion).
+  useEffect(() => {
+    const ring = opened.current;
+    if (!ring || !props.unlocked || reducedMotion()) return;
+    const tween = gsap.fromTo(ring, { alpha: 1 }, { alpha: 0, duration: 1.1, repeat: -1, ease: 'sine.out' });
+    const grow = gsap.fromTo(
+      ring.scale,
+      { x: 0.9, y: 0.9 },
+      { x: 1.45, y: 1.45, duration: 1.1, repeat: -1, ease: 'sine.out' },
+    );
+    return () => {
+      tween.kill();
+      grow.kill();
+    };
+  }, [props.unlocked]);
+
   // The countdown is rewritten once a second from the ticker, never through React state.
   useTick(() => {
     const text = status.current;
@@ -102,6 +122,9 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
   return (
     <pixiContainer x={props.x} y={props.y}>
       <pixiGraphics ref={ring} draw={drawNothing} />
+      {props.unlocked ? (
+        <pixiGraphics ref={opened} draw={(g) => drawRing(g, half + 14, 0xffd54a, 10)} />
+      ) : null}
       {active ? <pixiGraphics ref={pulse} draw={(g) => drawRing(g, half + 10, 0xffd54a, 8)} /> : null}
       <pixiContainer
         ref={body}

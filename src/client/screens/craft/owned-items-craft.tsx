@@ -7,6 +7,10 @@ import { GameImage } from '../../ui/game-image.tsx';
 import { CardsProgress } from '../../ui/cards-progress.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { confirmCleave } from './confirm-cleave.tsx';
+import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
+import { CostTag, type Cost } from '../../ui/cost-tag.tsx';
+import { UpgradeBurst } from '../../ui/level-up/upgrade-burst.tsx';
+import { useState } from 'react';
 
 function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) {
   const upgrade = useUpgradeItem();
@@ -14,12 +18,31 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
   const xp = cleaveXp(w.rarity, w.level);
   const refund = Math.floor(itemShardsSpent(w.rarity, w.level) / 2);
   const canUpgrade = !w.maxLevel && w.cards >= w.cardsRequired && shards >= w.shardsRequired;
+  const costs: Cost[] = [
+    { amount: w.cardsRequired, currency: 'cards' },
+    { amount: w.shardsRequired, currency: 'shards' },
+  ];
+  // One burst per upgrade the server answered, with the level it answered.
+  const [burst, setBurst] = useState({ shot: 0, level: 0 });
+  const onUpgrade = async () => {
+    const go = await confirmPaid('upgrade', {
+      title: `Upgrade ${w.name}?`,
+      gets: `${w.name} goes to level ${w.level + 1}.`,
+      costs,
+      verb: 'Upgrade',
+    });
+    if (go)
+      upgrade.mutate(w.id, {
+        onSuccess: (res) => setBurst((b) => ({ shot: b.shot + 1, level: res.upgradedItem.level })),
+      });
+  };
   const gives = `${xp} craft XP${refund ? ` and ${formatNumber(refund)} shards back` : ''}`;
   const onCleave = async () => {
     if (await confirmCleave(w.name, gives)) cleave.mutate(w.id);
   };
   return (
     <li className={`card good rarity-${w.rarity} rarity-border`}>
+      <UpgradeBurst shot={burst.shot} level={burst.level} />
       <div className="good__head">
         <GameImage className="thumb" src={w.img} alt={w.name} />
         <div>
@@ -41,9 +64,9 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
         <button
           className="button button--primary button--small"
           disabled={!canUpgrade || upgrade.isPending}
-          onClick={() => upgrade.mutate(w.id)}
+          onClick={() => void onUpgrade()}
         >
-          Upgrade
+          Upgrade {w.maxLevel ? null : <CostTag costs={costs} />}
         </button>
         <button
           className="button button--small button--danger"

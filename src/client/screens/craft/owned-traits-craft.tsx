@@ -6,17 +6,37 @@ import type { OwnedTraitView } from '../../api/types.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 import { CardsProgress } from '../../ui/cards-progress.tsx';
 import { confirmCleave } from './confirm-cleave.tsx';
+import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
+import { CostTag, type Cost } from '../../ui/cost-tag.tsx';
+import { UpgradeBurst } from '../../ui/level-up/upgrade-burst.tsx';
+import { useState } from 'react';
 
 function TraitCraftCard({ t }: { t: OwnedTraitView }) {
   const upgrade = useUpgradeTrait();
   const cleave = useCleaveTrait();
   const xp = cleaveXp(t.rarity, t.level);
   const canUpgrade = !t.maxLevel && t.cards >= t.cardsRequired;
+  const costs: Cost[] = [{ amount: t.cardsRequired, currency: 'cards' }];
+  // One burst per upgrade the server answered, with the level it answered.
+  const [burst, setBurst] = useState({ shot: 0, level: 0 });
+  const onUpgrade = async () => {
+    const go = await confirmPaid('upgrade', {
+      title: `Upgrade ${t.name}?`,
+      gets: `${t.name} goes to level ${t.level + 1}.`,
+      costs,
+      verb: 'Upgrade',
+    });
+    if (go)
+      upgrade.mutate(t.id, {
+        onSuccess: (res) => setBurst((b) => ({ shot: b.shot + 1, level: res.upgradedTrait.level })),
+      });
+  };
   const onCleave = async () => {
     if (await confirmCleave(t.name, `${xp} craft XP`)) cleave.mutate(t.id);
   };
   return (
     <li className={`card good rarity-${t.rarity} rarity-border`}>
+      <UpgradeBurst shot={burst.shot} level={burst.level} />
       <div className="good__head">
         <GameImage className="thumb" src={t.img} alt={t.name} />
         <div>
@@ -38,9 +58,9 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
         <button
           className="button button--primary button--small"
           disabled={!canUpgrade || upgrade.isPending}
-          onClick={() => upgrade.mutate(t.id)}
+          onClick={() => void onUpgrade()}
         >
-          Upgrade
+          Upgrade {t.maxLevel ? null : <CostTag costs={costs} />}
         </button>
         <button
           className="button button--small button--danger"

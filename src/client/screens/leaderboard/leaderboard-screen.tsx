@@ -4,6 +4,9 @@ import { useLeaderboardMe } from '../../api/leaderboard-me.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import { MyStanding } from './my-standing.tsx';
+import { Podium } from './podium.tsx';
+import { useWarlord } from '../../api/warlord.ts';
+import './leaderboard.css';
 
 /** Page number from the route: whole numbers from 1; anything else reads as page 1. */
 export function pageFromParam(param: string | undefined): number {
@@ -16,6 +19,7 @@ export default function LeaderboardScreen() {
   const page = pageFromParam(useParams().page);
   const board = useLeaderboard(page);
   const me = useLeaderboardMe();
+  const mine = useWarlord().data?.appliedTraits;
   const total = board.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / LEADERBOARD_PAGE_SIZE));
   return (
@@ -28,7 +32,10 @@ export default function LeaderboardScreen() {
       {board.isLoading ? (
         <PageLoading />
       ) : board.data ? (
-        <LeaderboardTable rows={board.data.rows} myId={me.data?.profileId} />
+        <>
+          {page === 1 ? <Podium rows={board.data.rows} myId={me.data?.profileId} myTraits={mine} /> : null}
+          <LeaderboardTable rows={board.data.rows} myId={me.data?.profileId} />
+        </>
       ) : (
         <p className="muted">The leaderboard could not be loaded. Try again in a moment.</p>
       )}

@@ -1,25 +1,17 @@
 import type { LeaderboardRow } from '../../api/types.ts';
 import { useWarlord } from '../../api/warlord.ts';
-import { PortraitScene } from '../../scenes/portrait/portrait.tsx';
 import { formatNumber } from '../../ui/format.ts';
-import { WarlordPortrait } from '../../ui/warlord-portrait.tsx';
-
-/** Places drawn with a small portrait. */
-const PORTRAIT_PLACES = 3;
+import { WarlordAvatar } from '../../ui/warlord-avatar.tsx';
 
 /**
- * A top row's small portrait: the row's traits where the server sends them, the player's own on
- * their row, the silhouette otherwise.
+ * What a row's Warlord wears: the server's answer for the top rows, the player's own Warlord on
+ * their row (fresher than a page kept for a second), none otherwise.
  */
-function RowPortrait({ row, mine }: { row: LeaderboardRow; mine: number[] | undefined }) {
-  const traits = (row as { appliedTraits?: number[] }).appliedTraits ?? mine ?? [];
-  return (
-    <PortraitScene
-      fallback={<WarlordPortrait appliedTraits={traits} size={40} />}
-      appliedTraits={traits}
-      size={40}
-    />
-  );
+export function rowTraits(
+  row: LeaderboardRow,
+  mine: readonly number[] | undefined,
+): readonly number[] | null {
+  return mine ?? row.appliedTraits ?? null;
 }
 
 export function LeaderboardTable({ rows, myId }: { rows: LeaderboardRow[]; myId?: string }) {
@@ -27,7 +19,7 @@ export function LeaderboardTable({ rows, myId }: { rows: LeaderboardRow[]; myId?
   if (rows.length === 0) return <p className="muted">No players on this page.</p>;
   return (
     <div className="card" style={{ padding: 0, overflowX: 'auto' }}>
-      <table className="table">
+      <table className="table leaderboard-table">
         <thead>
           <tr>
             <th scope="col">Place</th>
@@ -38,24 +30,24 @@ export function LeaderboardTable({ rows, myId }: { rows: LeaderboardRow[]; myId?
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <tr key={r.profileId} className={r.profileId === myId ? 'is-me' : undefined}>
-              <td>#{r.place}</td>
-              <td className="leaderboard__player">
-                {r.place <= PORTRAIT_PLACES ? (
-                  <RowPortrait
-                    row={r}
-                    mine={r.profileId === myId ? warlord.data?.appliedTraits : undefined}
-                  />
-                ) : null}
-                {r.username}
-                {r.profileId === myId ? <span className="badge badge--primary"> you</span> : null}
-              </td>
-              <td>{r.level}</td>
-              <td>{r.rank}</td>
-              <td>{formatNumber(r.xp)}</td>
-            </tr>
-          ))}
+          {rows.map((r) => {
+            const traits = rowTraits(r, r.profileId === myId ? warlord.data?.appliedTraits : undefined);
+            return (
+              <tr key={r.profileId} className={r.profileId === myId ? 'is-me' : undefined}>
+                <td>#{r.place}</td>
+                <td>
+                  <span className="leaderboard__player">
+                    {traits ? <WarlordAvatar appliedTraits={traits} size={40} /> : null}
+                    {r.username}
+                    {r.profileId === myId ? <span className="badge badge--primary"> you</span> : null}
+                  </span>
+                </td>
+                <td>{r.level}</td>
+                <td>{r.rank}</td>
+                <td>{formatNumber(r.xp)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -3,6 +3,8 @@ import type { VoucherKey } from '../../../rules/catalog/vouchers.ts';
 import type { MintPassView, MintView } from '../../../rules/views/mint-view.ts';
 import { useMint } from '../../api/mint.ts';
 import { useReserveMint } from '../../api/mint-actions.ts';
+import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
+import { CostTag } from '../../ui/cost-tag.tsx';
 import { useProfile } from '../../api/profile.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { showSuccess } from '../../ui/toast.ts';
@@ -58,13 +60,20 @@ export default function MintScreen() {
         aria-label={`Reserve a ${pass.name} mint with 1 voucher`}
         title="Spends 1 voucher"
         disabled={reserve.isPending || !profile}
-        onClick={() =>
-          reserve.mutate(pass.vaucher as VoucherKey, {
-            onSuccess: () => showSuccess(`${pass.name}: mint reserved`),
-          })
-        }
+        onClick={async () => {
+          const go = await confirmPaid('mint', {
+            title: `Reserve a ${pass.name} mint?`,
+            gets: `One ${pass.name} mint is reserved for your wallet.`,
+            costs: [{ amount: 1, currency: 'voucher' }],
+            verb: 'Reserve',
+          });
+          if (go)
+            reserve.mutate(pass.vaucher as VoucherKey, {
+              onSuccess: () => showSuccess(`${pass.name}: mint reserved`),
+            });
+        }}
       >
-        Reserve
+        Reserve <CostTag costs={[{ amount: 1, currency: 'voucher' }]} />
       </button>
     );
   }

@@ -4,6 +4,15 @@ import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
 import type { MissionsView } from '../../api/types.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { RewardList, rewardText } from '../../ui/reward-list.tsx';
+import { RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
+import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
+import type { Reward } from '../../api/types.ts';
+
+/** The picture the claim's reveal bursts: the crate it grants, else a Basic crate as the level's chest. */
+function claimPicture(rewards: readonly Reward[]): string {
+  const crate = rewards.find((r) => r.kind === 'crate')?.crateKind;
+  return crateImage(crate !== undefined && isCrateKind(crate) ? crate : 0);
+}
 import { VoucherStock } from './voucher-stock.tsx';
 
 /** The battle pass: level, medals, fill of the current level, the next ten rewards, claim. */
@@ -19,8 +28,16 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
       onSuccess: (res) =>
         void openDialog({
           title: `Battle pass level ${claimed + 1}`,
-          body: <RewardList rewards={res.reward} />,
+          body: (
+            <RewardReveal
+              intro="loot"
+              source={claimPicture(res.reward)}
+              rewards={res.reward}
+              list={<RewardList rewards={res.reward} />}
+            />
+          ),
           confirmText: 'Continue',
+          variant: 'stage',
         }),
     });
 

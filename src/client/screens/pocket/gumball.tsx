@@ -1,4 +1,6 @@
 import type { CratesView } from '../../api/types.ts';
+import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
+import { CostTag } from '../../ui/cost-tag.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { DropOdds } from './drop-odds.tsx';
 import { useOpenWithPopup } from './use-open-with-popup.tsx';
@@ -6,6 +8,20 @@ import { useOpenWithPopup } from './use-open-with-popup.tsx';
 /** The gumball machine: one free pull a day, then a price in shards; a pop-up titled 'Gumball'. */
 export function Gumball({ gumball }: { gumball: CratesView['gumball'] }) {
   const { run, isPending } = useOpenWithPopup();
+  const cost = { amount: gumball.price, currency: 'shards' } as const;
+  // The free pull asks nothing; a paid one asks once (unless the player said not to).
+  const pull = async () => {
+    if (
+      gumball.freeToday ||
+      (await confirmPaid('gumball', {
+        title: 'Pull the gumball?',
+        gets: 'One pull: one reward from the table below.',
+        costs: [cost],
+        verb: 'Pull',
+      }))
+    )
+      run('gumball');
+  };
   return (
     <li className="card good gumball">
       <div className="good__head">
@@ -23,9 +39,15 @@ export function Gumball({ gumball }: { gumball: CratesView['gumball'] }) {
       <button
         className="button button--primary button--small"
         disabled={isPending}
-        onClick={() => run('gumball')}
+        onClick={() => void pull()}
       >
-        {gumball.freeToday ? 'Pull for free' : 'Pull'}
+        {gumball.freeToday ? (
+          'Pull for free'
+        ) : (
+          <>
+            Pull <CostTag costs={[cost]} />
+          </>
+        )}
       </button>
     </li>
   );

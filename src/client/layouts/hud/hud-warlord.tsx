@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useWarlord } from '../../api/warlord.ts';
+import { WarlordAvatar } from '../../ui/warlord-avatar.tsx';
+import { formatNumber } from '../../ui/format.ts';
+
+/** How long the ring stays full on a level-up before it starts again from the new level's XP. */
+const FULL_MS = 800;
+
+/**
+ * The HUD's Warlord: its head in a ring that fills with XP toward the next level, its rank as a
+ * badge; a link to /pocket, where it stands large. On a level-up the ring fills, then resets.
+ */
+export function HudWarlord() {
+  const warlord = useWarlord().data;
+  const level = warlord?.level ?? 0;
+  const [fullUntilLevel, setFull] = useState<number | null>(null);
+  const [lastLevel, setLastLevel] = useState(level);
+  if (level !== lastLevel) {
+    setLastLevel(level);
+    if (lastLevel > 0 && level > lastLevel) setFull(level);
+  }
+  useEffect(() => {
+    if (fullUntilLevel === null) return;
+    const id = window.setTimeout(() => setFull(null), FULL_MS);
+    return () => window.clearTimeout(id);
+  }, [fullUntilLevel]);
+  if (!warlord) return <span className="hud-warlord" aria-hidden="true" />;
+  const progress = fullUntilLevel !== null ? 1 : warlord.points / Math.max(1, warlord.requiredPoints);
+  const label =
+    `Your Warlord: level ${warlord.level}, rank ${warlord.rank}, ` +
+    `${formatNumber(warlord.points)} of ${formatNumber(warlord.requiredPoints)} XP to level ${warlord.level + 1}`;
+  return (
+    <Link to="/pocket" className="hud-warlord" aria-label={label} title={label} data-testid="hud-warlord">
+      <WarlordAvatar appliedTraits={warlord.appliedTraits} size={48} progress={progress} />
+      <span className="hud-warlord__rank" aria-hidden="true">
+        {warlord.rank}
+      </span>
+      <span className="hud-warlord__level" aria-hidden="true">
+        Lv {warlord.level}
+      </span>
+    </Link>
+  );
+}

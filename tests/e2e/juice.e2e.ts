@@ -1,0 +1,424 @@
+/**
+ * Game feel in Debian's chromium, through the real server: the stage run's Warlord wears what the
+ * server says (its pixels change when a trait is swapped), a level-up and a rank-up are celebrated
+ * (banner, sound, the unlocked region pulsing on the map), paying actions ask once with their cost
+ * and stop asking after "Don't ask again", the HUD shows the Warlord small, the leaderboard's top
+ * rows are dressed, and the battle pass claim holds the HUD's balances until its reveal.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REGIONS } from '../../src/rules/catalog/regions.ts';
+import { TRAITS } from '../../src/rules/catalog/traits.ts';
+import {
+  admin,
+  launchBrowser,
+  newContext,
+  SCREENSHOTS,
+  shot,
+  startServer,
+  type GameServer,
+  type Profile,
+} from './harness.ts';
+
+let server: GameServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const visible = (l: Locator, timeout = 45_000) => l.waitFor({ state: 'visible', timeout });
+
+interface Player {
+  page: Page;
+  id: string;
+  traits: number[];
+  call: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; json: unknown }>;
+}
+
+/** A new player signed in by name; `still` asks for reduced motion. Sounds are counted in `window.sounds`. */
+async function signIn(name: string, still = false, profile: Profile = 'desktop'): Promise<Player> {
+  const context = await newContext(browser, profile);
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  if (still) await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(() => {
+    const w = window as unknown as { sounds: string[]; bursts: number[] };
+    w.sounds = [];
+    w.bursts = [];
+    document.addEventListener('warlords:sound', (e) => w.sounds.push((e as CustomEvent<string>).detail));
+    document.addEventListener('warlords:upgrade-burst', (e) =>
+      w.bursts.push((e as CustomEvent<number>).detail),
+    );
+  });
+  // A new player on each try (a retried test must not find the last try's run or upgrades).
+  const username = `${name} ${Math.random().toString(36).slice(2, 6)}`;
+  const res = await page.request.post(`${server.url}/api/_auth/dev`, { data: { username } });
+  expect(res.ok()).toBe(true);
+  const user = (
+    (await res.json()) as { res: { user: { profileId: string; token: string; discordId: string } } }
+  ).res.user;
+  const call: Player['call'] = async (method, path, body) => {
+    const r = await page.request.fetch(`${server.url}/api/${user.profileId}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        'x-discord-id': user.discordId,
+        'idempotency-key': `${path}-${Date.now()}-${Math.random()}`,
+      },
+      data: body,
+    });
+    return { status: r.status(), json: await r.json() };
+  };
+  const traits = ((await call('GET', '/warlord')).json as { appliedTraits: number[] }).appliedTraits;
+  return { page, id: user.profileId, traits, call };
+}
+
+async function grant(profileId: string, body: Record<string, unknown>): Promise<void> {
+  expect((await admin(server.url, 'grant', { profileId, ...body })).status).toBe(200);
+}
+
+const soundsOf = (page: Page) => page.evaluate(() => (window as unknown as { sounds: string[] }).sounds);
+
+/** How many pixels differ (by more than a little) between two PNG screenshots of one size, of all. */
+async function changed(page: Page, a: Buffer, b: Buffer): Promise<{ n: number; of: number }> {
+  return page.evaluate(
+    async ([x, y]) => {
+      const load = async (b64: string) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.width;
+        c.height = img.height;
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, img.width, img.height).data;
+      };
+      const [pa, pb] = await Promise.all([load(x!), load(y!)]);
+      let n = 0;
+      for (let i = 0; i < pa.length; i += 4)
+        if (
+          Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!) >
+          30
+        )
+          n++;
+      return { n, of: pa.length / 4 };
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
+}
+
+/** The part of a suit layer (512 px units) that is cloth on every suit: the chest. */
+const CHEST = { x0: 150, x1: 360, y0: 405, y1: 485 };
+
+/** The Common suit whose chest is the furthest in colour from `worn`'s (so a swap shows plainly). */
+async function mostDifferentSuit(page: Page, worn: number): Promise<number> {
+  const suits = TRAITS.filter((t) => t.category === 'Suit' && t.rarity === 0);
+  const means = await page.evaluate(
+    async ({ imgs, box }) =>
+      Promise.all(
+        imgs.map(async (src) => {
+          const img = new Image();
+          img.src = src;
+          await img.decode();
+          const c = document.createElement('canvas');
+          c.width = 512;
+          c.height = 512;
+          const ctx = c.getContext('2d')!;
+          ctx.drawImage(img, 0, 0, 512, 512);
+          const d = ctx.getImageData(box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0).data;
+          const m = [0, 0, 0];
+          for (let i = 0; i < d.length; i += 4) for (let k = 0; k < 3; k++) m[k]! += d[i + k]!;
+          return m.map((v) => v / (d.length / 4));
+        }),
+      ),
+    { imgs: suits.map((s) => `${server.url}${s.img}`), box: CHEST },
+  );
+  const at = suits.findIndex((s) => s.id === worn);
+  let best = -1;
+  let far = -1;
+  suits.forEach((s, i) => {
+    const dist = means[i]!.reduce((sum, v, k) => sum + Math.abs(v - means[at]![k]!), 0);
+    if (s.id !== worn && dist > far) [best, far] = [s.id, dist];
+  });
+  return best;
+}
+
+/** The skies of Region I and II's stage runs (stage-art.ts). */
+const SKIES = [0xf3d9a4, 0xcfe0c4];
+const near = (color: number, [r, g, b]: number[]) =>
+  Math.abs(((color >> 16) & 255) - r!) + Math.abs(((color >> 8) & 255) - g!) + Math.abs((color & 255) - b!) <
+  24;
+
+/** The colour on screen at the top left of `clip`. */
+async function rgbOf(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+  const png = await page.screenshot({ clip });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  }, png.toString('base64'));
+}
+
+/**
+ * Sends the Warlord from /expedition and photographs its chest while it marches. The server's
+ * answer is held back meanwhile, so the march lasts as long as the photos take on a slow machine;
+ * under reduced motion the march stands still. The figure's feet are at 28% of the stage's width
+ * on its ground, 36 px above the bottom, and it is min(62% of the height, 300) px tall
+ * (stage-run-stage.tsx).
+ */
+async function marchChest(p: Player): Promise<{ shots: Buffer[]; passed: boolean }> {
+  const { page } = p;
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/expedition/send', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Sent before the world has drawn, the map's loading screen would stand over the run (its
+  // ticker stops under the run, so it never finishes): a player sees the world first.
+  await visible(page.locator('.scene--map[data-world="drawn"]'));
+  // After a passed stage, Send reads "Continue to stage 2".
+  const send = page.getByRole('button', { name: /^(Send your Warlord|Continue to stage \d+)$/ });
+  await visible(send);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/send'));
+  await send.click();
+  const stage = page.locator('.stage-overlay .scene--stage');
+  await visible(stage);
+  await expect.poll(() => stage.getAttribute('data-renderer'), { timeout: 20_000 }).toBe('webgl');
+  const box = (await stage.boundingBox())!;
+  // The stage has drawn once its sky (Region I's or II's) is where the map was.
+  const sky = { x: box.x + box.width * 0.6, y: box.y + box.height * 0.3, width: 2, height: 2 };
+  await expect
+    .poll(
+      async () => {
+        const rgb = await rgbOf(page, sky);
+        return SKIES.some((c) => near(c, rgb));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await page.waitForTimeout(1000);
+  const figure = Math.min(box.height * 0.62, 300);
+  const s = figure / 560;
+  const feet = { x: box.x + box.width * 0.28, y: box.y + box.height - 36 };
+  const clip = {
+    x: feet.x + (CHEST.x0 - 256) * s,
+    y: feet.y + (CHEST.y0 - 640) * s,
+    width: (CHEST.x1 - CHEST.x0) * s,
+    height: (CHEST.y1 - CHEST.y0) * s,
+  };
+  const first = await page.screenshot({ clip });
+  await page.waitForTimeout(300);
+  const second = await page.screenshot({ clip });
+  release();
+  const body = (await (await answer).json()) as { res: { expedition: { passed: boolean } } };
+  await page.unroute('**/expedition/send');
+  await visible(page.locator('#run-title'));
+  return { shots: [first, second], passed: body.res.expedition.passed };
+}
+
+describe('game feel', () => {
+  it("dresses the stage run's Warlord in a swapped trait (its pixels change)", async () => {
+    const p = await signIn('swap run', true);
+    const worn = p.traits.find((t) => TRAITS.find((x) => x.id === t)!.category === 'Suit')!;
+    await p.page.goto(`${server.url}/expedition`);
+    const other = await mostDifferentSuit(p.page, worn);
+    await grant(p.id, { traitCards: [{ id: other, count: 1 }] });
+
+    const before = await marchChest(p);
+    // The march stands still under reduced motion: two photos of one run agree.
+    const still = await changed(p.page, before.shots[0]!, before.shots[1]!);
+    expect(still.n).toBeLessThan(still.of * 0.02);
+
+    // Another suit, through the server; a failed stage is claimed, and the next run goes to Region II.
+    expect((await p.call('POST', '/traits/apply', { traitId: other })).status).toBe(200);
+    if (!before.passed) expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
+    await p.page.goto(`${server.url}/expedition`);
+    if (!before.passed) {
+      // The map's keys select the region they focus (once the world is on screen).
+      await visible(p.page.locator('.scene--map[data-world="drawn"]'));
+      const key = p.page.getByRole('button', { name: /Region II\b/ });
+      await expect
+        .poll(async () => {
+          await key.focus();
+          return key.getAttribute('aria-pressed');
+        })
+        .toBe('true');
+    }
+    const after = await marchChest(p);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    writeFileSync(join(SCREENSHOTS, 'juice-stage-chest-before.png'), before.shots[0]!);
+    writeFileSync(join(SCREENSHOTS, 'juice-stage-chest-after.png'), after.shots[0]!);
+    const swapped = await changed(p.page, before.shots[0]!, after.shots[0]!);
+    expect(swapped.n).toBeGreaterThan(swapped.of * 0.25);
+    await shot(p.page, 'juice-stage-swapped-desktop');
+  });
+
+  it.each(['desktop', 'portrait'] as const)(
+    'celebrates a level-up from the server: banner, sound, and the HUD ring (%s)',
+    async (profile) => {
+      const p = await signIn('level up', false, profile);
+      const face = TRAITS.find((t) => t.category === 'Face' && t.rarity === 0 && !p.traits.includes(t.id))!;
+      // 95 XP: 5 short of level 2. Cleaving a Common level 1 trait grants 10 craft XP.
+      await grant(p.id, { xp: 95, traitCards: [{ id: face.id, count: 1 }] });
+      await p.page.goto(`${server.url}/craft`);
+      const hud = p.page.getByTestId('hud-warlord');
+      await visible(hud);
+      expect(await hud.getAttribute('aria-label')).toContain('level 1, rank 1, 95 of 100 XP');
+      await expect.poll(() => hud.locator('img').count()).toBe(5);
+      expect(await p.page.getByTestId('level-up-banner').count()).toBe(0);
+
+      const card = p.page.locator('li.good', { hasText: face.name }).filter({ hasText: 'Cleave' });
+      await card.getByRole('button', { name: 'Cleave' }).click();
+      await p.page.locator('dialog').getByRole('button', { name: 'Cleave' }).click();
+      const banner = p.page.getByTestId('level-up-banner');
+      await visible(banner, 20_000);
+      expect(await banner.textContent()).toContain('Level 2');
+      // Shown by its motion (it starts unseen), not merely in the page.
+      await expect
+        .poll(() => banner.evaluate((el) => Number(getComputedStyle(el).opacity)), { timeout: 10_000 })
+        .toBeGreaterThan(0.9);
+      await p.page.waitForTimeout(500);
+      await shot(p.page, `juice-level-up-${profile}`);
+      expect(await soundsOf(p.page)).toContain('levelup');
+      await expect.poll(() => hud.getAttribute('aria-label')).toContain('level 2, rank 1, 5 of 200 XP');
+      // It goes by itself.
+      await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
+    },
+  );
+
+  it('celebrates a rank-up and pulses the region it unlocks the next time the map shows', async () => {
+    const p = await signIn('rank up');
+    const face = TRAITS.find((t) => t.category === 'Face' && t.rarity === 0 && !p.traits.includes(t.id))!;
+    // 1,495 XP: level 5, 5 short of level 6 (rank 2, which opens Region III).
+    await grant(p.id, { xp: 1495, traitCards: [{ id: face.id, count: 1 }] });
+    await p.page.goto(`${server.url}/craft`);
+    await visible(p.page.getByTestId('hud-warlord'));
+    const card = p.page.locator('li.good', { hasText: face.name }).filter({ hasText: 'Cleave' });
+    await card.getByRole('button', { name: 'Cleave' }).click();
+    await p.page.locator('dialog').getByRole('button', { name: 'Cleave' }).click();
+    const banner = p.page.getByTestId('level-up-banner');
+    await visible(banner, 20_000);
+    const text = (await banner.textContent())!;
+    expect(text).toContain('Rank 2');
+    expect(text).toContain(REGIONS[2]!.title);
+    await shot(p.page, 'juice-rank-up-desktop');
+    // Within the app (a page load would start afresh), to the map: Region III pulses there.
+    await p.page.getByRole('link', { name: 'Expedition' }).first().click();
+    await visible(p.page.locator('.scene--map[data-world="drawn"]'));
+    await expect.poll(() => p.page.locator('.scene--map').getAttribute('data-unlocked')).toBe('3');
+    await shot(p.page, 'juice-rank-up-map-desktop');
+  });
+
+  it('asks once before a paid upgrade, with its cost, and not again after "Don\'t ask again"', async () => {
+    const p = await signIn('confirm');
+    const faceId = p.traits.find((t) => TRAITS.find((x) => x.id === t)!.category === 'Face')!;
+    const face = TRAITS.find((t) => t.id === faceId)!;
+    await grant(p.id, { traitCards: [{ id: faceId, count: 40 }] });
+    const level = async () =>
+      (
+        (await p.call('GET', '/pocket')).json as { ownedTraits: { id: number; level: number }[] }
+      ).ownedTraits.find((t) => t.id === faceId)!.level;
+    await p.page.goto(`${server.url}/craft`);
+    const card = p.page.locator('li.good', { hasText: face.name }).filter({ hasText: 'Cleave' });
+    const upgrade = card.getByRole('button', { name: /^Upgrade/ });
+    await visible(upgrade);
+    // The cost is on the button, with its drawn icon.
+    expect(await upgrade.textContent()).toContain('5');
+    expect(await upgrade.locator('.cost-tag svg').count()).toBe(1);
+
+    // Escape says no: nothing is spent.
+    await upgrade.click();
+    const dialog = p.page.locator('dialog');
+    await visible(dialog.getByRole('heading', { name: `Upgrade ${face.name}?` }));
+    expect(await dialog.textContent()).toContain('5 cards');
+    await p.page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await level()).toBe(1);
+
+    // Yes, and don't ask again: the upgrade goes through and bursts on its card.
+    await upgrade.click();
+    await visible(dialog.getByRole('checkbox', { name: "Don't ask again for this" }));
+    await shot(p.page, 'juice-confirm-upgrade-desktop');
+    await dialog.getByRole('checkbox', { name: "Don't ask again for this" }).check();
+    const first = p.page.waitForResponse((r) => r.url().endsWith('/traits/upgrade'));
+    await dialog.getByRole('button', { name: 'Upgrade for 5 cards' }).click();
+    expect((await first).status()).toBe(200);
+    await expect
+      .poll(() => p.page.evaluate(() => (window as unknown as { bursts: number[] }).bursts))
+      .toEqual([2]);
+    expect(await level()).toBe(2);
+
+    // The next upgrade asks nothing.
+    const second = p.page.waitForResponse((r) => r.url().endsWith('/traits/upgrade'));
+    await upgrade.click();
+    expect((await second).status()).toBe(200);
+    expect(await dialog.count()).toBe(0);
+    expect(await level()).toBe(3);
+    const settings = await p.page.evaluate(() => localStorage.getItem('warlords-settings'));
+    expect(JSON.parse(settings!).state.skipConfirm).toEqual({ upgrade: true });
+  });
+
+  it("dresses the leaderboard's top rows from the server's answer", async () => {
+    const p = await signIn('leader');
+    await grant(p.id, { xp: 5_000_000 });
+    const board = (await (await fetch(`${server.url}/api/leaderboard/1`)).json()) as {
+      rows: { profileId: string; appliedTraits?: number[] }[];
+    };
+    expect(board.rows[0]!.profileId).toBe(p.id);
+    expect(board.rows[0]!.appliedTraits).toEqual(p.traits);
+    await p.page.goto(`${server.url}/leaderboard`);
+    const first = p.page.getByTestId('podium-1');
+    await visible(first);
+    await expect.poll(() => first.locator('img.portrait__layer').count()).toBe(5);
+    const dressed = Math.min(10, board.rows.length);
+    await expect.poll(() => p.page.locator('table .avatar').count()).toBe(dressed);
+    await shot(p.page, 'juice-leaderboard-desktop');
+  });
+
+  it('keeps the HUD energy until the battle pass claim has revealed it', async () => {
+    const p = await signIn('pass hold');
+    // 2,000 XP: battle pass levels 1 and 2. Level 1 (a potion) is claimed here; level 2 grants 10 energy.
+    await grant(p.id, { xp: 2000 });
+    expect((await p.call('POST', '/battle-pass/claim', {})).status).toBe(200);
+    await p.page.goto(`${server.url}/missions`);
+    const energy = p.page.locator('.resource--energy dd');
+    await visible(energy);
+    const read = async () => Number((await energy.textContent())!.split('/')[0]!.replace(/\D/g, ''));
+    const start = await read();
+    const answer = p.page.waitForResponse((r) => r.url().endsWith('/battle-pass/claim'));
+    await p.page.getByRole('button', { name: 'Claim level 2' }).click();
+    const body = (await (await answer).json()) as { res: { pocket: { energy: number } } };
+    expect(body.res.pocket.energy).toBe(start + 10);
+    const dialog = p.page.locator('dialog');
+    await visible(dialog.getByRole('button', { name: 'Skip' }));
+    expect(await read()).toBe(start);
+    await shot(p.page, 'juice-battle-pass-holding-desktop');
+    await expect
+      .poll(() => dialog.locator('.reward-list li').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(read, { timeout: 5000 }).toBe(start + 10);
+  });
+});
