@@ -1,6 +1,7 @@
 import { extend } from '@pixi/react';
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
+import { useCallback, useState } from 'react';
 import { PixiCanvas } from '../shared/pixi-canvas.tsx';
 import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
 import { MapStage } from './map-stage.tsx';
@@ -24,11 +25,18 @@ export interface RegionMapProps {
  * one button per region (kept off screen until focused) is the keyboard's and screen readers' way in.
  */
 export default function RegionMapScene(props: RegionMapProps & SceneBaseProps) {
+  // Until the world is drawn the map keeps ticking even under a stage run, so it finishes loading.
+  const [drawn, setDrawn] = useState(false);
+  const { onDrawn } = props;
+  const drawnOnce = useCallback(() => {
+    setDrawn(true);
+    onDrawn?.();
+  }, [onDrawn]);
   return (
     <>
       {/* The sea of scenes.css around the picture, so the canvas is opaque. */}
-      <PixiCanvas className="scene--map" background="#17324a" onFail={props.onFail}>
-        <MapStage {...props} />
+      <PixiCanvas className="scene--map" background="#17324a" canRest={drawn} onFail={props.onFail}>
+        <MapStage {...props} onDrawn={drawnOnce} />
       </PixiCanvas>
       <RegionKeys onSelect={props.onSelect} onSend={props.onSend} />
     </>

@@ -27,6 +27,7 @@ export function PixiCanvas({
   maxFps,
   background,
   overlay = false,
+  canRest = true,
   children,
 }: {
   className: string;
@@ -43,6 +44,11 @@ export function PixiCanvas({
   background?: ColorSource;
   /** A full-screen overlay's own scene: it plays while it covers the others (scene-cover.ts). */
   overlay?: boolean;
+  /**
+   * Whether the scene may rest under an overlay yet (default yes). A scene still loading keeps
+   * ticking under one, or it would never finish and its loading screen would stay.
+   */
+  canRest?: boolean;
   children: ReactNode;
 }) {
   // Before <Application> makes its renderer (a child's effect runs before this one's).
@@ -52,6 +58,11 @@ export function PixiCanvas({
   const redraw = useRef<(() => void) | null>(null);
   const uncover = useRef<(() => void) | null>(null);
   useEffect(() => () => uncover.current?.(), []);
+  const restAllowed = useRef(canRest);
+  useEffect(() => {
+    restAllowed.current = canRest;
+    if (canRest && !overlay && scenesCovered()) app.current?.ticker.stop();
+  }, [canRest, overlay]);
 
   useEffect(() => {
     installMotionGuards();
@@ -103,8 +114,9 @@ export function PixiCanvas({
           if (!overlay) {
             // Under a full-screen overlay nothing of this scene shows: no ticks, no draws.
             const follow = (covered: boolean) => {
-              if (covered) pixi.ticker.stop();
-              else {
+              if (covered) {
+                if (restAllowed.current) pixi.ticker.stop();
+              } else {
                 redraw.current?.();
                 pixi.ticker.start();
               }
