@@ -224,7 +224,7 @@ export function fightThrough(p: StageParts, g: StageGeometry, from: number, gain
   return tl;
 }
 
-/** A defeat: the foe charges and strikes, the Warlord is hit and falls, and the run's gatherings are lost. */
+/** A defeat: the foe charges and strikes, the Warlord is knocked back a little (it falls on screen) and falls; the gatherings are lost. */
 export function beatenBack(p: StageParts, g: StageGeometry, from: number) {
   halt(p);
   const tl = gsap.timeline();
@@ -239,7 +239,7 @@ export function beatenBack(p: StageParts, g: StageGeometry, from: number) {
     }, 'clash');
   shake(tl, p.world, 'clash');
   if (p.rig) tl.add(hit(p.rig, 10 / Math.abs(p.rig.scale.x)), 'clash').add(fall(p.rig));
-  tl.to(p.walker, { x: g.warlordX - g.width * 0.12, duration: dur(0.5), ease: 'power2.out' }, 'clash').to(
+  tl.to(p.walker, { x: g.warlordX - g.width * 0.04, duration: dur(0.5), ease: 'power2.out' }, 'clash').to(
     p.flash,
     { alpha: 0, duration: dur(0.4) },
     'clash+=0.1',
