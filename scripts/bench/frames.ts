@@ -258,6 +258,16 @@ function loadLine(f: LoadFigure): Line {
   };
 }
 
+/** Lighthouse's load metrics of the same cold loads, measured in the page (Lighthouse is not installed). */
+function vitalsLine(f: LoadFigure): Line {
+  const v = f.vitals;
+  return {
+    section: 'frames',
+    what: `load metrics, ${f.what}`,
+    note: `FCP ${v.fcp.toFixed(0)} ms, LCP ${v.lcp.toFixed(0)} ms, TBT ${v.tbt.toFixed(0)} ms, CLS ${v.cls.toFixed(3)}`,
+  };
+}
+
 /** The bench table's `frames` section. */
 export async function frameFigures(): Promise<Line[]> {
   const { frames, textures, loads } = await measureFrames();
@@ -272,5 +282,6 @@ export async function frameFigures(): Promise<Line[]> {
     textureLine('/pocket, texture memory', textures.pocket, 'scene--portrait'),
     textureLine('crate opening, texture memory', textures.crate, 'scene--reveal'),
     ...loads.map(loadLine),
+    ...loads.map(vitalsLine),
   ];
 }

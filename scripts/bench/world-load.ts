@@ -5,6 +5,7 @@
  * Lighthouse's mobile runs do. The texture counter beside it (TEXTURE_BYTES) gives each scene's
  * texture memory for the frame bench.
  */
+import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { GameServer } from '../../tests/e2e/harness.ts';
 
@@ -13,6 +14,20 @@ export interface LoadFigure {
   ms: number;
   runs: number;
   target?: number;
+  /** Lighthouse's load metrics of the same loads (medians), from the page's PerformanceObserver. */
+  vitals: Vitals;
+}
+
+/**
+ * What Lighthouse reports of a load, measured in the page: first contentful paint, largest
+ * contentful paint, total blocking time (the part over 50 ms of each long task after FCP, up to
+ * the world drawn, as Lighthouse counts to its quiet window) and cumulative layout shift.
+ */
+export interface Vitals {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
 }
 
 /** Issue 16: at most 1.5 s on the desktop. */
@@ -87,6 +102,28 @@ export const TEXTURE_BYTES = `(() => {
   };
 })()`;
 
+/** Before any page script: paints, the largest paint, long tasks and layout shifts are kept. */
+export const OBSERVE_VITALS = `(() => {
+  const v = (window.__vitals = { fcp: -1, lcp: -1, tasks: [], cls: 0 });
+  const watch = (type, on) => {
+    try { new PerformanceObserver((l) => l.getEntries().forEach(on)).observe({ type, buffered: true }); } catch {}
+  };
+  watch('paint', (e) => { if (e.name === 'first-contentful-paint') v.fcp = e.startTime; });
+  watch('largest-contentful-paint', (e) => { v.lcp = e.startTime; });
+  watch('longtask', (e) => { v.tasks.push([e.startTime, e.duration]); });
+  watch('layout-shift', (e) => { if (!e.hadRecentInput) v.cls += e.value; });
+})()`;
+
+const READ_VITALS = `(() => {
+  const v = window.__vitals;
+  const drawn = performance.getEntriesByName('world-drawn')[0];
+  const end = drawn ? drawn.startTime : performance.now();
+  const tbt = v.tasks
+    .filter(([start, d]) => start + d > v.fcp && start < end)
+    .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+  return { fcp: v.fcp, lcp: v.lcp, tbt, cls: v.cls };
+})()`;
+
 const WORLD_DRAWN = `(() => {
   const mark = performance.getEntriesByName('world-drawn')[0];
   return mark ? mark.startTime : -1;
@@ -97,11 +134,12 @@ async function coldLoad(
   server: GameServer,
   size: { width: number; height: number; touch: boolean },
   cpuSlowdown: number,
-): Promise<number> {
+): Promise<{ ms: number; vitals: Vitals }> {
   const context: BrowserContext = await browser.newContext({
     viewport: { width: size.width, height: size.height },
     hasTouch: size.touch,
   });
+  await context.addInitScript(OBSERVE_VITALS);
   try {
     const page = await context.newPage();
     await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: `load ${size.width}` } });
@@ -111,7 +149,10 @@ async function coldLoad(
     }
     await page.goto(`${server.url}/expedition`);
     await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
-    return await page.evaluate<number>(WORLD_DRAWN);
+    const ms = await page.evaluate<number>(WORLD_DRAWN);
+    // The largest paint may come with the world: give it a moment to be reported.
+    await page.waitForTimeout(500);
+    return { ms, vitals: await page.evaluate<Vitals>(READ_VITALS) };
   } finally {
     await context.close();
   }
@@ -133,9 +174,69 @@ export async function loadFigures(server: GameServer, browser: Browser): Promise
   ];
   const out: LoadFigure[] = [];
   for (const c of cases) {
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) times.push(await coldLoad(browser, server, c.size, c.cpu));
-    out.push({ what: c.what, ms: median(times), runs: RUNS, ...(c.target ? { target: c.target } : {}) });
+    const loads: { ms: number; vitals: Vitals }[] = [];
+    for (let i = 0; i < RUNS; i++) loads.push(await coldLoad(browser, server, c.size, c.cpu));
+    const of = (pick: (l: { ms: number; vitals: Vitals }) => number) => median(loads.map(pick));
+    out.push({
+      what: c.what,
+      ms: of((l) => l.ms),
+      runs: RUNS,
+      vitals: {
+        fcp: of((l) => l.vitals.fcp),
+        lcp: of((l) => l.vitals.lcp),
+        tbt: of((l) => l.vitals.tbt),
+        cls: of((l) => l.vitals.cls),
+      },
+      ...(c.target ? { target: c.target } : {}),
+    });
   }
   return out;
+}
+
+/** The resources of a load in the order they finished, for the critical path (ms from navigation). */
+const TIMELINE = `(() => performance.getEntriesByType('resource')
+  .map((r) => ({ name: r.name.replace(location.origin, ''), start: r.startTime, end: r.responseEnd, kb: r.encodedBodySize / 1024 }))
+  .sort((a, b) => a.end - b.end))()`;
+
+/** One cold desktop load's resources, then the world drawn: what its critical path waits on. */
+async function timeline(browser: Browser, server: GameServer): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: 'load timeline' } });
+    await page.goto(`${server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+    const rows = await page.evaluate<{ name: string; start: number; end: number; kb: number }[]>(TIMELINE);
+    const drawn = await page.evaluate<number>(WORLD_DRAWN);
+    return [
+      ...rows.map(
+        (r) =>
+          `  ${r.start.toFixed(0).padStart(6)} -> ${r.end.toFixed(0).padStart(6)} ms ${r.kb.toFixed(0).padStart(5)} KB  ${r.name}`,
+      ),
+      `  world drawn at ${drawn.toFixed(0)} ms`,
+    ].join('\n');
+  } finally {
+    await context.close();
+  }
+}
+
+// Run on its own (`node --import tsx scripts/bench/world-load.ts`, after a build): the cold loads
+// with their load metrics, and one load's timeline.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { launchBrowser, startServer } = await import('../../tests/e2e/harness.ts');
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    for (const f of await loadFigures(server, browser)) {
+      const v = f.vitals;
+      process.stdout.write(
+        `${f.what}: world drawn ${f.ms.toFixed(0)} ms; FCP ${v.fcp.toFixed(0)} ms, LCP ${v.lcp.toFixed(0)} ms, ` +
+          `TBT ${v.tbt.toFixed(0)} ms, CLS ${v.cls.toFixed(3)} (median of ${f.runs})\n`,
+      );
+    }
+    process.stdout.write(`one desktop load:\n${await timeline(browser, server)}\n`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }

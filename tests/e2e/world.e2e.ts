@@ -212,6 +212,44 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
   });
 });
 
+describe('the map by keyboard alone', () => {
+  it('Tab reaches the regions, an arrow selects the next one, Enter sends there', async () => {
+    const { page, user } = await player('desktop', 'keys');
+    await page.goto(`${server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
+    // The regions are exposed to screen readers: a named list, a button per region.
+    const list = page.getByRole('list', { name: 'Regions on the map' });
+    expect(await list.getByRole('button').count()).toBe(10);
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.closest('.region-keys') ? el.textContent : null;
+      });
+    // Tab from the top of the page until the focus is on the map's first region.
+    for (let i = 0; i < 40 && (await focused()) === null; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Region I');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Region II');
+    // Focus selects: the region's card and the list say so.
+    await expect.poll(() => page.locator('#region-detail-title').textContent()).toContain('Region II');
+    expect(
+      await list.getByRole('button', { name: 'Region II', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      await list.getByRole('button', { name: 'Region I', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('false');
+    await shot(page, 'world-desktop-keys');
+    await page.keyboard.press('Enter');
+    await page.locator('.stage-overlay .scene--stage').waitFor({ timeout: 20_000 });
+    const res = await fetch(`${server.url}/api/${user.profileId}/expedition`, {
+      headers: { authorization: `Bearer ${user.token}`, 'x-discord-id': user.discordId },
+    });
+    const view = (await res.json()) as ExpeditionView;
+    expect(view.expedition.hidden).toBe(false);
+    expect(view.expedition.region).toBe(2);
+  });
+});
+
 describe('a server that stops and comes back', () => {
   let dataDir: string;
   let proc: ServerProcess | undefined;

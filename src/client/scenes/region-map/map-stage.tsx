@@ -11,11 +11,9 @@ import { RegionEmblem } from './region-emblem.tsx';
 import { flyTo, placeCamera, setUpCamera } from './map-camera.ts';
 import { fitScale, WORLD } from './map-layout.ts';
 import { MapLife, RunPath } from './map-life.tsx';
+import { emblemImg, MAP_IMAGES as IMAGES, WORLD_IMG } from './map-images.ts';
 import type { RegionMapProps } from './region-map-scene.tsx';
 
-const WORLD_IMG = '/images/map/world.png';
-const emblemImg = (id: number) => `/images/map/region-${id}.png`;
-const IMAGES = [WORLD_IMG, ...REGIONS.map((r) => emblemImg(r.id))];
 // With the scene's code, while its WebGL context starts (the cold load's longest wait).
 preloadTextures(IMAGES);
 /** How long newly unlocked regions pulse on the map. */

@@ -2,6 +2,9 @@ import { extend } from '@pixi/react';
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 import { useCallback, useState } from 'react';
+// Pixi's browser extensions, which Application.init would import only once it starts: fetched
+// with the scene's code instead of one round trip later, on the cold load's critical path.
+import 'pixi.js/browser';
 import { PixiCanvas } from '../shared/pixi-canvas.tsx';
 import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
 import { MapStage } from './map-stage.tsx';

@@ -1,7 +1,19 @@
 import { lazyScene } from '../shared/lazy-scene.tsx';
+import { webglSupported } from '../shared/webgl.ts';
+import { preloadMapImages } from './map-images.ts';
+
+/**
+ * The cold load's critical path: the scene's code and its pictures are asked for as soon as the
+ * screen's code arrives, beside the route's data, not once the screen has rendered and the scene's
+ * code has run. Where WebGL is missing the static view needs neither.
+ */
+const early = webglSupported() ? import('./region-map-scene.tsx') : null;
+// A failed early load is seen (and retried) by the scene's boundary when it renders.
+early?.catch(() => undefined);
+if (early) preloadMapImages();
 
 /**
  * The illustrated region map of /expedition, full screen (a Pixi scene, loaded with the screen and
  * started at once). It reads the game store and emits `onSelect` and `onSend`.
  */
-export const RegionMap = lazyScene(() => import('./region-map-scene.tsx'));
+export const RegionMap = lazyScene(() => early ?? import('./region-map-scene.tsx'));

@@ -1,57 +1,361 @@
-import { TextStyle, type Graphics } from 'pixi.js';
+import { FillGradient, TextStyle, type Graphics } from 'pixi.js';
 
-/** Sky and ground of each region (1-10), matching the map's grounds. */
-const PALETTES: readonly (readonly [sky: number, hills: number, ground: number])[] = [
-  [0xf3d9a4, 0xd9a86a, 0xb98a52],
-  [0xcfe0c4, 0x6f8f5a, 0x4e6b3d],
-  [0xe4f1fb, 0xa9c9e2, 0xdfe9f2],
-  [0xf2b48a, 0x6b3a2e, 0x3b2722],
-  [0xbcd8b0, 0x2f5d34, 0x24452a],
-  [0xb9dede, 0x5c8f8c, 0x3f6f6c],
-  [0x6e6a80, 0x2c2838, 0x1d1a26],
-  [0xc4cad6, 0x6d7488, 0x4a5062],
-  [0x4b3566, 0x2a1940, 0x1a0f2a],
-  [0xf7e3a0, 0xcaa24a, 0x9c7a2e],
-];
+/** What stands on each region's horizon (the far parallax layer). */
+export type Skyline = 'dunes' | 'reeds' | 'peaks' | 'volcano' | 'pines' | 'ruins' | 'towers' | 'crystals';
 
-export function paletteOf(regionId: number) {
-  const [sky, hills, ground] = PALETTES[regionId - 1] ?? PALETTES[0]!;
-  return { sky, hills, ground };
+export interface StagePalette {
+  /** Sky at the top, and at the horizon. */
+  skyTop: number;
+  sky: number;
+  /** The far skyline, the near hills, the ground and its marks. */
+  far: number;
+  hills: number;
+  ground: number;
+  /** The sun or moon, and the foe's eyes. */
+  light: number;
+  skyline: Skyline;
 }
 
-/** Rolling hills one screen wide, drawn twice side by side so they scroll seamlessly. */
-export function drawHills(g: Graphics, width: number, base: number, color: number): void {
+/** Each region's stage, by id 1-10, in the colours of its land on the map. */
+const PALETTES: readonly StagePalette[] = [
+  {
+    skyTop: 0xe9b872,
+    sky: 0xf7e2b0,
+    far: 0xe0b57a,
+    hills: 0xd19a5e,
+    ground: 0xb98a52,
+    light: 0xfff3c4,
+    skyline: 'dunes',
+  },
+  {
+    skyTop: 0x8fb09a,
+    sky: 0xd8e6cc,
+    far: 0x9db592,
+    hills: 0x6f8f5a,
+    ground: 0x4e6b3d,
+    light: 0xf4f8d8,
+    skyline: 'reeds',
+  },
+  {
+    skyTop: 0x8fbfe0,
+    sky: 0xeef6fc,
+    far: 0xc9dff0,
+    hills: 0xa9c9e2,
+    ground: 0xdfe9f2,
+    light: 0xffffff,
+    skyline: 'peaks',
+  },
+  {
+    skyTop: 0x6b2a24,
+    sky: 0xf2a070,
+    far: 0x8a4433,
+    hills: 0x6b3a2e,
+    ground: 0x3b2722,
+    light: 0xffc04d,
+    skyline: 'volcano',
+  },
+  {
+    skyTop: 0x7fae86,
+    sky: 0xcfe4c2,
+    far: 0x4f7d55,
+    hills: 0x2f5d34,
+    ground: 0x24452a,
+    light: 0xfff6cf,
+    skyline: 'pines',
+  },
+  {
+    skyTop: 0x5f9c9c,
+    sky: 0xc8e6e2,
+    far: 0x86b3ae,
+    hills: 0x5c8f8c,
+    ground: 0x3f6f6c,
+    light: 0xf2fff8,
+    skyline: 'ruins',
+  },
+  {
+    skyTop: 0x2c2838,
+    sky: 0x7d768f,
+    far: 0x3f3950,
+    hills: 0x2c2838,
+    ground: 0x1d1a26,
+    light: 0xff6a3d,
+    skyline: 'towers',
+  },
+  {
+    skyTop: 0x5d6478,
+    sky: 0xc9cfdb,
+    far: 0x8d94a8,
+    hills: 0x6d7488,
+    ground: 0x4a5062,
+    light: 0xe8f0ff,
+    skyline: 'peaks',
+  },
+  {
+    skyTop: 0x1f1233,
+    sky: 0x5d4380,
+    far: 0x3b2660,
+    hills: 0x2a1940,
+    ground: 0x1a0f2a,
+    light: 0xc48bff,
+    skyline: 'crystals',
+  },
+  {
+    skyTop: 0xd29a3a,
+    sky: 0xfbeec0,
+    far: 0xd8b45c,
+    hills: 0xcaa24a,
+    ground: 0x9c7a2e,
+    light: 0xffffff,
+    skyline: 'towers',
+  },
+];
+
+export function paletteOf(regionId: number): StagePalette {
+  return PALETTES[regionId - 1] ?? PALETTES[0]!;
+}
+
+/** Scroll speeds of the layers while the Warlord marches, in px a millisecond (far is ~30% of near). */
+export const PARALLAX = { clouds: 0.01, far: 0.035, hills: 0.07, ground: 0.22 } as const;
+
+/** A repeatable pseudo-random number in 0..1 for the i-th feature (the same picture every time). */
+const rnd = (i: number) => {
+  const s = Math.sin(i * 127.1 + 311.7) * 43758.5453;
+  return s - Math.floor(s);
+};
+
+/** The sky: a gradient from its top to the horizon, and the sun or moon with a halo. */
+export function drawSky(g: Graphics, width: number, horizon: number, p: StagePalette): void {
+  const gradient = new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: { x: 0, y: 1 },
+    colorStops: [
+      { offset: 0, color: p.skyTop },
+      { offset: 1, color: p.sky },
+    ],
+    textureSpace: 'local',
+  });
+  const r = Math.max(28, Math.min(width, horizon) * 0.07);
+  const sx = width * 0.78;
+  const sy = horizon * 0.32;
+  g.clear()
+    .rect(-10, 0, width + 20, horizon + 4)
+    .fill(gradient)
+    .circle(sx, sy, r * 2.2)
+    .fill({ color: p.light, alpha: 0.18 })
+    .circle(sx, sy, r * 1.45)
+    .fill({ color: p.light, alpha: 0.3 })
+    .circle(sx, sy, r)
+    .fill(p.light);
+}
+
+/** Soft clouds over one screen width, drawn twice side by side so they scroll seamlessly. */
+export function drawClouds(g: Graphics, width: number, horizon: number): void {
   g.clear();
   for (const offset of [0, width]) {
-    g.moveTo(offset, base);
-    for (let i = 0; i <= 8; i++) {
-      const x = offset + (i / 8) * width;
-      g.lineTo(x, base - 30 - (i % 2 ? 26 : 6) - (i % 3) * 8);
+    for (let i = 0; i < 4; i++) {
+      const x = offset + ((i + rnd(i) * 0.6) / 4) * width;
+      const y = horizon * (0.12 + rnd(i + 9) * 0.4);
+      const w = 60 + rnd(i + 3) * 90;
+      g.ellipse(x, y, w, w * 0.22)
+        .ellipse(x - w * 0.35, y + 4, w * 0.5, w * 0.18)
+        .ellipse(x + w * 0.3, y - w * 0.08, w * 0.45, w * 0.2);
     }
-    g.lineTo(offset + width, base).closePath();
+  }
+  g.fill({ color: 0xffffff, alpha: 0.55 });
+}
+
+/**
+ * The far skyline of the region, standing on `base`, one screen wide and drawn twice so it scrolls
+ * seamlessly; `tall` is the height of its highest feature.
+ */
+export function drawSkyline(
+  g: Graphics,
+  kind: Skyline,
+  width: number,
+  base: number,
+  tall: number,
+  color: number,
+) {
+  g.clear();
+  const bottom = base + 40;
+  for (const o of [0, width]) {
+    const n = kind === 'pines' ? 18 : kind === 'reeds' ? 10 : kind === 'dunes' ? 3 : 6;
+    const step = width / n;
+    if (kind === 'dunes' || kind === 'reeds') {
+      // Rolling ground, one whole wave a period, so both ends meet.
+      const pts: number[] = [o, bottom];
+      for (let i = 0; i <= 48; i++) {
+        const x = (i / 48) * width;
+        const y =
+          base -
+          tall *
+            (0.35 + 0.25 * Math.sin((x / width) * Math.PI * 2 * n) * Math.sin((x / width) * Math.PI * 2));
+        pts.push(o + x, y);
+      }
+      pts.push(o + width, bottom);
+      g.poly(pts);
+      if (kind === 'reeds') {
+        for (let i = 0; i < n; i++) {
+          // Dead trees on the marsh: a trunk and two bare branches.
+          const x = o + (i + 0.5) * step;
+          const h = tall * (0.6 + rnd(i) * 0.5);
+          g.rect(x - 3, base - h, 6, h)
+            .poly([
+              x,
+              base - h * 0.7,
+              x + h * 0.25,
+              base - h * 0.95,
+              x + h * 0.27,
+              base - h * 0.9,
+              x + 2,
+              base - h * 0.6,
+            ])
+            .poly([
+              x,
+              base - h * 0.55,
+              x - h * 0.22,
+              base - h * 0.78,
+              x - h * 0.24,
+              base - h * 0.73,
+              x - 2,
+              base - h * 0.45,
+            ]);
+        }
+      }
+    } else if (kind === 'peaks' || kind === 'volcano') {
+      const pts: number[] = [o, bottom, o, base - tall * 0.3];
+      for (let i = 0; i < n; i++) {
+        const x = o + (i + 0.5) * step;
+        const h = kind === 'volcano' && i % 3 === 1 ? tall : tall * (0.45 + rnd(i) * 0.5);
+        if (kind === 'volcano' && i % 3 === 1) {
+          pts.push(x - step * 0.45, base - tall * 0.3, x - step * 0.12, base - h, x + step * 0.12, base - h);
+        } else {
+          pts.push(x - step * 0.1, base - h * 0.8, x, base - h, x + step * 0.2, base - h * 0.7);
+        }
+        pts.push(o + (i + 1) * step, base - tall * 0.3);
+      }
+      pts.push(o + width, bottom);
+      g.poly(pts);
+    } else if (kind === 'pines') {
+      g.rect(o, base - tall * 0.2, width, 40 + tall * 0.2);
+      for (let i = 0; i < n; i++) {
+        const x = o + (i + 0.5) * step;
+        const h = tall * (0.55 + rnd(i) * 0.45);
+        const w = step * 0.75;
+        g.poly([x - w, base - tall * 0.15, x, base - h, x + w, base - tall * 0.15]);
+      }
+    } else if (kind === 'ruins' || kind === 'towers') {
+      g.rect(o, base - tall * 0.12, width, 40 + tall * 0.12);
+      for (let i = 0; i < n; i++) {
+        const x = o + (i + 0.2 + rnd(i) * 0.5) * step;
+        const h = tall * (0.45 + rnd(i + 4) * 0.55);
+        const w = step * (kind === 'towers' ? 0.22 : 0.12);
+        if (kind === 'towers') {
+          // A tower with a pointed roof and battlements at its shoulder.
+          g.rect(x - w / 2, base - h, w, h)
+            .poly([x - w * 0.7, base - h, x, base - h - w * 1.4, x + w * 0.7, base - h])
+            .rect(x - w * 0.9, base - h * 0.55, w * 1.8, w * 0.3);
+        } else {
+          // Broken columns and an arch.
+          g.rect(x - w / 2, base - h, w, h).rect(x - w * 0.8, base - h - 6, w * 1.6, 8);
+          if (i % 2 === 0) {
+            g.rect(x + w * 2, base - h * 0.8, w, h * 0.8).rect(x + w / 2, base - h * 0.8, w * 1.5, w * 0.6);
+          }
+        }
+      }
+    } else {
+      // crystals: leaning shards of the rift.
+      g.rect(o, base - tall * 0.1, width, 40 + tall * 0.1);
+      for (let i = 0; i < n * 2; i++) {
+        const x = o + (i + 0.5) * (step / 2);
+        const h = tall * (0.3 + rnd(i) * 0.7);
+        const lean = (rnd(i + 2) - 0.5) * step * 0.3;
+        const w = step * 0.1;
+        g.poly([x - w, base, x + lean, base - h, x + w, base]);
+      }
+    }
   }
   g.fill(color);
 }
 
-/** Ground stripes that scroll under the Warlord's feet. */
-export function drawStripes(g: Graphics, width: number, y: number): void {
+/** Rolling hills, one screen wide, drawn twice so they scroll seamlessly. */
+export function drawHills(g: Graphics, width: number, base: number, tall: number, color: number): void {
   g.clear();
-  for (let x = 0; x < width * 2; x += 40) g.rect(x, y, 20, 4);
-  g.fill({ color: 0x000000, alpha: 0.18 });
+  for (const o of [0, width]) {
+    const pts: number[] = [o, base + 40];
+    for (let i = 0; i <= 40; i++) {
+      const t = i / 40;
+      const y = base - tall * (0.55 + 0.3 * Math.sin(t * Math.PI * 6) + 0.15 * Math.sin(t * Math.PI * 2));
+      pts.push(o + t * width, y);
+    }
+    pts.push(o + width, base + 40);
+    g.poly(pts);
+  }
+  g.fill(color);
 }
 
-/** The guard of the stage: a hooded figure with glowing eyes, feet at (0, 0). */
-export function drawGuard(g: Graphics): void {
+/** The ground under the Warlord's feet: a band from `top` to `bottom`, darker at its far edge. */
+export function drawGround(g: Graphics, width: number, top: number, bottom: number, color: number): void {
   g.clear()
-    .roundRect(-24, -92, 48, 92, 20)
+    .rect(-10, top, width + 20, bottom - top)
+    .fill(color)
+    .rect(-10, top, width + 20, 6)
+    .fill({ color: 0x000000, alpha: 0.18 });
+}
+
+/** Stones and tufts on the ground, `period` px apart, drawn over two screen widths to scroll. */
+export function drawGroundMarks(g: Graphics, width: number, top: number, depth: number, period: number) {
+  g.clear();
+  for (let x = 0, i = 0; x < width + period * 2; x += period, i++) {
+    const y = top + 10 + rnd(i) * depth * 0.6;
+    const s = 4 + rnd(i + 1) * 7;
+    g.ellipse(x + rnd(i + 2) * period * 0.5, y, s * 1.6, s * 0.6);
+    g.rect(x + period * 0.55, top + 14 + rnd(i + 5) * depth * 0.5, 18 + rnd(i + 6) * 14, 3);
+  }
+  g.fill({ color: 0x000000, alpha: 0.16 });
+}
+
+/** A soft shadow on the ground, centred on the feet. */
+export function drawShadow(g: Graphics, width: number): void {
+  g.clear()
+    .ellipse(0, 0, width / 2, width / 9)
+    .fill({ color: 0x000000, alpha: 0.22 });
+}
+
+/** The foe's height in its own units (scaled to the stage). */
+export const FOE_HEIGHT = 200;
+
+/** The foe of the stage: a hooded warden with a spear and glowing eyes, feet at (0, 0), facing left. */
+export function drawFoe(g: Graphics, eyes: number): void {
+  const ink = 0x1b1f2a;
+  g.clear()
+    // The spear behind it.
+    .rect(-62, -196, 8, 196)
+    .fill(0x6b4a2e)
+    .stroke({ color: ink, width: 4 })
+    .poly([-58, -230, -70, -192, -46, -192])
+    .fill(0xc9d2dc)
+    .stroke({ color: ink, width: 4 })
+    // The cloak, wide at the hem.
+    .poly([-40, -150, 40, -150, 62, 0, -62, 0])
     .fill(0x2b2230)
-    .circle(0, -84, 22)
+    .stroke({ color: ink, width: 5 })
+    .rect(-48, -78, 96, 12)
+    .fill(0x5a3c26)
+    // The hood, and the dark under it.
+    .circle(0, -160, 40)
     .fill(0x3a2e42)
-    .circle(-8, -84, 4)
-    .circle(8, -84, 4)
-    .fill(0xff4d3a)
-    .rect(22, -70, 6, 64)
-    .fill(0x9aa4ae);
+    .stroke({ color: ink, width: 5 })
+    .ellipse(-6, -154, 26, 22)
+    .fill(0x0d0a12)
+    .circle(-16, -158, 6)
+    .circle(4, -158, 6)
+    .fill(eyes)
+    // The hand on the spear.
+    .circle(-58, -104, 12)
+    .fill(0x3a2e42)
+    .stroke({ color: ink, width: 4 });
 }
 
 /** The flash of a blow or a burst: a many-pointed star. */
@@ -65,38 +369,88 @@ export function drawStar(g: Graphics, radius: number, color: number): void {
   g.clear().poly(points).fill(color);
 }
 
+/** Light rays behind the verdict of a pass, centred on (0, 0). */
+export function drawRays(g: Graphics, radius: number, color: number): void {
+  g.clear();
+  for (let i = 0; i < 12; i++) {
+    const a = (i / 12) * Math.PI * 2;
+    const b = a + Math.PI / 24;
+    g.poly([0, 0, Math.cos(a) * radius, Math.sin(a) * radius, Math.cos(b) * radius, Math.sin(b) * radius]);
+  }
+  g.fill({ color, alpha: 0.35 });
+}
+
+/** The ribbon the verdict stands on, `width` wide, centred on (0, 0). */
+export function drawRibbon(g: Graphics, width: number, height: number): void {
+  const w = width / 2;
+  const h = height / 2;
+  g.clear()
+    .poly([-w - h, -h * 0.6, -w, -h * 0.6, -w, h * 0.9, -w - h, h * 0.9, -w - h * 0.6, h * 0.15])
+    .poly([w + h, -h * 0.6, w, -h * 0.6, w, h * 0.9, w + h, h * 0.9, w + h * 0.6, h * 0.15])
+    .fill(0x30271a)
+    .stroke({ color: 0x1b1f2a, width: 3 })
+    .roundRect(-w, -h, width, height, 8)
+    .fill(0x1b1f2a)
+    .stroke({ color: 0xd4a017, width: 3 });
+}
+
 /** A shard: a small cut gem. */
 export function drawShard(g: Graphics, size = 9): void {
   g.clear()
     .poly([0, -size, size * 0.7, 0, 0, size, -size * 0.7, 0])
     .fill(0x7fd6ff)
-    .stroke({ color: 0x1b5d80, width: 2 });
+    .stroke({ color: 0x1b5d80, width: 2 })
+    .poly([0, -size, size * 0.7, 0, 0, 0])
+    .fill({ color: 0xffffff, alpha: 0.5 });
+}
+
+/** A shade of ink from `top` fading out over `depth` px: the caption's ground under the HUD. */
+export function drawShade(g: Graphics, width: number, top: number, depth: number): void {
+  const gradient = new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: { x: 0, y: 1 },
+    colorStops: [
+      { offset: 0, color: 'rgba(27, 31, 42, 0.6)' },
+      { offset: 1, color: 'rgba(27, 31, 42, 0)' },
+    ],
+    textureSpace: 'local',
+  });
+  g.clear()
+    .rect(0, 0, width, top + depth)
+    .fill(gradient);
+}
+
+/** The pill the run's shard counter sits on. */
+export function drawPill(g: Graphics, width: number, height: number): void {
+  g.clear()
+    .roundRect(0, 0, width, height, height / 2)
+    .fill({ color: 0x1b1f2a, alpha: 0.78 })
+    .stroke({ color: 0xd4a017, width: 2 });
 }
 
 const DISPLAY = 'Cinzel, Georgia, "DejaVu Serif", serif';
 
 export const CAPTION_STYLE = new TextStyle({
   fontFamily: DISPLAY,
-  fontSize: 17,
+  fontSize: 20,
   fontWeight: 'bold',
   fill: '#fff8e7',
-  stroke: { color: '#1d1610', width: 5, join: 'round' },
+  stroke: { color: '#1d1610', width: 3, join: 'round' },
 });
 
 export const COUNTER_STYLE = new TextStyle({
-  fontFamily: 'system-ui, "DejaVu Sans", sans-serif',
+  fontFamily: DISPLAY,
   fontSize: 18,
   fontWeight: 'bold',
-  fill: '#ffffff',
-  stroke: { color: '#12303f', width: 4, join: 'round' },
+  fill: '#fff8e7',
 });
 
 /** The outcome's one word (its fill is set to the pass or fail colour when shown). */
 export const VERDICT_STYLE = new TextStyle({
   fontFamily: DISPLAY,
-  fontSize: 44,
+  fontSize: 64,
   fontWeight: 'bold',
   fill: '#4ade80',
-  stroke: { color: '#1b1f2a', width: 7, join: 'round' },
-  dropShadow: { color: '#000000', alpha: 0.4, blur: 4, distance: 3, angle: Math.PI / 2 },
+  stroke: { color: '#1b1f2a', width: 8, join: 'round' },
 });

@@ -8,14 +8,26 @@ import type { WarlordRig } from '../warlord/warlord-rig.ts';
 import {
   CAPTION_STYLE,
   COUNTER_STYLE,
-  drawGuard,
+  drawClouds,
+  drawFoe,
+  drawGround,
+  drawGroundMarks,
   drawHills,
+  drawPill,
+  drawRays,
+  drawRibbon,
+  drawShade,
+  drawShadow,
   drawShard,
+  drawSkyline,
+  drawSky,
   drawStar,
-  drawStripes,
+  FOE_HEIGHT,
   paletteOf,
+  PARALLAX,
   VERDICT_STYLE,
 } from './stage-art.ts';
+import { stageLayout } from './stage-layout.ts';
 import type { StagePhase } from './stage-phase.ts';
 import { beatenBack, fightThrough, resetStage, sneakPast, type StageParts } from './stage-timelines.ts';
 
@@ -40,29 +52,47 @@ const CAPTIONS: Record<StagePhase, string> = {
   defeat: 'was beaten back',
 };
 const SHARDS = 8;
+const MARK_PERIOD = 120;
 
-/** The stage run: a scrolling landscape, the Warlord, the guard, and a shard counter. */
+/** The HUD's height and, in portrait, the tab bar's (the run is drawn under both). */
+function insets(): { top: number; bottom: number } {
+  const css = getComputedStyle(document.documentElement);
+  const px = (name: string) => Number.parseFloat(css.getPropertyValue(name)) || 0;
+  return { top: px('--hud-h'), bottom: px('--tabs-h') };
+}
+
+/**
+ * The stage run: the region's land in parallax layers (sky, far skyline, hills, ground) that
+ * scroll while the Warlord marches, the Warlord a third of the screen tall at the left, the
+ * stage's foe facing it, the verdict on a ribbon, and the run's shard counter under the HUD.
+ */
 export function StageRunStage(props: StageRunProps) {
   const { regionId, regionName, stage, phase, gathered, shardsGained, appliedTraits, appliedItems } = props;
   const { width, height } = useScreen();
   const sized = width > 0;
-  const groundY = height - 36;
+  // Read on each render (a resize or a new phase), not per frame: the HUD's CSS follows the viewport.
+  const { top, bottom } = sized ? insets() : { top: 0, bottom: 0 };
+  const L = useMemo(() => stageLayout(width, height, top, bottom), [width, height, top, bottom]);
   const colors = paletteOf(regionId);
-  const figure = Math.min(height * 0.62, 300);
   const world = useRef<Container>(null);
+  const verdictBox = useRef<Container>(null);
   const verdict = useRef<Text>(null);
+  const rays = useRef<Graphics>(null);
   const rig = useRef<WarlordRig | null>(null);
   const [hasRig, setHasRig] = useState(false);
   const onRig = useCallback((r: WarlordRig | null) => {
     rig.current = r;
     setHasRig(r !== null);
   }, []);
+  const clouds = useRef<Graphics>(null);
+  const far = useRef<Graphics>(null);
   const hills = useRef<Graphics>(null);
-  const stripes = useRef<Graphics>(null);
+  const marks = useRef<Graphics>(null);
   const walker = useRef<Container>(null);
-  const guard = useRef<Container>(null);
+  const foe = useRef<Container>(null);
   const star = useRef<Graphics>(null);
   const flash = useRef<Graphics>(null);
+  const counterBox = useRef<Container>(null);
   const counter = useRef<Text>(null);
   const caption = useRef<Text>(null);
   const shards = useRef<(Graphics | null)[]>([]);
@@ -73,47 +103,65 @@ export function StageRunStage(props: StageRunProps) {
   const captionStyle = useMemo(() => {
     const style = CAPTION_STYLE.clone();
     style.wordWrap = true;
-    style.wordWrapWidth = Math.max(120, width - 190);
+    style.wordWrapWidth = L.caption.wrap;
     return style;
-  }, [width]);
+  }, [L.caption.wrap]);
+  const verdictStyle = useMemo(() => {
+    const style = VERDICT_STYLE.clone();
+    style.fontSize = L.verdict.size;
+    return style;
+  }, [L.verdict.size]);
 
-  // Marching: the ground scrolls and the Warlord bobs; only refs change, every frame.
+  // The land scrolls past while the Warlord marches (far layers slower), the clouds always drift.
   useTick((ticker) => {
-    if (phase !== 'travel' || !hills.current || !stripes.current || !walker.current) return;
-    const still = reducedMotion();
+    if (!clouds.current || !far.current || !hills.current || !marks.current || reducedMotion()) return;
     clock.current += ticker.deltaMS;
-    if (!still) {
-      hills.current.x = -((clock.current * 0.04) % width);
-      stripes.current.x = -((clock.current * 0.18) % 40);
-    }
+    const t = clock.current;
+    clouds.current.x = -((t * PARALLAX.clouds) % width);
+    if (phase !== 'travel') return;
+    far.current.x = -((t * PARALLAX.far) % width);
+    hills.current.x = -((t * PARALLAX.hills) % width);
+    marks.current.x = -((t * PARALLAX.ground) % MARK_PERIOD);
   });
 
   useEffect(() => {
     const parts: StageParts | null =
       world.current &&
+      verdictBox.current &&
       verdict.current &&
+      rays.current &&
       walker.current &&
-      guard.current &&
+      foe.current &&
       star.current &&
       flash.current &&
+      counterBox.current &&
       counter.current &&
       caption.current
         ? {
             world: world.current,
+            verdictBox: verdictBox.current,
             verdict: verdict.current,
+            rays: rays.current,
             rig: rig.current,
             walker: walker.current,
-            guard: guard.current,
+            foe: foe.current,
             star: star.current,
             flash: flash.current,
             shards: shards.current.filter((s): s is Graphics => s !== null),
+            counterBox: counterBox.current,
             counter: counter.current,
-            counterAt: { x: width - 150, y: 24 },
+            counterAt: { x: L.counter.x + 22, y: L.counter.y + L.counter.height / 2 },
             caption: caption.current,
           }
         : null;
     if (!parts || !sized) return;
-    const geometry = { width, groundY };
+    const geometry = {
+      width,
+      groundY: L.groundY,
+      warlordX: L.warlord.x,
+      warlordHeight: L.warlord.height,
+      foeX: L.foe.x,
+    };
     if (phase === 'travel') {
       start.current = gathered;
       // The Send button itself sounds the horn (press-feedback.ts).
@@ -132,74 +180,81 @@ export function StageRunStage(props: StageRunProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, sized, hasRig]);
 
+  if (!sized) return null;
+  const foeScale = L.foe.height / FOE_HEIGHT;
   return (
     <pixiContainer ref={world}>
+      <pixiGraphics draw={(g) => drawSky(g, width, L.groundY, colors)} />
+      <pixiGraphics ref={clouds} draw={(g) => drawClouds(g, width, L.horizonY)} />
       <pixiGraphics
-        draw={(g) =>
-          g
-            .clear()
-            .rect(-10, 0, width + 20, height)
-            .fill(colors.sky)
-        }
+        ref={far}
+        draw={(g) => drawSkyline(g, colors.skyline, width, L.horizonY, L.farTall, colors.far)}
       />
-      <pixiGraphics ref={hills} draw={(g) => drawHills(g, width, groundY, colors.hills)} />
+      <pixiGraphics ref={hills} draw={(g) => drawHills(g, width, L.groundY, L.hillsTall, colors.hills)} />
+      <pixiGraphics draw={(g) => drawGround(g, width, L.groundY, height, colors.ground)} />
       <pixiGraphics
-        draw={(g) =>
-          g
-            .clear()
-            .rect(0, groundY, width, height - groundY)
-            .fill(colors.ground)
-        }
+        ref={marks}
+        draw={(g) => drawGroundMarks(g, width, L.groundY, height - L.groundY, MARK_PERIOD)}
       />
-      <pixiGraphics ref={stripes} draw={(g) => drawStripes(g, width, groundY + 10)} />
-      <pixiContainer ref={guard} x={width * 0.74} y={groundY} alpha={0}>
-        <pixiGraphics draw={drawGuard} />
-      </pixiContainer>
-      <pixiContainer ref={walker} x={width * 0.28} y={groundY}>
+      <pixiContainer ref={walker} x={L.warlord.x} y={L.groundY}>
+        <pixiGraphics draw={(g) => drawShadow(g, L.warlord.height * 0.55)} />
         <WarlordFigure
           appliedTraits={appliedTraits}
           appliedItems={appliedItems}
           x={0}
           y={0}
-          height={figure}
+          height={L.warlord.height}
           idling={false}
           onRig={onRig}
         />
       </pixiContainer>
-      <pixiGraphics ref={star} alpha={0} draw={(g) => drawStar(g, 40, 0xfff2a8)} />
+      {/* After the Warlord: a Warlord sneaking past goes behind the foe. */}
+      <pixiContainer ref={foe} x={L.foe.x} y={L.groundY} alpha={0}>
+        <pixiGraphics draw={(g) => drawShadow(g, L.foe.height * 0.6)} />
+        <pixiGraphics scale={foeScale} draw={(g) => drawFoe(g, colors.light)} />
+      </pixiContainer>
+      <pixiGraphics ref={star} alpha={0} draw={(g) => drawStar(g, 60, 0xfff2a8)} />
+      <pixiGraphics ref={flash} alpha={0} draw={(g) => g.clear().rect(0, 0, width, height).fill(0xd0302a)} />
+      <pixiContainer ref={verdictBox} x={L.verdict.x} y={L.verdict.y} alpha={0}>
+        <pixiGraphics ref={rays} draw={(g) => drawRays(g, L.verdict.size * 4, 0xfff2a8)} />
+        <pixiGraphics draw={(g) => drawRibbon(g, L.verdict.size * 4.4, L.verdict.size * 1.5)} />
+        <pixiText ref={verdict} text="" anchor={0.5} style={verdictStyle} />
+      </pixiContainer>
+      {/* A shade under the HUD, so the caption and the counter read on any sky. */}
+      <pixiGraphics draw={(g) => drawShade(g, width, top, 90)} />
+      <pixiText
+        ref={caption}
+        text={`${regionName}, stage ${stage}: your Warlord ${CAPTIONS[phase]}`}
+        x={L.caption.x}
+        y={L.caption.y}
+        style={captionStyle}
+      />
+      {/* Pivoted at its middle, so its pop grows from the centre. */}
+      <pixiContainer
+        ref={counterBox}
+        x={L.counter.x + L.counter.width / 2}
+        y={L.counter.y + L.counter.height / 2}
+        pivot={{ x: L.counter.width / 2, y: L.counter.height / 2 }}
+      >
+        <pixiGraphics draw={(g) => drawPill(g, L.counter.width, L.counter.height)} />
+        <pixiGraphics x={22} y={L.counter.height / 2} draw={(g) => drawShard(g, 10)} />
+        <pixiText
+          ref={counter}
+          text={`${firstCount.toLocaleString('en-US')} shards`}
+          anchor={{ x: 0, y: 0.5 }}
+          x={40}
+          y={L.counter.height / 2}
+          style={COUNTER_STYLE}
+        />
+      </pixiContainer>
       {Array.from({ length: SHARDS }, (_, i) => (
         <pixiGraphics
           key={i}
           ref={(g) => void (shards.current[i] = g)}
           alpha={0}
-          draw={(g) => drawShard(g)}
+          draw={(g) => drawShard(g, 14)}
         />
       ))}
-      <pixiGraphics ref={flash} alpha={0} draw={(g) => g.clear().rect(0, 0, width, height).fill(0xd0302a)} />
-      <pixiText
-        ref={caption}
-        text={`${regionName}, stage ${stage}: your Warlord ${CAPTIONS[phase]}`}
-        x={12}
-        y={10}
-        style={captionStyle}
-      />
-      <pixiText
-        ref={verdict}
-        text=""
-        anchor={0.5}
-        x={width / 2}
-        y={height * 0.38}
-        alpha={0}
-        style={VERDICT_STYLE}
-      />
-      <pixiGraphics x={width - 150} y={24} draw={(g) => drawShard(g, 8)} />
-      <pixiText
-        ref={counter}
-        text={`${firstCount.toLocaleString('en-US')} shards`}
-        x={width - 136}
-        y={13}
-        style={COUNTER_STYLE}
-      />
     </pixiContainer>
   );
 }

@@ -12,20 +12,28 @@ export interface StageParts {
   walker: Container;
   /** The Warlord in the walker, once its pictures are in. */
   rig: WarlordRig | null;
-  guard: Container;
+  foe: Container;
   star: Graphics;
   flash: Graphics;
   shards: Graphics[];
+  /** The run's shard counter under the HUD: its pill, its number, and where the shards land. */
+  counterBox: Container;
   counter: Text;
   counterAt: { x: number; y: number };
   caption: Text;
-  /** The big word of the outcome: Passed or Failed. */
+  /** The outcome: the ribbon with its big word (Passed or Failed), and the rays behind a pass. */
+  verdictBox: Container;
   verdict: Text;
+  rays: Graphics;
 }
 
 export interface StageGeometry {
   width: number;
   groundY: number;
+  /** Where the Warlord marches, how tall it is, and where the foe stands. */
+  warlordX: number;
+  warlordHeight: number;
+  foeX: number;
 }
 
 const shardText = (n: number) => `${Math.round(n).toLocaleString('en-US')} shards`;
@@ -37,64 +45,105 @@ function shake(tl: gsap.core.Timeline, world: Container, at: gsap.Position): voi
   tl.to(world, { x: 8, duration: 0.03, yoyo: true, repeat: 7, ease: 'sine.inOut' }, at).set(world, { x: 0 });
 }
 
-/** The outcome in one word, large, in the day's pass or fail colour. */
+/** The outcome in one word on its ribbon, large, in the day's pass or fail colour; rays behind a pass. */
 function verdict(tl: gsap.core.Timeline, p: StageParts, passed: boolean): void {
   tl.call(() => {
     p.verdict.text = passed ? 'Passed!' : 'Failed';
     p.verdict.style.fill = passed ? '#4ade80' : '#f97316';
+    p.rays.visible = passed;
   })
-    .fromTo(p.verdict, { alpha: 0 }, { alpha: 1, duration: dur(0.2) })
+    .fromTo(p.verdictBox, { alpha: 0 }, { alpha: 1, duration: dur(0.2) })
     .fromTo(
-      p.verdict.scale,
+      p.verdictBox.scale,
       { x: 1.6, y: 1.6 },
       { x: 1, y: 1, duration: dur(0.3), ease: 'back.out(2)' },
       '<',
     );
+  if (passed && !reducedMotion()) {
+    tl.fromTo(p.rays, { rotation: 0 }, { rotation: Math.PI / 6, duration: 2.4, ease: 'none' }, '<');
+  }
 }
 
-/** Shards spring from the Warlord and fly to the counter in 500 ms, which then counts up. */
-function flyShards(tl: gsap.core.Timeline, p: StageParts, from: number, gained: number): void {
+/** Shards spring from the Warlord and fly to the counter under the HUD in 500 ms; it counts up. */
+function flyShards(
+  tl: gsap.core.Timeline,
+  p: StageParts,
+  g: StageGeometry,
+  at: { x: number; from: number; gained: number },
+) {
+  const { from, gained } = at;
   if (gained <= 0) return;
   const shown = p.shards.slice(0, Math.min(p.shards.length, 3 + Math.floor(Math.log10(gained + 1) * 2)));
+  // From the chest where the Warlord will stand then (the timeline is built before it moves).
+  const chest = { x: at.x, y: g.groundY - g.warlordHeight * 0.55 };
   shown.forEach((s, i) => {
-    s.position.set(p.walker.x, p.walker.y - 60);
-    tl.set(s, { alpha: 1 }, `fly+=${i * 0.06}`)
+    s.position.set(chest.x, chest.y);
+    s.scale.set(1);
+    const at = `fly+=${i * 0.05}`;
+    tl.set(s, { alpha: 1 }, at)
       .to(
         s,
-        { y: s.y - 50 - i * 6, x: s.x + (i - shown.length / 2) * 12, duration: dur(0.2), ease: 'power2.out' },
-        `fly+=${i * 0.06}`,
+        {
+          y: chest.y - 70 - i * 8,
+          x: chest.x + (i - shown.length / 2) * 22,
+          duration: dur(0.2),
+          ease: 'power2.out',
+        },
+        at,
       )
       .to(
         s,
         { x: p.counterAt.x, y: p.counterAt.y, duration: dur(0.3), ease: 'power2.in' },
-        `fly+=${0.2 + i * 0.06}`,
+        `fly+=${0.2 + i * 0.05}`,
       )
+      .to(s.scale, { x: 0.6, y: 0.6, duration: dur(0.3), ease: 'power2.in' }, '<')
       .set(s, { alpha: 0 });
   });
   const value = { v: from };
-  tl.to(value, {
-    v: from + gained,
-    duration: dur(0.6),
-    ease: 'power2.out',
-    onStart: () => play('shards'),
-    onUpdate: () => void (p.counter.text = shardText(value.v)),
-  });
+  tl.fromTo(
+    p.counterBox.scale,
+    { x: 1.15, y: 1.15, immediateRender: false },
+    { x: 1, y: 1, duration: dur(0.3), ease: 'back.out(3)' },
+  ).to(
+    value,
+    {
+      v: from + gained,
+      duration: dur(0.6),
+      ease: 'power2.out',
+      onStart: () => play('shards'),
+      onUpdate: () => void (p.counter.text = shardText(value.v)),
+    },
+    '<',
+  );
 }
 
-/** The march: the guard waits off screen, the Warlord walks on the spot while the land scrolls. */
+/** The march: the foe waits off screen, the Warlord walks on the spot while the land scrolls. */
 export function resetStage(p: StageParts, g: StageGeometry, gathered: number): void {
-  gsap.killTweensOf([p.walker, p.walker.scale, p.guard, p.star, p.star.scale, p.flash, p.world, p.verdict]);
+  gsap.killTweensOf([
+    p.walker,
+    p.walker.scale,
+    p.foe,
+    p.star,
+    p.star.scale,
+    p.flash,
+    p.world,
+    p.verdictBox,
+    p.verdictBox.scale,
+    p.rays,
+    p.counterBox.scale,
+  ]);
   steps?.kill();
-  p.walker.position.set(g.width * 0.28, g.groundY);
+  p.walker.position.set(g.warlordX, g.groundY);
   p.walker.alpha = 1;
   p.walker.rotation = 0;
   p.world.x = 0;
-  p.guard.position.set(g.width * 0.74, g.groundY);
-  p.guard.alpha = 0;
-  p.guard.rotation = 0;
+  p.foe.position.set(g.foeX, g.groundY);
+  p.foe.alpha = 0;
+  p.foe.rotation = 0;
   p.star.alpha = 0;
   p.flash.alpha = 0;
-  p.verdict.alpha = 0;
+  p.verdictBox.alpha = 0;
+  p.counterBox.scale.set(1);
   for (const s of p.shards) s.alpha = 0;
   p.counter.text = shardText(gathered);
   if (p.rig) {
@@ -111,16 +160,27 @@ function halt(p: StageParts): void {
   if (p.rig) standStill(p.rig);
 }
 
-/** A stealth win: the Warlord crouches into a shadow and tiptoes past the guard, then cheers. */
+/** The foe steps in from the right to its place. */
+function foeArrives(tl: gsap.core.Timeline, p: StageParts, g: StageGeometry): void {
+  tl.fromTo(
+    p.foe,
+    { alpha: 0, x: g.foeX + g.width * 0.12 },
+    { alpha: 1, x: g.foeX, duration: dur(0.35), ease: 'power2.out' },
+  );
+}
+
+/** A stealth win: the Warlord crouches into a shadow and tiptoes behind the foe, then cheers. */
 export function sneakPast(p: StageParts, g: StageGeometry, from: number, gained: number) {
   halt(p);
   const tl = gsap.timeline();
-  tl.to(p.guard, { alpha: 1, duration: dur(0.3) });
+  foeArrives(tl, p, g);
   if (p.rig) tl.add(sneak(p.rig)).add(() => void (steps = p.rig ? walk(p.rig) : null), '<');
   else tl.to(p.walker, { alpha: 0.3, duration: dur(0.3) });
-  tl.to(p.walker, { x: g.width * 0.9, duration: dur(1.1), ease: 'sine.inOut' })
-    .add(() => halt(p))
-    .add(p.rig ? standUp(p.rig) : gsap.to(p.walker, { alpha: 1, duration: dur(0.25) }))
+  const past = g.foeX + (g.width - g.foeX) * 0.25;
+  tl.to(p.walker, { x: past, duration: dur(1.1), ease: 'sine.inOut' })
+    .to(p.foe, { alpha: 0, duration: dur(0.3) })
+    .add(() => halt(p), '<')
+    .add(p.rig ? standUp(p.rig) : gsap.to(p.walker, { alpha: 1, duration: dur(0.25) }), '<')
     .add(() => {
       play('pass');
       buzz('pass');
@@ -128,28 +188,29 @@ export function sneakPast(p: StageParts, g: StageGeometry, from: number, gained:
     .addLabel('fly');
   verdict(tl, p, true);
   if (p.rig) tl.add(cheer(p.rig), 'fly');
-  flyShards(tl, p, from, gained);
+  flyShards(tl, p, g, { x: past, from, gained });
   return tl;
 }
 
-/** A power win: the Warlord charges and strikes with its weapon or spell, the guard falls. */
+/** A power win: the Warlord charges and strikes with its weapon or spell, the foe falls. */
 export function fightThrough(p: StageParts, g: StageGeometry, from: number, gained: number) {
   halt(p);
   const tl = gsap.timeline();
-  tl.to(p.guard, { alpha: 1, duration: dur(0.3) })
-    .add(() => void (steps = p.rig ? walk(p.rig) : null))
-    .to(p.walker, { x: g.width * 0.58, duration: dur(0.45), ease: 'power2.in' })
+  const reach = g.warlordHeight * 0.75;
+  foeArrives(tl, p, g);
+  tl.add(() => void (steps = p.rig ? walk(p.rig) : null))
+    .to(p.walker, { x: g.foeX - reach, duration: dur(0.45), ease: 'power2.in' })
     .add(() => halt(p));
-  if (p.rig) tl.add(attack(p.rig, { x: 256 + (g.width * 0.16) / Math.abs(p.rig.scale.x), y: 380 }));
+  if (p.rig) tl.add(attack(p.rig, { x: 256 + reach / Math.abs(p.rig.scale.x), y: 380 }));
   tl.addLabel('clash', '-=0.2')
     .add(() => play('clash'), 'clash')
-    .set(p.star, { x: g.width * 0.7, y: g.groundY - 60 }, 'clash')
+    .set(p.star, { x: g.foeX, y: g.groundY - g.warlordHeight * 0.55 }, 'clash')
     .to(p.star, { alpha: 1, duration: dur(0.05) }, 'clash')
-    .fromTo(p.star.scale, { x: 0.3, y: 0.3 }, { x: 1.2, y: 1.2, duration: dur(0.25) }, 'clash')
+    .fromTo(p.star.scale, { x: 0.3, y: 0.3 }, { x: 1.4, y: 1.4, duration: dur(0.25) }, 'clash')
     .to(p.star, { alpha: 0, duration: dur(0.2) })
     .to(
-      p.guard,
-      { rotation: 1.4, alpha: 0, x: g.width * 0.86, duration: dur(0.45), ease: 'power2.out' },
+      p.foe,
+      { rotation: 1.4, alpha: 0, x: g.foeX + g.width * 0.1, duration: dur(0.45), ease: 'power2.out' },
       '<',
     );
   shake(tl, p.world, 'clash');
@@ -159,17 +220,17 @@ export function fightThrough(p: StageParts, g: StageGeometry, from: number, gain
   }).addLabel('fly');
   verdict(tl, p, true);
   if (p.rig) tl.add(cheer(p.rig), 'fly');
-  flyShards(tl, p, from, gained);
+  flyShards(tl, p, g, { x: g.foeX - reach, from, gained });
   return tl;
 }
 
-/** A defeat: the guard strikes, the Warlord is hit and falls, and the run's gatherings are lost. */
+/** A defeat: the foe charges and strikes, the Warlord is knocked back a little (it falls on screen) and falls; the gatherings are lost. */
 export function beatenBack(p: StageParts, g: StageGeometry, from: number) {
   halt(p);
   const tl = gsap.timeline();
   const value = { v: from };
-  tl.to(p.guard, { alpha: 1, duration: dur(0.3) })
-    .to(p.guard, { x: g.width * 0.4, duration: dur(0.3), ease: 'power2.in' })
+  foeArrives(tl, p, g);
+  tl.to(p.foe, { x: g.warlordX + g.warlordHeight * 0.6, duration: dur(0.3), ease: 'power2.in' })
     .addLabel('clash')
     .to(p.flash, { alpha: 0.45, duration: dur(0.08) }, 'clash')
     .add(() => {
@@ -178,7 +239,7 @@ export function beatenBack(p: StageParts, g: StageGeometry, from: number) {
     }, 'clash');
   shake(tl, p.world, 'clash');
   if (p.rig) tl.add(hit(p.rig, 10 / Math.abs(p.rig.scale.x)), 'clash').add(fall(p.rig));
-  tl.to(p.walker, { x: g.width * 0.16, duration: dur(0.5), ease: 'power2.out' }, 'clash').to(
+  tl.to(p.walker, { x: g.warlordX - g.width * 0.04, duration: dur(0.5), ease: 'power2.out' }, 'clash').to(
     p.flash,
     { alpha: 0, duration: dur(0.4) },
     'clash+=0.1',

@@ -1,0 +1,56 @@
+/**
+ * Where everything of the stage run stands, for a canvas of `width` x `height` CSS pixels under a
+ * HUD `top` px tall and above a tab bar `bottom` px tall (the run fills the viewport; the HUD and,
+ * in portrait, the tab bar stay over it).
+ */
+export interface StageLayout {
+  /** The ground's top edge: where the feet stand. */
+  groundY: number;
+  /** The base of the far skyline and of the near hills, and their heights. */
+  horizonY: number;
+  farTall: number;
+  hillsTall: number;
+  warlord: { x: number; height: number };
+  foe: { x: number; height: number };
+  /** The centre of the big verdict word, and its font size. */
+  verdict: { x: number; y: number; size: number };
+  /** Top-left of the caption and the width it wraps at. */
+  caption: { x: number; y: number; wrap: number };
+  /** Top-left of the run's shard counter pill. */
+  counter: { x: number; y: number; width: number; height: number };
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+export const COUNTER_WIDTH = 190;
+const COUNTER_HEIGHT = 36;
+const MARGIN = 16;
+
+/**
+ * The Warlord about a third of the viewport tall, centre-left; the foe opposite it; the verdict
+ * above their heads; the caption at the left and the run's shard counter at the right, just under
+ * the HUD.
+ */
+export function stageLayout(width: number, height: number, top: number, bottom: number): StageLayout {
+  const groundDepth = clamp(height * 0.15, 80, 150);
+  const groundY = height - bottom - groundDepth;
+  const warlordHeight = Math.round(height / 3);
+  const hillsTall = clamp(height * 0.1, 50, 110);
+  const portrait = height > width;
+  const head = groundY - warlordHeight;
+  return {
+    groundY,
+    horizonY: groundY - hillsTall * 0.35,
+    farTall: clamp(height * 0.22, 90, 240),
+    hillsTall,
+    warlord: { x: Math.round(width * 0.3), height: warlordHeight },
+    foe: { x: Math.round(width * (portrait ? 0.76 : 0.72)), height: Math.round(warlordHeight * 0.95) },
+    verdict: {
+      x: width / 2,
+      y: Math.round(top + 60 + (head - top - 60) * 0.45),
+      size: Math.round(clamp(width * 0.06, 48, 88)),
+    },
+    caption: { x: MARGIN, y: top + 12, wrap: Math.max(160, width - COUNTER_WIDTH - 3 * MARGIN) },
+    counter: { x: width - COUNTER_WIDTH - MARGIN, y: top + 10, width: COUNTER_WIDTH, height: COUNTER_HEIGHT },
+  };
+}
