@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnServer } from '../support/server-process.ts';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(process.cwd(), 'screenshots');
@@ -107,4 +108,61 @@ export async function admin(
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
+}
+
+/** A test file's own game server and browser, and the contexts its tests open. */
+export interface Shared {
+  server: GameServer;
+  browser: Browser;
+  /** Contexts a test opened: closed when it ends (scenes left drawing starve the software renderer). */
+  contexts: BrowserContext[];
+}
+
+/**
+ * One game server (with `env`) and one browser for a test file, started before its tests and
+ * stopped after them; the contexts a test adds to `contexts` are closed when that test ends.
+ */
+export function serverAndBrowser(env: Record<string, string> = {}): Shared {
+  const shared = { contexts: [] } as unknown as Shared;
+  beforeAll(async () => {
+    shared.server = await startServer(env);
+    shared.browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    for (const c of shared.contexts.splice(0)) await c.close();
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.server?.stop();
+  });
+  return shared;
+}
+
+/** How many pixels differ (by more than a little) between two PNG screenshots of one size, of all. */
+export async function pixelDiff(page: Page, a: Buffer, b: Buffer): Promise<{ n: number; of: number }> {
+  return page.evaluate(
+    async ([x, y]) => {
+      const load = async (b64: string) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.width;
+        c.height = img.height;
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, img.width, img.height).data;
+      };
+      const [pa, pb] = await Promise.all([load(x!), load(y!)]);
+      let n = 0;
+      for (let i = 0; i < pa.length; i += 4)
+        if (
+          Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!) >
+          30
+        )
+          n++;
+      return { n, of: pa.length / 4 };
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
 }

@@ -7,36 +7,22 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import {
   admin,
-  launchBrowser,
   newContext,
   SCREENSHOTS,
   shot,
-  startServer,
-  type GameServer,
   type Profile,
+  pixelDiff,
+  serverAndBrowser,
 } from './harness.ts';
 
-let server: GameServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
+const { contexts } = shared;
 
 const visible = (l: Locator, timeout = 45_000) => l.waitFor({ state: 'visible', timeout });
 
@@ -49,7 +35,7 @@ interface Player {
 
 /** A new player signed in by name; `still` asks for reduced motion. Sounds are counted in `window.sounds`. */
 async function signIn(name: string, still = false, profile: Profile = 'desktop'): Promise<Player> {
-  const context = await newContext(browser, profile);
+  const context = await newContext(shared.browser, profile);
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => {
@@ -67,13 +53,13 @@ async function signIn(name: string, still = false, profile: Profile = 'desktop')
   });
   // A new player on each try (a retried test must not find the last try's run or upgrades).
   const username = `${name} ${Math.random().toString(36).slice(2, 6)}`;
-  const res = await page.request.post(`${server.url}/api/_auth/dev`, { data: { username } });
+  const res = await page.request.post(`${shared.server.url}/api/_auth/dev`, { data: { username } });
   expect(res.ok()).toBe(true);
   const user = (
     (await res.json()) as { res: { user: { profileId: string; token: string; discordId: string } } }
   ).res.user;
   const call: Player['call'] = async (method, path, body) => {
-    const r = await page.request.fetch(`${server.url}/api/${user.profileId}${path}`, {
+    const r = await page.request.fetch(`${shared.server.url}/api/${user.profileId}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${user.token}`,
@@ -89,39 +75,10 @@ async function signIn(name: string, still = false, profile: Profile = 'desktop')
 }
 
 async function grant(profileId: string, body: Record<string, unknown>): Promise<void> {
-  expect((await admin(server.url, 'grant', { profileId, ...body })).status).toBe(200);
+  expect((await admin(shared.server.url, 'grant', { profileId, ...body })).status).toBe(200);
 }
 
 const soundsOf = (page: Page) => page.evaluate(() => (window as unknown as { sounds: string[] }).sounds);
-
-/** How many pixels differ (by more than a little) between two PNG screenshots of one size, of all. */
-async function changed(page: Page, a: Buffer, b: Buffer): Promise<{ n: number; of: number }> {
-  return page.evaluate(
-    async ([x, y]) => {
-      const load = async (b64: string) => {
-        const img = new Image();
-        img.src = `data:image/png;base64,${b64}`;
-        await img.decode();
-        const c = document.createElement('canvas');
-        c.width = img.width;
-        c.height = img.height;
-        const ctx = c.getContext('2d')!;
-        ctx.drawImage(img, 0, 0);
-        return ctx.getImageData(0, 0, img.width, img.height).data;
-      };
-      const [pa, pb] = await Promise.all([load(x!), load(y!)]);
-      let n = 0;
-      for (let i = 0; i < pa.length; i += 4)
-        if (
-          Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!) >
-          30
-        )
-          n++;
-      return { n, of: pa.length / 4 };
-    },
-    [a.toString('base64'), b.toString('base64')],
-  );
-}
 
 /** The part of a suit layer (512 px units) that is cloth on every suit: the chest. */
 const CHEST = { x0: 150, x1: 360, y0: 405, y1: 485 };
@@ -147,7 +104,7 @@ async function mostDifferentSuit(page: Page, worn: number): Promise<number> {
           return m.map((v) => v / (d.length / 4));
         }),
       ),
-    { imgs: suits.map((s) => `${server.url}${s.img}`), box: CHEST },
+    { imgs: suits.map((s) => `${shared.server.url}${s.img}`), box: CHEST },
   );
   const at = suits.findIndex((s) => s.id === worn);
   let best = -1;
@@ -243,19 +200,19 @@ describe('game feel', () => {
   it("dresses the stage run's Warlord in a swapped trait (its pixels change)", async () => {
     const p = await signIn('swap run', true);
     const worn = p.traits.find((t) => TRAITS.find((x) => x.id === t)!.category === 'Suit')!;
-    await p.page.goto(`${server.url}/expedition`);
+    await p.page.goto(`${shared.server.url}/expedition`);
     const other = await mostDifferentSuit(p.page, worn);
     await grant(p.id, { traitCards: [{ id: other, count: 1 }] });
 
     const before = await marchChest(p);
     // The march stands still under reduced motion: two photos of one run agree.
-    const still = await changed(p.page, before.shots[0]!, before.shots[1]!);
+    const still = await pixelDiff(p.page, before.shots[0]!, before.shots[1]!);
     expect(still.n).toBeLessThan(still.of * 0.02);
 
     // Another suit, through the server; a failed stage is claimed, and the next run goes to Region II.
     expect((await p.call('POST', '/traits/apply', { traitId: other })).status).toBe(200);
     if (!before.passed) expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
-    await p.page.goto(`${server.url}/expedition`);
+    await p.page.goto(`${shared.server.url}/expedition`);
     if (!before.passed) {
       // The map's keys select the region they focus (once the world is on screen).
       await visible(p.page.locator('.scene--map[data-world="drawn"]'));
@@ -271,7 +228,7 @@ describe('game feel', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     writeFileSync(join(SCREENSHOTS, 'juice-stage-chest-before.png'), before.shots[0]!);
     writeFileSync(join(SCREENSHOTS, 'juice-stage-chest-after.png'), after.shots[0]!);
-    const swapped = await changed(p.page, before.shots[0]!, after.shots[0]!);
+    const swapped = await pixelDiff(p.page, before.shots[0]!, after.shots[0]!);
     expect(swapped.n).toBeGreaterThan(swapped.of * 0.25);
     await shot(p.page, 'juice-stage-swapped-desktop');
   });
@@ -283,7 +240,7 @@ describe('game feel', () => {
       const face = TRAITS.find((t) => t.category === 'Face' && t.rarity === 0 && !p.traits.includes(t.id))!;
       // 95 XP: 5 short of level 2. Cleaving a Common level 1 trait grants 10 craft XP.
       await grant(p.id, { xp: 95, traitCards: [{ id: face.id, count: 1 }] });
-      await p.page.goto(`${server.url}/craft`);
+      await p.page.goto(`${shared.server.url}/craft`);
       const hud = p.page.getByTestId('hud-warlord');
       await visible(hud);
       expect(await hud.getAttribute('aria-label')).toContain('level 1, rank 1, 95 of 100 XP');
@@ -314,7 +271,7 @@ describe('game feel', () => {
     const face = TRAITS.find((t) => t.category === 'Face' && t.rarity === 0 && !p.traits.includes(t.id))!;
     // 1,495 XP: level 5, 5 short of level 6 (rank 2, which opens Region III).
     await grant(p.id, { xp: 1495, traitCards: [{ id: face.id, count: 1 }] });
-    await p.page.goto(`${server.url}/craft`);
+    await p.page.goto(`${shared.server.url}/craft`);
     await visible(p.page.getByTestId('hud-warlord'));
     const card = p.page.locator('li.good', { hasText: face.name }).filter({ hasText: 'Cleave' });
     await card.getByRole('button', { name: 'Cleave' }).click();
@@ -341,7 +298,7 @@ describe('game feel', () => {
       (
         (await p.call('GET', '/pocket')).json as { ownedTraits: { id: number; level: number }[] }
       ).ownedTraits.find((t) => t.id === faceId)!.level;
-    await p.page.goto(`${server.url}/craft`);
+    await p.page.goto(`${shared.server.url}/craft`);
     const card = p.page.locator('li.good', { hasText: face.name }).filter({ hasText: 'Cleave' });
     const upgrade = card.getByRole('button', { name: /^Upgrade/ });
     await visible(upgrade);
@@ -384,12 +341,12 @@ describe('game feel', () => {
   it("dresses the leaderboard's top rows from the server's answer", async () => {
     const p = await signIn('leader');
     await grant(p.id, { xp: 5_000_000 });
-    const board = (await (await fetch(`${server.url}/api/leaderboard/1`)).json()) as {
+    const board = (await (await fetch(`${shared.server.url}/api/leaderboard/1`)).json()) as {
       rows: { profileId: string; appliedTraits?: number[] }[];
     };
     expect(board.rows[0]!.profileId).toBe(p.id);
     expect(board.rows[0]!.appliedTraits).toEqual(p.traits);
-    await p.page.goto(`${server.url}/leaderboard`);
+    await p.page.goto(`${shared.server.url}/leaderboard`);
     const first = p.page.getByTestId('podium-1');
     await visible(first);
     await expect.poll(() => first.locator('img.portrait__layer').count()).toBe(5);
@@ -403,7 +360,7 @@ describe('game feel', () => {
     // 2,000 XP: battle pass levels 1 and 2. Level 1 (a potion) is claimed here; level 2 grants 10 energy.
     await grant(p.id, { xp: 2000 });
     expect((await p.call('POST', '/battle-pass/claim', {})).status).toBe(200);
-    await p.page.goto(`${server.url}/missions`);
+    await p.page.goto(`${shared.server.url}/missions`);
     const energy = p.page.locator('.resource--energy dd');
     await visible(energy);
     const read = async () => Number((await energy.textContent())!.split('/')[0]!.replace(/\D/g, ''));

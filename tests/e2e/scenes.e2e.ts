@@ -3,52 +3,29 @@
  * each draws with the WebGL renderer, the map selects what is tapped, crate and gumball pop-ups
  * show what the server granted, and the portrait changes when a trait is applied.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
 import { emblemPoint } from './map-aim.ts';
-import {
-  admin,
-  launchBrowser,
-  newContext,
-  shot,
-  startServer,
-  type GameServer,
-  type Profile,
-} from './harness.ts';
+import { admin, newContext, shot, type Profile, serverAndBrowser } from './harness.ts';
 
-let server: GameServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-// Each test closes its pages: scenes left drawing in other pages starve the software renderer.
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
+const { contexts } = shared;
 
 const PROFILES: Profile[] = ['desktop', 'tablet'];
 const visible = (l: Locator) => l.waitFor({ state: 'visible', timeout: 45_000 });
 
 /** A new player signed in by name; answers the page and the profile id. */
 async function signIn(name: string, profile: Profile): Promise<{ page: Page; id: string }> {
-  const context = await newContext(browser, profile);
+  const context = await newContext(shared.browser, profile);
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => {
     throw e;
   });
-  const res = await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: name } });
+  const res = await page.request.post(`${shared.server.url}/api/_auth/dev`, { data: { username: name } });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { res: { user: { profileId: string } } };
   return { page, id: body.res.user.profileId };
@@ -63,7 +40,7 @@ async function rendererOf(scene: Locator): Promise<string | null> {
 
 /** Opens the pocket with its folded sections unfolded (small screens fold them). */
 async function openPocket(page: Page): Promise<void> {
-  await page.goto(`${server.url}/pocket`);
+  await page.goto(`${shared.server.url}/pocket`);
   await visible(page.locator('#traits-title'));
   await page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })");
 }
@@ -77,7 +54,7 @@ async function press(page: Page, profile: Profile, x: number, y: number): Promis
 describe.each(PROFILES)('scenes on %s', (profile) => {
   it('draws the region map with WebGL and selects the region tapped', async () => {
     const { page } = await signIn(`map ${profile}`, profile);
-    await page.goto(`${server.url}/expedition`);
+    await page.goto(`${shared.server.url}/expedition`);
     // The map starts on load, with no input.
     const map = page.locator('.scene--map');
     expect(await rendererOf(map)).toBe('webgl');
@@ -99,7 +76,7 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
 
   it("plays a stage run with WebGL, from the march to the server's outcome", async () => {
     const { page } = await signIn(`run ${profile}`, profile);
-    await page.goto(`${server.url}/expedition`);
+    await page.goto(`${shared.server.url}/expedition`);
     await visible(page.getByRole('button', { name: 'Send your Warlord' }));
     const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/send'));
     await page.getByRole('button', { name: 'Send your Warlord' }).click();
@@ -115,9 +92,9 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
 
   it('opens a crate and reveals exactly what the server granted', async () => {
     const { page, id } = await signIn(`crate ${profile}`, profile);
-    expect((await admin(server.url, 'grant', { profileId: id, crates: [{ kind: 0, count: 1 }] })).ok).toBe(
-      true,
-    );
+    expect(
+      (await admin(shared.server.url, 'grant', { profileId: id, crates: [{ kind: 0, count: 1 }] })).ok,
+    ).toBe(true);
     await openPocket(page);
     const answer = page.waitForResponse((r) => r.url().endsWith('/crates/open'));
     await page
@@ -161,7 +138,7 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
     // A Rare: never one of the five Commons a new player is dressed in.
     const hair = TRAITS.find((t) => t.category === 'Hair' && t.rarity === 1)!;
     const grant = { profileId: id, traitCards: [{ id: hair.id, count: 1 }] };
-    expect((await admin(server.url, 'grant', grant)).ok).toBe(true);
+    expect((await admin(shared.server.url, 'grant', grant)).ok).toBe(true);
     await openPocket(page);
     const portrait = page.locator('.scene--portrait').first();
     expect(await rendererOf(portrait)).toBe('webgl');

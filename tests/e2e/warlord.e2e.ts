@@ -3,35 +3,14 @@
  * differ, the portrait lives while idle, the HUD's balances wait for the crate's reveal, the equip flourish plays, and sounds are asked
  * for when unmuted and never when muted.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TRAITS, traitCategoryOf } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
-import {
-  admin,
-  launchBrowser,
-  newContext,
-  shot,
-  startServer,
-  type GameServer,
-  type Profile,
-} from './harness.ts';
+import { admin, newContext, shot, type Profile, pixelDiff, serverAndBrowser } from './harness.ts';
 
-let server: GameServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
+const { contexts } = shared;
 
 const visible = (l: Locator) => l.waitFor({ state: 'visible', timeout: 45_000 });
 
@@ -48,7 +27,7 @@ async function signIn(
   name: string,
   opts: { profile?: Profile; still?: boolean; muted?: boolean } = {},
 ): Promise<Player> {
-  const context = await newContext(browser, opts.profile ?? 'desktop');
+  const context = await newContext(shared.browser, opts.profile ?? 'desktop');
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => {
@@ -68,13 +47,13 @@ async function signIn(
     if (muted)
       localStorage.setItem('warlords-settings', JSON.stringify({ state: { muted: true }, version: 0 }));
   }, opts.muted === true);
-  const res = await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: name } });
+  const res = await page.request.post(`${shared.server.url}/api/_auth/dev`, { data: { username: name } });
   expect(res.ok()).toBe(true);
   const user = (
     (await res.json()) as { res: { user: { profileId: string; token: string; discordId: string } } }
   ).res.user;
   const call: Player['call'] = async (method, path, body) => {
-    const r = await page.request.fetch(`${server.url}/api/${user.profileId}${path}`, {
+    const r = await page.request.fetch(`${shared.server.url}/api/${user.profileId}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${user.token}`,
@@ -94,37 +73,8 @@ async function ready(scene: Locator): Promise<void> {
   await expect.poll(() => scene.getAttribute('data-renderer'), { timeout: 20_000 }).toBe('webgl');
 }
 
-/** How many pixels differ (by more than a little) between two PNG screenshots of one size. */
-async function changedPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
-  return page.evaluate(
-    async ([x, y]) => {
-      const load = async (b64: string) => {
-        const img = new Image();
-        img.src = `data:image/png;base64,${b64}`;
-        await img.decode();
-        const c = document.createElement('canvas');
-        c.width = img.width;
-        c.height = img.height;
-        const ctx = c.getContext('2d')!;
-        ctx.drawImage(img, 0, 0);
-        return ctx.getImageData(0, 0, img.width, img.height).data;
-      };
-      const [pa, pb] = await Promise.all([load(x!), load(y!)]);
-      let n = 0;
-      for (let i = 0; i < pa.length; i += 4)
-        if (
-          Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!) >
-          30
-        )
-          n++;
-      return n;
-    },
-    [a.toString('base64'), b.toString('base64')],
-  );
-}
-
 async function portraitShot(p: Player, wait = 1500): Promise<Buffer> {
-  await p.page.goto(`${server.url}/pocket`);
+  await p.page.goto(`${shared.server.url}/pocket`);
   const portrait = p.page.locator('.scene--portrait').first();
   await ready(portrait);
   await p.page.waitForTimeout(wait);
@@ -148,8 +98,8 @@ describe('the Warlord', () => {
     const again = await portraitShot(a);
     const shotB = await portraitShot(b);
     // Still (reduced motion): the same Warlord twice is the same picture; another differs.
-    expect(await changedPixels(a.page, shotA, again)).toBeLessThan(200);
-    expect(await changedPixels(a.page, shotA, shotB)).toBeGreaterThan(5000);
+    expect((await pixelDiff(a.page, shotA, again)).n).toBeLessThan(200);
+    expect((await pixelDiff(a.page, shotA, shotB)).n).toBeGreaterThan(5000);
   });
 
   it('breathes, blinks and sways on /pocket while nobody touches it', async () => {
@@ -157,16 +107,16 @@ describe('the Warlord', () => {
     const first = await portraitShot(p, 1000);
     await p.page.waitForTimeout(900);
     const later = await p.page.locator('.scene--portrait').first().screenshot();
-    expect(await changedPixels(p.page, first, later)).toBeGreaterThan(300);
+    expect((await pixelDiff(p.page, first, later)).n).toBeGreaterThan(300);
     await shot(p.page, 'warlord-pocket-desktop');
   });
 
   it('keeps the HUD balance until the crate has revealed what it grants, then counts up', async () => {
     const p = await signIn('hud hold');
-    expect((await admin(server.url, 'grant', { profileId: p.id, crates: [{ kind: 0, count: 8 }] })).ok).toBe(
-      true,
-    );
-    await p.page.goto(`${server.url}/pocket`);
+    expect(
+      (await admin(shared.server.url, 'grant', { profileId: p.id, crates: [{ kind: 0, count: 8 }] })).ok,
+    ).toBe(true);
+    await p.page.goto(`${shared.server.url}/pocket`);
     await visible(p.page.locator('#traits-title'));
     const shards = p.page.locator('.resource[title="Shards"] dd');
     const read = async () => Number((await shards.textContent())!.replace(/\D/g, ''));
@@ -201,7 +151,8 @@ describe('the Warlord', () => {
     const p = await signIn('equip');
     const hair = TRAITS.find((t) => t.category === 'Hair' && t.rarity === 0 && !p.traits.includes(t.id))!;
     expect(
-      (await admin(server.url, 'grant', { profileId: p.id, traitCards: [{ id: hair.id, count: 1 }] })).ok,
+      (await admin(shared.server.url, 'grant', { profileId: p.id, traitCards: [{ id: hair.id, count: 1 }] }))
+        .ok,
     ).toBe(true);
     await portraitShot(p, 500);
     await p.page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })");
@@ -219,7 +170,7 @@ describe('the Warlord', () => {
 
   it.each([false, true])('asks for a sound for each action unless muted (muted: %s)', async (muted) => {
     const p = await signIn(`sounds ${muted}`, { muted });
-    await p.page.goto(`${server.url}/pocket`);
+    await p.page.goto(`${shared.server.url}/pocket`);
     await p.page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })");
     const pull = p.page.getByRole('button', { name: 'Pull for free' });
     await visible(pull);
@@ -232,7 +183,7 @@ describe('the Warlord', () => {
       .getByRole('button', { name: /Continue|Close/ })
       .first()
       .click();
-    await p.page.goto(`${server.url}/expedition`);
+    await p.page.goto(`${shared.server.url}/expedition`);
     const send = p.page.getByRole('button', { name: 'Send your Warlord' });
     await visible(send);
     await send.click();

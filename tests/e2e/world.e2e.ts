@@ -8,42 +8,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, formatPercent } from '../../src/client/ui/format.ts';
 import type { ExpeditionView } from '../../src/rules/views/expedition-view.ts';
 import { freePort, spawnServer, type ServerProcess } from '../support/server-process.ts';
-import {
-  ADMIN_TOKEN,
-  launchBrowser,
-  newContext,
-  shot,
-  startServer,
-  VIEWPORTS,
-  type GameServer,
-  type Profile,
-} from './harness.ts';
+import { ADMIN_TOKEN, newContext, shot, VIEWPORTS, type Profile, serverAndBrowser } from './harness.ts';
 import { cameraOf, emblemPoint } from './map-aim.ts';
 
-let server: GameServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ SIGN_INS_PER_MINUTE: '1000' });
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser({ SIGN_INS_PER_MINUTE: '1000' });
+const { contexts } = shared;
 
 /** A new player's page (signed in by name, the cookie kept); answers the page and its session. */
-async function player(profile: Profile, name: string, url = server.url) {
-  const context = await newContext(browser, profile);
+async function player(profile: Profile, name: string, url = shared.server.url) {
+  const context = await newContext(shared.browser, profile);
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => {
@@ -101,7 +79,7 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
 
   it('starts on load with no input, fills the viewport and moves while idle', async () => {
     const { page } = await player(profile, `idle ${profile}`);
-    await page.goto(`${server.url}/expedition`);
+    await page.goto(`${shared.server.url}/expedition`);
     const map = page.locator('.scene--map');
     await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
     expect(await map.getAttribute('data-renderer')).toBe('webgl');
@@ -127,7 +105,7 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
 
   it('selects the region tapped, and its card says what GET /expedition says', async () => {
     const { page, user } = await player(profile, `tap ${profile}`);
-    await page.goto(`${server.url}/expedition`);
+    await page.goto(`${shared.server.url}/expedition`);
     const map = page.locator('.scene--map[data-world="drawn"]');
     await map.waitFor({ timeout: 45_000 });
     const at = await emblemPoint(map, 2);
@@ -135,7 +113,7 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     else await page.mouse.click(at.x, at.y);
     const card = page.locator('.region-detail');
     await expect.poll(() => card.locator('h2').textContent()).toContain('Region II');
-    const res = await fetch(`${server.url}/api/${user.profileId}/expedition`, {
+    const res = await fetch(`${shared.server.url}/api/${user.profileId}/expedition`, {
       headers: { authorization: `Bearer ${user.token}`, 'x-discord-id': user.discordId },
     });
     const view = (await res.json()) as ExpeditionView;
@@ -158,7 +136,7 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     touch ? 'pans under a swipe and zooms under a pinch' : 'pans under a drag and zooms under the wheel',
     async () => {
       const { page } = await player(profile, `pan ${profile}`);
-      await page.goto(`${server.url}/expedition`);
+      await page.goto(`${shared.server.url}/expedition`);
       const map = page.locator('.scene--map[data-world="drawn"]');
       await map.waitFor({ timeout: 45_000 });
       const box = (await map.boundingBox())!;
@@ -192,7 +170,7 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
 
   it('plays the stage run full-size over the world, then returns to the map', async () => {
     const { page } = await player(profile, `run ${profile}`);
-    await page.goto(`${server.url}/expedition`);
+    await page.goto(`${shared.server.url}/expedition`);
     await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
     const send = page.getByRole('button', { name: 'Send your Warlord' });
     if (touch) await send.tap();
@@ -215,7 +193,7 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
 describe('the map by keyboard alone', () => {
   it('Tab reaches the regions, an arrow selects the next one, Enter sends there', async () => {
     const { page, user } = await player('desktop', 'keys');
-    await page.goto(`${server.url}/expedition`);
+    await page.goto(`${shared.server.url}/expedition`);
     await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
     // The regions are exposed to screen readers: a named list, a button per region.
     const list = page.getByRole('list', { name: 'Regions on the map' });
@@ -241,7 +219,7 @@ describe('the map by keyboard alone', () => {
     await shot(page, 'world-desktop-keys');
     await page.keyboard.press('Enter');
     await page.locator('.stage-overlay .scene--stage').waitFor({ timeout: 20_000 });
-    const res = await fetch(`${server.url}/api/${user.profileId}/expedition`, {
+    const res = await fetch(`${shared.server.url}/api/${user.profileId}/expedition`, {
       headers: { authorization: `Bearer ${user.token}`, 'x-discord-id': user.discordId },
     });
     const view = (await res.json()) as ExpeditionView;
