@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
+import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
 import {
   admin,
   newContext,
@@ -116,34 +117,11 @@ async function mostDifferentSuit(page: Page, worn: number): Promise<number> {
   return best;
 }
 
-/** The skies of Region I and II's stage runs (stage-art.ts). */
-const SKIES = [0xf3d9a4, 0xcfe0c4];
-const near = (color: number, [r, g, b]: number[]) =>
-  Math.abs(((color >> 16) & 255) - r!) + Math.abs(((color >> 8) & 255) - g!) + Math.abs((color & 255) - b!) <
-  24;
-
-/** The colour on screen at the top left of `clip`. */
-async function rgbOf(page: Page, clip: { x: number; y: number; width: number; height: number }) {
-  const png = await page.screenshot({ clip });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-  }, png.toString('base64'));
-}
-
 /**
  * Sends the Warlord from /expedition and photographs its chest while it marches. The server's
  * answer is held back meanwhile, so the march lasts as long as the photos take on a slow machine;
- * under reduced motion the march stands still. The figure's feet are at 28% of the stage's width
- * on its ground, 36 px above the bottom, and it is min(62% of the height, 300) px tall
- * (stage-run-stage.tsx).
+ * under reduced motion the march stands still. The figure stands where stageLayout puts it: its
+ * feet at the Warlord's x on the ground line, a third of the viewport tall (stage-layout.ts).
  */
 async function marchChest(p: Player): Promise<{ shots: Buffer[]; passed: boolean }> {
   const { page } = p;
@@ -160,26 +138,32 @@ async function marchChest(p: Player): Promise<{ shots: Buffer[]; passed: boolean
   const send = page.getByRole('button', { name: /^(Send your Warlord|Continue to stage \d+)$/ });
   await visible(send);
   const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/send'));
+  // Each time a Warlord is dressed the page hears of it: the run's own figure is the next one.
+  await page.evaluate(() => {
+    const w = window as unknown as { dressedRuns: number };
+    w.dressedRuns = 0;
+    document.addEventListener('warlords:dressed', () => (w.dressedRuns += 1));
+  });
   await send.click();
   const stage = page.locator('.stage-overlay .scene--stage');
   await visible(stage);
   await expect.poll(() => stage.getAttribute('data-renderer'), { timeout: 20_000 }).toBe('webgl');
-  const box = (await stage.boundingBox())!;
-  // The stage has drawn once its sky (Region I's or II's) is where the map was.
-  const sky = { x: box.x + box.width * 0.6, y: box.y + box.height * 0.3, width: 2, height: 2 };
   await expect
-    .poll(
-      async () => {
-        const rgb = await rgbOf(page, sky);
-        return SKIES.some((c) => near(c, rgb));
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+    .poll(() => page.evaluate(() => (window as unknown as { dressedRuns: number }).dressedRuns), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
+  // Drawn dressed on the next frames.
   await page.waitForTimeout(1000);
-  const figure = Math.min(box.height * 0.62, 300);
-  const s = figure / 560;
-  const feet = { x: box.x + box.width * 0.28, y: box.y + box.height - 36 };
+  const box = (await stage.boundingBox())!;
+  const insets = await page.evaluate(() => {
+    const css = getComputedStyle(document.documentElement);
+    const px = (name: string) => Number.parseFloat(css.getPropertyValue(name)) || 0;
+    return { top: px('--hud-h'), bottom: px('--tabs-h') };
+  });
+  const L = stageLayout(box.width, box.height, insets.top, insets.bottom);
+  const s = L.warlord.height / 560;
+  const feet = { x: box.x + L.warlord.x, y: box.y + L.groundY };
   const clip = {
     x: feet.x + (CHEST.x0 - 256) * s,
     y: feet.y + (CHEST.y0 - 640) * s,

@@ -4,7 +4,7 @@ import { useTextures } from '../shared/textures.ts';
 import { outfitImages, outfitOf } from './warlord-outfit.ts';
 import { RIG, WarlordRig } from './warlord-rig.ts';
 import { play } from '../../sound/sound.ts';
-import { equip, idle, MOVE_EVENT } from './warlord-moves.ts';
+import { DRESSED_EVENT, equip, idle, MOVE_EVENT } from './warlord-moves.ts';
 
 export interface WarlordFigureProps {
   appliedTraits: readonly number[];
@@ -65,6 +65,7 @@ export function WarlordFigure(props: WarlordFigureProps) {
     const key = `${traitsKey}|${itemsKey}`;
     const changed = dressed.current !== null && dressed.current !== key;
     dressed.current = key;
+    document.dispatchEvent(new CustomEvent(DRESSED_EVENT, { detail: traitsKey }));
     if (changed && flourish) {
       equip(rig);
       play('equip');

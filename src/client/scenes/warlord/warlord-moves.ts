@@ -12,6 +12,9 @@ import { RIG, type WarlordRig } from './warlord-rig.ts';
 /** Fired on `document` when a flourish plays (its name in `detail`): what the browser tests see. */
 export const MOVE_EVENT = 'warlords:move';
 
+/** Fired on `document` each time a Warlord is dressed (its traits in `detail`): what the browser tests see. */
+export const DRESSED_EVENT = 'warlords:dressed';
+
 /** Puts every part back where it stands. */
 export function standStill(rig: WarlordRig): void {
   gsap.killTweensOf([rig, rig.scale, rig.pivot, rig.body.scale, rig.head, rig.eyes.scale]);
