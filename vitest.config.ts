@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'rules',
           include: ['src/rules/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           environment: 'node',
+          // Property runs and the linter's own start take seconds on a loaded machine (in CI the
+          // PostgreSQL pass's suites run beside the browser tests).
+          testTimeout: 30_000,
         },
       },
       {
@@ -57,6 +60,7 @@ export default defineConfig({
           include: ['tests/client/**/*.test.{ts,tsx}', 'src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       ...(withBrowser
