@@ -39,6 +39,9 @@ async function ownPostgres(): Promise<Record<string, string>> {
   return { DATABASE_URL: own.toString() };
 }
 
+/** Grants made by the console's test, counting a retry's. */
+let grantAttempts = 0;
+
 beforeAll(async () => {
   server = await startServer({
     ...(await ownPostgres()),
@@ -116,7 +119,9 @@ describe('the operators’ console', () => {
     const before = Number(await page.getByTestId('player-shards').textContent());
     const grant = page.getByRole('form', { name: 'Grant' });
     await grant.getByLabel('Shards').fill('777');
-    await grant.getByLabel('Reason').fill('Compensation for ticket 4242');
+    grantAttempts += 1;
+    const reason = `Compensation for ticket ${4241 + grantAttempts}`;
+    await grant.getByLabel('Reason').fill(reason);
     await grant.getByRole('button', { name: 'Grant' }).click();
     await expect.poll(() => page.getByTestId('player-shards').textContent()).toBe(String(before + 777));
     const ledger = page.locator('.admin-table', { hasText: 'Ledger' });
@@ -124,7 +129,7 @@ describe('the operators’ console', () => {
     await shot(page, 'admin-player');
 
     await page.getByRole('tab', { name: 'Audit log' }).click();
-    const row = page.locator('.admin-table tbody tr', { hasText: 'Compensation for ticket 4242' });
+    const row = page.locator('.admin-table tbody tr', { hasText: reason });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('POST /api/admin/grant');
     expect(await row.textContent()).toContain('admin token');
@@ -207,7 +212,10 @@ describe('the operators’ console', () => {
           ?.split(' ')[1],
       );
     expect(count('http_requests_total{method="GET",route="/api/ready",status="200"}')).toBe(3);
-    expect(count('http_requests_total{method="POST",route="/api/admin/grant",status="200"}')).toBe(1);
+    // One grant an attempt of the console's test (a browser test that fails once is run once more).
+    expect(count('http_requests_total{method="POST",route="/api/admin/grant",status="200"}')).toBe(
+      grantAttempts,
+    );
     expect(count('warlords_crates_opened_total')).toBeGreaterThan(10);
     expect(count('warlords_market_sales_total')).toBeGreaterThan(0);
   });

@@ -136,6 +136,8 @@ export interface Health {
       players?: number;
       differences: number;
       sample: unknown[];
+      /** Why it stopped, where it failed. */
+      failed?: string;
     } | null;
   };
   databaseBytes: number;

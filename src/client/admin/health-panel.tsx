@@ -18,9 +18,11 @@ export function HealthPanel() {
       <dl className="admin-facts">
         <dt>Ledger audit</dt>
         <dd data-testid="audit-result">
-          {audit.last
-            ? `${audit.last.differences === 0 ? 'every balance equals its ledger' : `${audit.last.differences} differences`} (${audit.last.players ?? 'all'} players, ${audit.last.startedAt} to ${audit.last.endedAt})`
-            : 'never run'}
+          {audit.last?.failed
+            ? `failed after ${audit.last.players} players: ${audit.last.failed} (run it again)`
+            : audit.last
+              ? `${audit.last.differences === 0 ? 'every balance equals its ledger' : `${audit.last.differences} differences`} (${audit.last.players ?? 'all'} players, ${audit.last.startedAt} to ${audit.last.endedAt})`
+              : 'never run'}
         </dd>
         {audit.running && (
           <>

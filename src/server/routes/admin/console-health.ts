@@ -19,6 +19,8 @@ interface AuditResult {
   differences: number;
   /** The first differences, for the console to show. */
   sample: unknown[];
+  /** Why it stopped, where it failed (a lost connection, say): run it again. */
+  failed?: string;
 }
 
 /** Deletes the heartbeats of processes not seen for HEARTBEAT_KEEP_MS; answers how many went. */
@@ -118,7 +120,21 @@ export default async function consoleHealthRoutes(app: FastifyInstance) {
           };
           return db.transaction((tx) => writeSetting(tx, 'ledger-audit', result));
         })
-        .catch((err) => app.log.error({ err }, 'ledger audit failed'))
+        .catch(async (err: unknown) => {
+          app.log.error({ err }, 'ledger audit failed');
+          // Said on the console, not only in the log: the last result is the failure.
+          const failed: AuditResult = {
+            startedAt: job.startedAt,
+            endedAt: new Date(clock()).toISOString(),
+            players: job.progress.checked,
+            differences: 0,
+            sample: [],
+            failed: err instanceof Error ? err.message : String(err),
+          };
+          await db
+            .transaction((tx) => writeSetting(tx, 'ledger-audit', failed))
+            .catch((e) => app.log.error({ err: e }, 'ledger audit failure not recorded'));
+        })
         .finally(() => (running = null));
       return reply.code(202).send({ res: { startedAt: job.startedAt } });
     },
