@@ -109,31 +109,25 @@ export default async function consoleHealthRoutes(app: FastifyInstance) {
       if (running) return reply.code(409).send({ err: 'The audit is already running' });
       const job = { startedAt: new Date(clock()).toISOString(), progress: { checked: 0, total: 0 } };
       running = job;
+      /** The run's result, kept for the console: its differences, or why it failed. */
+      const record = (outcome: Pick<AuditResult, 'differences' | 'sample' | 'failed'>) => {
+        const result: AuditResult = {
+          startedAt: job.startedAt,
+          endedAt: new Date(clock()).toISOString(),
+          players: job.progress.checked,
+          ...outcome,
+        };
+        return db.transaction((tx) => writeSetting(tx, 'ledger-audit', result));
+      };
       void auditLedger(db, { onProgress: (p) => (job.progress = p) })
-        .then((differences) => {
-          const result: AuditResult = {
-            startedAt: job.startedAt,
-            endedAt: new Date(clock()).toISOString(),
-            players: job.progress.checked,
-            differences: differences.length,
-            sample: differences.slice(0, 20),
-          };
-          return db.transaction((tx) => writeSetting(tx, 'ledger-audit', result));
-        })
+        .then((differences) => record({ differences: differences.length, sample: differences.slice(0, 20) }))
         .catch(async (err: unknown) => {
           app.log.error({ err }, 'ledger audit failed');
           // Said on the console, not only in the log: the last result is the failure.
-          const failed: AuditResult = {
-            startedAt: job.startedAt,
-            endedAt: new Date(clock()).toISOString(),
-            players: job.progress.checked,
-            differences: 0,
-            sample: [],
-            failed: err instanceof Error ? err.message : String(err),
-          };
-          await db
-            .transaction((tx) => writeSetting(tx, 'ledger-audit', failed))
-            .catch((e) => app.log.error({ err: e }, 'ledger audit failure not recorded'));
+          const failed = err instanceof Error ? err.message : String(err);
+          await record({ differences: 0, sample: [], failed }).catch((e: unknown) =>
+            app.log.error({ err: e }, 'ledger audit failure not recorded'),
+          );
         })
         .finally(() => (running = null));
       return reply.code(202).send({ res: { startedAt: job.startedAt } });
