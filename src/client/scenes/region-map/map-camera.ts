@@ -32,25 +32,34 @@ export function setUpCamera(vp: Viewport, wrapper: HTMLElement | null): { wasPan
 }
 
 /**
- * How much of the canvas the region's card covers (CSS px): the card floats at the right in
- * landscape and over the bottom in portrait (expedition.css). The camera may pan the world that far
- * past its edge, so a region under the card can always be brought out beside it.
+ * How much of the canvas the HUD and the region's card cover (CSS px): the HUD along the top, the
+ * card at the right in landscape and, in portrait, the bottom sheet over the tab bar
+ * (expedition.css; its height as it stands, at most 46% of the screen). At the fit the world is
+ * centred in what is left; the camera may pan the world that far past its edges, so a region under
+ * the card can always be brought out beside it.
  */
-function cardCover(width: number, height: number): { right: number; bottom: number } {
+function covers(width: number, height: number): { top: number; right: number; bottom: number } {
+  const css = getComputedStyle(document.documentElement);
+  const px = (name: string) => Number.parseFloat(css.getPropertyValue(name)) || 0;
+  const top = px('--hud-h');
   const portrait = height > width && width <= 1024;
-  return portrait ? { right: 0, bottom: Math.round(height * 0.15) } : { right: 384, bottom: 0 };
+  if (!portrait) return { top, right: 384, bottom: 0 };
+  const sheet = document.querySelector('.world-cards')?.getBoundingClientRect().height ?? 0;
+  return { top, right: 0, bottom: Math.round(px('--tabs-h') + (sheet || height * 0.3)) };
 }
 
 /** On a new canvas size: the zoom limits of that size, and the kept camera (or the fit) again. */
 export function placeCamera(vp: Viewport, width: number, height: number, wrapper: HTMLElement | null): void {
-  vp.resize(width, height, WORLD.width, WORLD.height);
   const fit = fitScale(width, height);
+  const cover = covers(width, height);
+  // Where the world is shorter than the screen, the clamp centres the viewport's world height:
+  // told (bottom - top) taller, the world is centred in the band between the HUD and the card.
+  vp.resize(width, height, WORLD.width, WORLD.height + (cover.bottom - cover.top) / fit);
   vp.clampZoom({ minScale: fit, maxScale: fit * MAX_ZOOM });
-  const cover = cardCover(width, height);
   vp.plugins.remove('clamp');
   vp.clamp({
     left: 0,
-    top: 0,
+    top: -cover.top / fit,
     right: WORLD.width + cover.right / fit,
     bottom: WORLD.height + cover.bottom / fit,
     underflow: 'center',
