@@ -166,3 +166,35 @@ export async function pixelDiff(page: Page, a: Buffer, b: Buffer): Promise<{ n: 
     [a.toString('base64'), b.toString('base64')],
   );
 }
+
+/** A player signed in by name on a page (development sign-in), with what the server says it wears. */
+export interface Player {
+  page: Page;
+  id: string;
+  traits: number[];
+  /** A game call with the player's own credentials. */
+  call: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; json: unknown }>;
+}
+
+/** Signs `page` in as `username` through the development sign-in (its cookie stays in the page's context). */
+export async function devPlayer(page: Page, serverUrl: string, username: string): Promise<Player> {
+  const res = await page.request.post(`${serverUrl}/api/_auth/dev`, { data: { username } });
+  if (!res.ok()) throw new Error(`development sign-in answered ${res.status()}`);
+  const user = (
+    (await res.json()) as { res: { user: { profileId: string; token: string; discordId: string } } }
+  ).res.user;
+  const call: Player['call'] = async (method, path, body) => {
+    const r = await page.request.fetch(`${serverUrl}/api/${user.profileId}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        'x-discord-id': user.discordId,
+        'idempotency-key': `${path}-${Date.now()}-${Math.random()}`,
+      },
+      data: body,
+    });
+    return { status: r.status(), json: await r.json() };
+  };
+  const traits = ((await call('GET', '/warlord')).json as { appliedTraits: number[] }).appliedTraits;
+  return { page, id: user.profileId, traits, call };
+}

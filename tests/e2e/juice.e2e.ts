@@ -20,19 +20,14 @@ import {
   type Profile,
   pixelDiff,
   serverAndBrowser,
+  devPlayer,
+  type Player,
 } from './harness.ts';
 
 const shared = serverAndBrowser();
 const { contexts } = shared;
 
 const visible = (l: Locator, timeout = 45_000) => l.waitFor({ state: 'visible', timeout });
-
-interface Player {
-  page: Page;
-  id: string;
-  traits: number[];
-  call: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; json: unknown }>;
-}
 
 /** A new player signed in by name; `still` asks for reduced motion. Sounds are counted in `window.sounds`. */
 async function signIn(name: string, still = false, profile: Profile = 'desktop'): Promise<Player> {
@@ -54,25 +49,7 @@ async function signIn(name: string, still = false, profile: Profile = 'desktop')
   });
   // A new player on each try (a retried test must not find the last try's run or upgrades).
   const username = `${name} ${Math.random().toString(36).slice(2, 6)}`;
-  const res = await page.request.post(`${shared.server.url}/api/_auth/dev`, { data: { username } });
-  expect(res.ok()).toBe(true);
-  const user = (
-    (await res.json()) as { res: { user: { profileId: string; token: string; discordId: string } } }
-  ).res.user;
-  const call: Player['call'] = async (method, path, body) => {
-    const r = await page.request.fetch(`${shared.server.url}/api/${user.profileId}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${user.token}`,
-        'x-discord-id': user.discordId,
-        'idempotency-key': `${path}-${Date.now()}-${Math.random()}`,
-      },
-      data: body,
-    });
-    return { status: r.status(), json: await r.json() };
-  };
-  const traits = ((await call('GET', '/warlord')).json as { appliedTraits: number[] }).appliedTraits;
-  return { page, id: user.profileId, traits, call };
+  return devPlayer(page, shared.server.url, username);
 }
 
 async function grant(profileId: string, body: Record<string, unknown>): Promise<void> {

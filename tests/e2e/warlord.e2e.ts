@@ -7,20 +7,21 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRAITS, traitCategoryOf } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
-import { admin, newContext, shot, type Profile, pixelDiff, serverAndBrowser } from './harness.ts';
+import {
+  admin,
+  devPlayer,
+  newContext,
+  shot,
+  type Player,
+  type Profile,
+  pixelDiff,
+  serverAndBrowser,
+} from './harness.ts';
 
 const shared = serverAndBrowser();
 const { contexts } = shared;
 
 const visible = (l: Locator) => l.waitFor({ state: 'visible', timeout: 45_000 });
-
-interface Player {
-  page: Page;
-  id: string;
-  traits: number[];
-  /** A game call with the player's own credentials. */
-  call: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; json: unknown }>;
-}
 
 /** A new player signed in by name, with what the server says it wears. */
 async function signIn(
@@ -47,25 +48,7 @@ async function signIn(
     if (muted)
       localStorage.setItem('warlords-settings', JSON.stringify({ state: { muted: true }, version: 0 }));
   }, opts.muted === true);
-  const res = await page.request.post(`${shared.server.url}/api/_auth/dev`, { data: { username: name } });
-  expect(res.ok()).toBe(true);
-  const user = (
-    (await res.json()) as { res: { user: { profileId: string; token: string; discordId: string } } }
-  ).res.user;
-  const call: Player['call'] = async (method, path, body) => {
-    const r = await page.request.fetch(`${shared.server.url}/api/${user.profileId}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${user.token}`,
-        'x-discord-id': user.discordId,
-        'idempotency-key': `${path}-${Date.now()}-${Math.random()}`,
-      },
-      data: body,
-    });
-    return { status: r.status(), json: await r.json() };
-  };
-  const traits = ((await call('GET', '/warlord')).json as { appliedTraits: number[] }).appliedTraits;
-  return { page, id: user.profileId, traits, call };
+  return devPlayer(page, shared.server.url, name);
 }
 
 async function ready(scene: Locator): Promise<void> {
