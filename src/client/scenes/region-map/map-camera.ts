@@ -1,5 +1,6 @@
 import type { Viewport } from 'pixi-viewport';
 import { saveCamera, useGame } from '../../game/game-store.ts';
+import { hudInsets } from '../shared/hud-insets.ts';
 import { fitCamera, fitScale, MAX_ZOOM, WORLD } from './map-layout.ts';
 
 /** Writes the camera on the scene's wrapper, for tests and tools that aim at an emblem. */
@@ -39,13 +40,11 @@ export function setUpCamera(vp: Viewport, wrapper: HTMLElement | null): { wasPan
  * the card can always be brought out beside it.
  */
 function covers(width: number, height: number): { top: number; right: number; bottom: number } {
-  const css = getComputedStyle(document.documentElement);
-  const px = (name: string) => Number.parseFloat(css.getPropertyValue(name)) || 0;
-  const top = px('--hud-h');
+  const { top, bottom: tabs } = hudInsets();
   const portrait = height > width && width <= 1024;
   if (!portrait) return { top, right: 384, bottom: 0 };
   const sheet = document.querySelector('.world-cards')?.getBoundingClientRect().height ?? 0;
-  return { top, right: 0, bottom: Math.round(px('--tabs-h') + (sheet || height * 0.3)) };
+  return { top, right: 0, bottom: Math.round(tabs + (sheet || height * 0.3)) };
 }
 
 /** On a new canvas size: the zoom limits of that size, and the kept camera (or the fit) again. */

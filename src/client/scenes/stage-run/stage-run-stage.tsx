@@ -1,4 +1,5 @@
 import { useTick } from '@pixi/react';
+import { hudInsets } from '../shared/hud-insets.ts';
 import type { Container, Graphics, Text } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { reducedMotion } from '../shared/motion.ts';
@@ -54,13 +55,6 @@ const CAPTIONS: Record<StagePhase, string> = {
 const SHARDS = 8;
 const MARK_PERIOD = 120;
 
-/** The HUD's height and, in portrait, the tab bar's (the run is drawn under both). */
-function insets(): { top: number; bottom: number } {
-  const css = getComputedStyle(document.documentElement);
-  const px = (name: string) => Number.parseFloat(css.getPropertyValue(name)) || 0;
-  return { top: px('--hud-h'), bottom: px('--tabs-h') };
-}
-
 /**
  * The stage run: the region's land in parallax layers (sky, far skyline, hills, ground) that
  * scroll while the Warlord marches, the Warlord a third of the screen tall at the left, the
@@ -71,7 +65,7 @@ export function StageRunStage(props: StageRunProps) {
   const { width, height } = useScreen();
   const sized = width > 0;
   // Read on each render (a resize or a new phase), not per frame: the HUD's CSS follows the viewport.
-  const { top, bottom } = sized ? insets() : { top: 0, bottom: 0 };
+  const { top, bottom } = sized ? hudInsets() : { top: 0, bottom: 0 };
   const L = useMemo(() => stageLayout(width, height, top, bottom), [width, height, top, bottom]);
   const colors = paletteOf(regionId);
   const world = useRef<Container>(null);
