@@ -167,6 +167,8 @@ describe('the landing page', () => {
     });
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
+    // The landing is drawn by the page's script: its pictures are there once the Warlord is.
+    await page.locator('.landing__warlord').waitFor();
     const names = await page
       .locator('.landing__world, .landing__warlord')
       .evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
@@ -175,6 +177,7 @@ describe('the landing page', () => {
     const moving = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page2 = await moving.newPage();
     await page2.goto(`${server.url}/`);
+    await page2.locator('.landing__warlord').waitFor();
     const running = await page2
       .locator('.landing__world, .landing__warlord')
       .evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
