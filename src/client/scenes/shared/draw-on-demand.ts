@@ -18,6 +18,32 @@ export function sceneChanged(stage: Container): boolean {
   return !stage.renderGroup || groupChanged(stage.renderGroup);
 }
 
+/** Containers this module hid because they were fully transparent (shown again when they are not). */
+const hiddenClear = new WeakSet<Container>();
+
+/**
+ * Hides what is fully transparent, and shows again what it hid once it is not. Pixi draws a
+ * container at alpha 0 like any other (its flags know only `visible`, `renderable` and culling), so
+ * a full-screen flash or a verdict waiting at alpha 0 cost a whole layer of fill on every frame:
+ * on a software renderer the fill is the frame. A hidden container's children are not visited.
+ */
+export function hideTransparent(container: Container): void {
+  for (const child of container.children) {
+    if (child.alpha <= 0) {
+      if (child.visible) {
+        child.visible = false;
+        hiddenClear.add(child);
+      }
+      continue;
+    }
+    if (!child.visible && hiddenClear.has(child)) {
+      child.visible = true;
+      hiddenClear.delete(child);
+    }
+    if (child.visible && child.children.length > 0) hideTransparent(child);
+  }
+}
+
 /**
  * Replaces Pixi's draw on every tick with a draw only on the ticks where the scene changed: a
  * still scene costs a few flag checks per frame instead of a full software-rendered frame.
@@ -31,6 +57,7 @@ export function drawOnDemand(app: Application): { request: () => void } {
     () => {
       if (!wanted && !sceneChanged(app.stage)) return;
       wanted = false;
+      hideTransparent(app.stage);
       app.render();
     },
     undefined,
