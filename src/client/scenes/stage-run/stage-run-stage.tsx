@@ -174,24 +174,44 @@ export function StageRunStage(props: StageRunProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, sized, hasRig]);
 
+  // Each layer is drawn once for its size and region: an inline draw would run again on every
+  // render of the screen around the run (its countdowns re-render it each second), rebuilding the
+  // land's geometry and uploading the gradients again mid-run.
+  const draws = useMemo(
+    () => ({
+      sky: (g: Graphics) => drawSky(g, width, L.groundY, colors),
+      clouds: (g: Graphics) => drawClouds(g, width, L.horizonY),
+      far: (g: Graphics) => drawSkyline(g, colors.skyline, width, L.horizonY, L.farTall, colors.far),
+      hills: (g: Graphics) => drawHills(g, width, L.groundY, L.hillsTall, colors.hills),
+      ground: (g: Graphics) => drawGround(g, width, L.groundY, height, colors.ground),
+      marks: (g: Graphics) => drawGroundMarks(g, width, L.groundY, height - L.groundY, MARK_PERIOD),
+      warlordShadow: (g: Graphics) => drawShadow(g, L.warlord.height * 0.55),
+      foeShadow: (g: Graphics) => drawShadow(g, L.foe.height * 0.6),
+      foe: (g: Graphics) => drawFoe(g, colors.light),
+      star: (g: Graphics) => drawStar(g, 60, 0xfff2a8),
+      flash: (g: Graphics) => g.clear().rect(0, 0, width, height).fill(0xd0302a),
+      rays: (g: Graphics) => drawRays(g, L.verdict.size * 4, 0xfff2a8),
+      ribbon: (g: Graphics) => drawRibbon(g, L.verdict.size * 4.4, L.verdict.size * 1.5),
+      shade: (g: Graphics) => drawShade(g, width, top, 90),
+      pill: (g: Graphics) => drawPill(g, L.counter.width, L.counter.height),
+      counterShard: (g: Graphics) => drawShard(g, 10),
+      shard: (g: Graphics) => drawShard(g, 14),
+    }),
+    [width, height, top, L, colors],
+  );
+
   if (!sized) return null;
   const foeScale = L.foe.height / FOE_HEIGHT;
   return (
     <pixiContainer ref={world}>
-      <pixiGraphics draw={(g) => drawSky(g, width, L.groundY, colors)} />
-      <pixiGraphics ref={clouds} draw={(g) => drawClouds(g, width, L.horizonY)} />
-      <pixiGraphics
-        ref={far}
-        draw={(g) => drawSkyline(g, colors.skyline, width, L.horizonY, L.farTall, colors.far)}
-      />
-      <pixiGraphics ref={hills} draw={(g) => drawHills(g, width, L.groundY, L.hillsTall, colors.hills)} />
-      <pixiGraphics draw={(g) => drawGround(g, width, L.groundY, height, colors.ground)} />
-      <pixiGraphics
-        ref={marks}
-        draw={(g) => drawGroundMarks(g, width, L.groundY, height - L.groundY, MARK_PERIOD)}
-      />
+      <pixiGraphics draw={draws.sky} />
+      <pixiGraphics ref={clouds} draw={draws.clouds} />
+      <pixiGraphics ref={far} draw={draws.far} />
+      <pixiGraphics ref={hills} draw={draws.hills} />
+      <pixiGraphics draw={draws.ground} />
+      <pixiGraphics ref={marks} draw={draws.marks} />
       <pixiContainer ref={walker} x={L.warlord.x} y={L.groundY}>
-        <pixiGraphics draw={(g) => drawShadow(g, L.warlord.height * 0.55)} />
+        <pixiGraphics draw={draws.warlordShadow} />
         <WarlordFigure
           appliedTraits={appliedTraits}
           appliedItems={appliedItems}
@@ -204,18 +224,18 @@ export function StageRunStage(props: StageRunProps) {
       </pixiContainer>
       {/* After the Warlord: a Warlord sneaking past goes behind the foe. */}
       <pixiContainer ref={foe} x={L.foe.x} y={L.groundY} alpha={0}>
-        <pixiGraphics draw={(g) => drawShadow(g, L.foe.height * 0.6)} />
-        <pixiGraphics scale={foeScale} draw={(g) => drawFoe(g, colors.light)} />
+        <pixiGraphics draw={draws.foeShadow} />
+        <pixiGraphics scale={foeScale} draw={draws.foe} />
       </pixiContainer>
-      <pixiGraphics ref={star} alpha={0} draw={(g) => drawStar(g, 60, 0xfff2a8)} />
-      <pixiGraphics ref={flash} alpha={0} draw={(g) => g.clear().rect(0, 0, width, height).fill(0xd0302a)} />
+      <pixiGraphics ref={star} alpha={0} draw={draws.star} />
+      <pixiGraphics ref={flash} alpha={0} draw={draws.flash} />
       <pixiContainer ref={verdictBox} x={L.verdict.x} y={L.verdict.y} alpha={0}>
-        <pixiGraphics ref={rays} draw={(g) => drawRays(g, L.verdict.size * 4, 0xfff2a8)} />
-        <pixiGraphics draw={(g) => drawRibbon(g, L.verdict.size * 4.4, L.verdict.size * 1.5)} />
+        <pixiGraphics ref={rays} draw={draws.rays} />
+        <pixiGraphics draw={draws.ribbon} />
         <pixiText ref={verdict} text="" anchor={0.5} style={verdictStyle} />
       </pixiContainer>
       {/* A shade under the HUD, so the caption and the counter read on any sky. */}
-      <pixiGraphics draw={(g) => drawShade(g, width, top, 90)} />
+      <pixiGraphics draw={draws.shade} />
       <pixiText
         ref={caption}
         text={`${regionName}, stage ${stage}: your Warlord ${CAPTIONS[phase]}`}
@@ -230,8 +250,8 @@ export function StageRunStage(props: StageRunProps) {
         y={L.counter.y + L.counter.height / 2}
         pivot={{ x: L.counter.width / 2, y: L.counter.height / 2 }}
       >
-        <pixiGraphics draw={(g) => drawPill(g, L.counter.width, L.counter.height)} />
-        <pixiGraphics x={22} y={L.counter.height / 2} draw={(g) => drawShard(g, 10)} />
+        <pixiGraphics draw={draws.pill} />
+        <pixiGraphics x={22} y={L.counter.height / 2} draw={draws.counterShard} />
         <pixiText
           ref={counter}
           text={`${firstCount.toLocaleString('en-US')} shards`}
@@ -242,12 +262,7 @@ export function StageRunStage(props: StageRunProps) {
         />
       </pixiContainer>
       {Array.from({ length: SHARDS }, (_, i) => (
-        <pixiGraphics
-          key={i}
-          ref={(g) => void (shards.current[i] = g)}
-          alpha={0}
-          draw={(g) => drawShard(g, 14)}
-        />
+        <pixiGraphics key={i} ref={(g) => void (shards.current[i] = g)} alpha={0} draw={draws.shard} />
       ))}
     </pixiContainer>
   );
