@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paletteOf, skyBackground } from '../../src/client/scenes/stage-run/stage-art.ts';
 import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
 
 // The three sizes of issue 16, under the 56 px HUD; the tab bar (64 px) only in portrait.
@@ -33,5 +34,23 @@ describe.each(SIZES)('the stage run on a $name ($width x $height)', ({ width, he
     expect(L.caption.x + L.caption.wrap).toBeLessThanOrEqual(L.counter.x);
     expect(L.counter.x + L.counter.width).toBeLessThanOrEqual(width);
     expect(L.counter.y).toBeGreaterThanOrEqual(top);
+  });
+
+  it('paints the sky behind the canvas: its gradient reaches the horizon, the sun stands in it', () => {
+    const volcano = paletteOf(4);
+    const sky = skyBackground(width, L.groundY, volcano);
+    // Top colour to horizon colour, ending at the ground line, then the horizon colour on.
+    expect(sky).toContain(`linear-gradient(#6b2a24 0, #f2a070 ${Math.round(L.groundY)}px, #f2a070)`);
+    // The sun, its two halos (30% and 18%), all centred in the sky's right part, above the horizon.
+    const centres = [...sky.matchAll(/circle at (\d+)px (\d+)px/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(centres).toHaveLength(3);
+    for (const [x, y] of centres) {
+      expect(x).toBeGreaterThan(width / 2);
+      expect(x).toBeLessThan(width);
+      expect(y).toBeLessThan(L.groundY / 2);
+    }
+    expect(sky).toContain('#ffc04d');
+    expect(sky).toContain('rgba(255, 192, 77, 0.3)');
+    expect(sky).toContain('rgba(255, 192, 77, 0.18)');
   });
 });

@@ -123,30 +123,28 @@ const rnd = (i: number) => {
   return s - Math.floor(s);
 };
 
-/** The sky: a gradient from its top to the horizon, and the sun or moon with a halo. */
-export function drawSky(g: Graphics, width: number, horizon: number, p: StagePalette): void {
-  const gradient = new FillGradient({
-    type: 'linear',
-    start: { x: 0, y: 0 },
-    end: { x: 0, y: 1 },
-    colorStops: [
-      { offset: 0, color: p.skyTop },
-      { offset: 1, color: p.sky },
-    ],
-    textureSpace: 'local',
-  });
+const hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
+const rgba = (color: number, alpha: number) =>
+  `rgba(${(color >> 16) & 255}, ${(color >> 8) & 255}, ${color & 255}, ${alpha})`;
+
+/**
+ * The sky as the canvas's CSS backdrop: a gradient from its top to the horizon, and the sun or moon
+ * with its halo, for a stage `width` CSS px wide whose horizon is at `horizon`. The canvas over it is
+ * transparent where the sky shows. On a software renderer, the sky drawn in WebGL was the largest
+ * layer of the frame (a quarter of the run's frame time on SwiftShader); the page's compositor
+ * paints a gradient for next to nothing, and it never changes during a run.
+ */
+export function skyBackground(width: number, horizon: number, p: StagePalette): string {
   const r = Math.max(28, Math.min(width, horizon) * 0.07);
-  const sx = width * 0.78;
-  const sy = horizon * 0.32;
-  g.clear()
-    .rect(-10, 0, width + 20, horizon + 4)
-    .fill(gradient)
-    .circle(sx, sy, r * 2.2)
-    .fill({ color: p.light, alpha: 0.18 })
-    .circle(sx, sy, r * 1.45)
-    .fill({ color: p.light, alpha: 0.3 })
-    .circle(sx, sy, r)
-    .fill(p.light);
+  const at = `at ${Math.round(width * 0.78)}px ${Math.round(horizon * 0.32)}px`;
+  const disc = (radius: number, color: string) =>
+    `radial-gradient(circle ${at}, ${color} ${radius.toFixed(1)}px, transparent ${(radius + 1).toFixed(1)}px)`;
+  return [
+    disc(r, hex(p.light)),
+    disc(r * 1.45, rgba(p.light, 0.3)),
+    disc(r * 2.2, rgba(p.light, 0.18)),
+    `linear-gradient(${hex(p.skyTop)} 0, ${hex(p.sky)} ${Math.round(horizon)}px, ${hex(p.sky)})`,
+  ].join(', ');
 }
 
 /** Soft clouds over one screen width, drawn twice side by side so they scroll seamlessly. */

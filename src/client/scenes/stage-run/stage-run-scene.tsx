@@ -10,11 +10,11 @@ extend({ Container, Graphics, Sprite, Text });
 /** The stage run scene: the Warlord marches, then sneaks, fights or falls, as the server said. */
 export default function StageRunSceneRoot(props: StageRunProps & SceneBaseProps) {
   return (
-    // The sky covers the whole stage, so the canvas is opaque.
+    // Transparent: the sky is the canvas's CSS backdrop (StageRunStage sets it), opaque until then.
     <PixiCanvas
       className="scene--stage"
       overlay
-      background={paletteOf(props.regionId).sky}
+      style={{ background: `#${paletteOf(props.regionId).sky.toString(16).padStart(6, '0')}` }}
       onFail={props.onFail}
     >
       <StageRunStage {...props} />

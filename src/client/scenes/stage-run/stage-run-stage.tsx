@@ -1,4 +1,4 @@
-import { useTick } from '@pixi/react';
+import { useApplication, useTick } from '@pixi/react';
 import { hudInsets } from '../shared/hud-insets.ts';
 import type { Container, Graphics, Text } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,11 +21,11 @@ import {
   drawShadow,
   drawShard,
   drawSkyline,
-  drawSky,
   drawStar,
   FOE_HEIGHT,
   paletteOf,
   PARALLAX,
+  skyBackground,
   VERDICT_STYLE,
 } from './stage-art.ts';
 import { stageLayout } from './stage-layout.ts';
@@ -60,6 +60,13 @@ const MARK_PERIOD = 120;
  * scroll while the Warlord marches, the Warlord a third of the screen tall at the left, the
  * stage's foe facing it, the verdict on a ribbon, and the run's shard counter under the HUD.
  */
+/** Paints `background` behind a canvas (on its box); answers the undo. */
+function paintBehind(canvas: HTMLCanvasElement, background: string): () => void {
+  const box = canvas.parentElement;
+  box?.style.setProperty('background', background);
+  return () => box?.style.removeProperty('background');
+}
+
 export function StageRunStage(props: StageRunProps) {
   const { regionId, regionName, stage, phase, gathered, shardsGained, appliedTraits, appliedItems } = props;
   const { width, height } = useScreen();
@@ -174,12 +181,16 @@ export function StageRunStage(props: StageRunProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, sized, hasRig]);
 
+  // The sky is the canvas's backdrop, in CSS (see skyBackground): the canvas is clear above the land.
+  const { app } = useApplication();
+  const sky = sized ? skyBackground(width, L.groundY, colors) : null;
+  useEffect(() => (sky ? paintBehind(app.canvas, sky) : undefined), [app, sky]);
+
   // Each layer is drawn once for its size and region: an inline draw would run again on every
   // render of the screen around the run (its countdowns re-render it each second), rebuilding the
   // land's geometry and uploading the gradients again mid-run.
   const draws = useMemo(
     () => ({
-      sky: (g: Graphics) => drawSky(g, width, L.groundY, colors),
       clouds: (g: Graphics) => drawClouds(g, width, L.horizonY),
       far: (g: Graphics) => drawSkyline(g, colors.skyline, width, L.horizonY, L.farTall, colors.far),
       hills: (g: Graphics) => drawHills(g, width, L.groundY, L.hillsTall, colors.hills),
@@ -204,7 +215,6 @@ export function StageRunStage(props: StageRunProps) {
   const foeScale = L.foe.height / FOE_HEIGHT;
   return (
     <pixiContainer ref={world}>
-      <pixiGraphics draw={draws.sky} />
       <pixiGraphics ref={clouds} draw={draws.clouds} />
       <pixiGraphics ref={far} draw={draws.far} />
       <pixiGraphics ref={hills} draw={draws.hills} />
