@@ -1,6 +1,6 @@
 import { useTick } from '@pixi/react';
 import type { Container, Graphics } from 'pixi.js';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { reducedMotion } from '../shared/motion.ts';
 import { WORLD } from './map-layout.ts';
@@ -11,8 +11,9 @@ import { WORLD } from './map-layout.ts';
  */
 export const LIFE_STEP_MS = 50;
 
-/** Where the Warlord's camp stands on the world picture (the runs' paths start there). */
-export const CAMP = { x: 0.4 * WORLD.width, y: 0.93 * WORLD.height };
+/** Where the Warlord's camp stands on the world picture (the runs' paths start there): on the
+ * south shore, between Ashen Dunes and Mirefen Marsh. */
+export const CAMP = { x: 0.39 * WORLD.width, y: 0.845 * WORLD.height };
 
 const CLOUDS = [
   { x: 120, y: 140, w: 260, speed: 9 },
@@ -22,6 +23,12 @@ const CLOUDS = [
   { x: 1050, y: 700, w: 280, speed: 8 },
   { x: 260, y: 860, w: 240, speed: 10 },
 ];
+
+/**
+ * Each cloud's draw, made once: an inline draw runs again on every render of the screen around the
+ * map (its countdowns re-render it each second), and each redraw is a frame the map pays for.
+ */
+const CLOUD_DRAWS = CLOUDS.map((c) => (g: Graphics) => drawCloud(g, c.w));
 
 /** A soft cloud: a few overlapping ellipses, pale and see-through. */
 function drawCloud(g: Graphics, w: number): void {
@@ -64,7 +71,7 @@ export function MapLife() {
       <pixiGraphics ref={mist} draw={drawMist} />
       {CLOUDS.map((c, i) => (
         <pixiContainer key={i} ref={(n) => void (clouds.current[i] = n)} x={c.x} y={c.y}>
-          <pixiGraphics draw={(g) => drawCloud(g, c.w)} />
+          <pixiGraphics draw={CLOUD_DRAWS[i]!} />
         </pixiContainer>
       ))}
     </pixiContainer>
@@ -82,27 +89,36 @@ export function RunPath({ regionId }: { regionId: number }) {
     last.current = now;
     glow.current.alpha = 0.45 + 0.4 * Math.sin(now / 400);
   });
-  if (!info) return null;
-  const end = { x: info.position.x * WORLD.width, y: info.position.y * WORLD.height };
-  const mid = { x: (CAMP.x + end.x) / 2, y: Math.min(CAMP.y, end.y) - 80 };
-  const curve = (g: Graphics, width: number, color: number, alpha: number) =>
-    g.moveTo(CAMP.x, CAMP.y).quadraticCurveTo(mid.x, mid.y, end.x, end.y).stroke({ width, color, alpha });
+  // Drawn once per region (see CLOUD_DRAWS): the path does not move while the run goes on.
+  const draws = useMemo(() => {
+    if (!info) return null;
+    const end = { x: info.position.x * WORLD.width, y: info.position.y * WORLD.height };
+    const mid = { x: (CAMP.x + end.x) / 2, y: Math.min(CAMP.y, end.y) - 80 };
+    const curve = (g: Graphics, width: number, color: number, alpha: number) =>
+      g.moveTo(CAMP.x, CAMP.y).quadraticCurveTo(mid.x, mid.y, end.x, end.y).stroke({ width, color, alpha });
+    return {
+      glow: (g: Graphics) => curve(g.clear(), 22, 0xffd54a, 0.5),
+      line: (g: Graphics) => curve(g.clear(), 6, 0xfff3c4, 0.95),
+      marks: (g: Graphics) =>
+        g
+          .clear()
+          .circle(CAMP.x, CAMP.y, 18)
+          .fill(0x2a2320)
+          .stroke({ color: 0xffd54a, width: 5 })
+          // The camp's tent on its seal.
+          .poly([CAMP.x - 10, CAMP.y + 8, CAMP.x, CAMP.y - 10, CAMP.x + 10, CAMP.y + 8])
+          .fill(0xffd54a)
+          .circle(mid.x * 0.35 + end.x * 0.65, mid.y * 0.5 + end.y * 0.5, 14)
+          .fill(0xffd54a)
+          .stroke({ color: 0x1d1610, width: 4 }),
+    };
+  }, [info]);
+  if (!draws) return null;
   return (
     <pixiContainer eventMode="none">
-      <pixiGraphics ref={glow} draw={(g) => curve(g.clear(), 22, 0xffd54a, 0.5)} />
-      <pixiGraphics draw={(g) => curve(g.clear(), 6, 0xfff3c4, 0.95)} />
-      <pixiGraphics
-        draw={(g) =>
-          g
-            .clear()
-            .circle(CAMP.x, CAMP.y, 18)
-            .fill(0x2a2320)
-            .stroke({ color: 0xffd54a, width: 5 })
-            .circle(mid.x * 0.35 + end.x * 0.65, mid.y * 0.5 + end.y * 0.5, 14)
-            .fill(0xffd54a)
-            .stroke({ color: 0x1d1610, width: 4 })
-        }
-      />
+      <pixiGraphics ref={glow} draw={draws.glow} />
+      <pixiGraphics draw={draws.line} />
+      <pixiGraphics draw={draws.marks} />
     </pixiContainer>
   );
 }
