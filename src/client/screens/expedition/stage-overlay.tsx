@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ExpeditionView, RegionView, WarlordView } from '../../api/types.ts';
+import { regionById } from '../../../rules/catalog/regions.ts';
 import { StageRunScene } from '../../scenes/stage-run/stage-run.tsx';
 import { stagePhase } from '../../scenes/stage-run/stage-phase.ts';
 import { coverScenes } from '../../scenes/shared/scene-cover.ts';
@@ -34,7 +35,8 @@ export function StageOverlay({
       <StageRunScene
         fallback={<StageRunArt />}
         regionId={region.id}
-        regionName={region.name}
+        // The land's own name on the caption ("Obsidian Citadel, stage 1: …"), as the map labels it.
+        regionName={regionById(region.id)?.title ?? region.name}
         stage={flow.running?.stage ?? flow.result?.stage ?? 1}
         phase={phase}
         gathered={gathered}
