@@ -6,7 +6,8 @@ import { DialogHost } from '../../src/client/dialogs/dialog.tsx';
 import { useDialogs } from '../../src/client/dialogs/dialog-store.ts';
 import { resetGame, useGame } from '../../src/client/game/game-store.ts';
 import { useSettings } from '../../src/client/settings/settings-store.ts';
-import { levelUpOf, watchLevelUps } from '../../src/client/ui/level-up/watch-level.ts';
+import { useSession } from '../../src/client/session/session-store.ts';
+import { keptProgress, levelUpOf, watchLevelUps } from '../../src/client/ui/level-up/watch-level.ts';
 import type { WarlordView } from '../../src/client/api/types.ts';
 
 const warlord = (level: number, rank: number) => ({ level, rank }) as WarlordView;
@@ -49,6 +50,38 @@ describe('level-ups, from the server answers', () => {
     resetGame();
     useGame.setState({ warlord: warlord(30, 6) });
     expect(useGame.getState().levelUp).toBeNull();
+  });
+
+  it("celebrates on a page's first answer a level-up this browser has not seen, for that player only", () => {
+    watchLevelUps();
+    localStorage.clear();
+    useSession
+      .getState()
+      .setUser({ profileId: 'p1', discordId: 'd1', username: 'one', avatar: null, token: 't' });
+    resetGame();
+    // The first visit: nothing kept, so nothing to celebrate; the level is kept.
+    useGame.setState({ warlord: warlord(4, 1) });
+    expect(useGame.getState().levelUp).toBeNull();
+    expect(keptProgress('p1')).toEqual({ level: 4, rank: 1 });
+    // A reload (the store starts empty) after the level rose on the server.
+    resetGame();
+    useGame.setState({ warlord: warlord(6, 2) });
+    expect(useGame.getState().levelUp).toMatchObject({
+      fromLevel: 4,
+      level: 6,
+      fromRank: 1,
+      rank: 2,
+      unlocked: [3],
+    });
+    // Another player signs in on this browser: the first player's level is not theirs.
+    useSession
+      .getState()
+      .setUser({ profileId: 'p2', discordId: 'd2', username: 'two', avatar: null, token: 't' });
+    resetGame();
+    useGame.setState({ warlord: warlord(9, 2) });
+    expect(useGame.getState().levelUp).toBeNull();
+    expect(keptProgress('p1')).toEqual({ level: 6, rank: 2 });
+    useSession.getState().clear();
   });
 });
 

@@ -1,6 +1,7 @@
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import type { WarlordView } from '../../api/types.ts';
 import { useGame, type LevelUp } from '../../game/game-store.ts';
+import { useSession } from '../../session/session-store.ts';
 
 type Progress = Pick<WarlordView, 'level' | 'rank'>;
 
@@ -25,17 +26,48 @@ export function levelUpOf(prev: Progress | null, next: Progress | null): Omit<Le
 let installed = false;
 let seen = 0;
 
+const progressKey = (profileId: string) => `warlords:progress:${profileId}`;
+
+/**
+ * The level and rank this browser last saw for a player (kept across reloads), so a level-up the
+ * page did not see (the tab was reloaded or closed before its answer, or a mission's XP came while
+ * away) is still celebrated on the next visit. Null when none is kept, or storage is off.
+ */
+export function keptProgress(profileId: string): Progress | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(progressKey(profileId)) ?? 'null') as Progress | null;
+    return kept && Number.isInteger(kept.level) && Number.isInteger(kept.rank) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepProgress(profileId: string, progress: Progress): void {
+  try {
+    localStorage.setItem(
+      progressKey(profileId),
+      JSON.stringify({ level: progress.level, rank: progress.rank }),
+    );
+  } catch {
+    // Storage full or off: only the celebration after a reload is lost.
+  }
+}
+
 /**
  * Watches the game store's Warlord (which only the server's answers fill): a level or rank above
- * the previous answer's becomes the banner's `levelUp`, and the regions it unlocks wait in
- * `newlyUnlocked` for the map. Once per page.
+ * the previous answer's (on a page's first answer, above what this browser last saw of the same
+ * player) becomes the banner's `levelUp`, and the regions it unlocks wait in `newlyUnlocked` for
+ * the map. Once per page.
  */
 export function watchLevelUps(): void {
   if (installed) return;
   installed = true;
   useGame.subscribe((s, prev) => {
     if (s.warlord === prev.warlord) return;
-    const up = levelUpOf(prev.warlord, s.warlord);
+    const profileId = useSession.getState().user?.profileId;
+    const before = prev.warlord ?? (profileId ? keptProgress(profileId) : null);
+    if (profileId && s.warlord) keepProgress(profileId, s.warlord);
+    const up = levelUpOf(before, s.warlord);
     if (!up) return;
     useGame.setState({
       levelUp: { id: ++seen, ...up },
