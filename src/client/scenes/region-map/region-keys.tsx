@@ -18,7 +18,10 @@ function describe(r: RegionView): string {
  * keys move between regions and select them; Enter on the selected region sends.
  */
 export function RegionKeys({ onSelect, onSend }: { onSelect: (id: number) => void; onSend: () => void }) {
-  const regions = useGame((s) => shownExpedition(s)?.regions ?? []);
+  // The view is selected, not `view?.regions ?? []`: a selector must answer the same value while
+  // the store does not change, and a fresh `[]` each call (before the expedition first loads, when
+  // the scene's chunk is cached) re-rendered this list without end, crashing the map's scene.
+  const regions = useGame(shownExpedition)?.regions ?? [];
   const selectedId = useGame(selectedRegionId);
   const locked = useGame(lockedToRun);
   const list = useRef<HTMLUListElement>(null);
