@@ -48,7 +48,8 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
   // Under the full-size stage run the map is hidden: its ticker stops, so it draws nothing.
   useEffect(() => {
     if (!isInitialised) return;
-    const pause = (playing: boolean) => (playing ? app.ticker.stop() : app.ticker.start());
+    // `ticker` is gone once the application is destroyed (a scene unmounted while Pixi started).
+    const pause = (playing: boolean) => (playing ? app.ticker?.stop() : app.ticker?.start());
     pause(useGame.getState().run.playing);
     return useGame.subscribe((s, prev) => {
       if (s.run.playing !== prev.run.playing) pause(s.run.playing);

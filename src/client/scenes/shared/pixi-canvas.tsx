@@ -57,7 +57,17 @@ export function PixiCanvas({
   const app = useRef<PixiApp | null>(null);
   const redraw = useRef<(() => void) | null>(null);
   const uncover = useRef<(() => void) | null>(null);
-  useEffect(() => () => uncover.current?.(), []);
+  // Whether this canvas is still mounted: Pixi may finish starting after it has gone, and then
+  // nothing may subscribe to the cover (no unmount would ever unsubscribe it).
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      uncover.current?.();
+      uncover.current = null;
+    };
+  }, []);
   const restAllowed = useRef(canRest);
   useEffect(() => {
     restAllowed.current = canRest;
@@ -111,7 +121,7 @@ export function PixiCanvas({
           app.current = pixi;
           redraw.current = drawOnDemand(pixi).request;
           if (maxFps) pixi.ticker.maxFPS = maxFps;
-          if (!overlay) {
+          if (!overlay && mounted.current) {
             // Under a full-screen overlay nothing of this scene shows: no ticks, no draws.
             const follow = (covered: boolean) => {
               if (covered) {
