@@ -6,7 +6,7 @@
  */
 import { Container, Sprite, Texture, type RenderGroup } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
-import { sceneChanged } from '../../src/client/scenes/shared/draw-on-demand.ts';
+import { hideTransparent, sceneChanged } from '../../src/client/scenes/shared/draw-on-demand.ts';
 
 /**
  * What a draw leaves behind, without a GPU (no render pipes to hand the changes to): the lists of
@@ -95,5 +95,39 @@ describe('sceneChanged', () => {
     sprite.x = 12;
     drawn(stage.renderGroup!);
     expect(sceneChanged(stage)).toBe(false);
+  });
+});
+
+describe('hideTransparent', () => {
+  it('hides what is fully transparent before a draw, and shows it again once it is not', () => {
+    const stage = new Container();
+    const flash = new Sprite(Texture.WHITE);
+    const verdict = new Container();
+    const word = new Sprite(Texture.WHITE);
+    verdict.addChild(word);
+    stage.addChild(flash, verdict);
+    flash.alpha = 0;
+    verdict.alpha = 0;
+    hideTransparent(stage);
+    expect(flash.visible).toBe(false);
+    expect(verdict.visible).toBe(false);
+    // A child of a hidden container is not touched.
+    expect(word.visible).toBe(true);
+    verdict.alpha = 0.4;
+    hideTransparent(stage);
+    expect(verdict.visible).toBe(true);
+    expect(flash.visible).toBe(false);
+  });
+
+  it('leaves alone what the scene hid itself, and what is faint but not transparent', () => {
+    const stage = new Container();
+    const rays = new Sprite(Texture.WHITE);
+    const mist = new Sprite(Texture.WHITE);
+    stage.addChild(rays, mist);
+    rays.visible = false;
+    mist.alpha = 0.05;
+    hideTransparent(stage);
+    expect(rays.visible).toBe(false);
+    expect(mist.visible).toBe(true);
   });
 });
