@@ -123,7 +123,8 @@ const rnd = (i: number) => {
   return s - Math.floor(s);
 };
 
-const hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
+/** A palette colour as CSS (`#rrggbb`). */
+export const hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
 const rgba = (color: number, alpha: number) =>
   `rgba(${(color >> 16) & 255}, ${(color >> 8) & 255}, ${color & 255}, ${alpha})`;
 

@@ -2,7 +2,7 @@ import { extend } from '@pixi/react';
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import { PixiCanvas } from '../shared/pixi-canvas.tsx';
 import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
-import { paletteOf } from './stage-art.ts';
+import { hex, paletteOf } from './stage-art.ts';
 import { StageRunStage, type StageRunProps } from './stage-run-stage.tsx';
 
 extend({ Container, Graphics, Sprite, Text });
@@ -14,7 +14,7 @@ export default function StageRunSceneRoot(props: StageRunProps & SceneBaseProps)
     <PixiCanvas
       className="scene--stage"
       overlay
-      style={{ background: `#${paletteOf(props.regionId).sky.toString(16).padStart(6, '0')}` }}
+      style={{ background: hex(paletteOf(props.regionId).sky) }}
       onFail={props.onFail}
     >
       <StageRunStage {...props} />
