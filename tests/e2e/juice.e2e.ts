@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
-import { TRAITS } from '../../src/rules/catalog/traits.ts';
+import { TRAITS, traitById } from '../../src/rules/catalog/traits.ts';
 import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
 import {
   admin,
@@ -310,7 +310,17 @@ describe('game feel', () => {
     await p.page.goto(`${shared.server.url}/leaderboard`);
     const first = p.page.getByTestId('podium-1');
     await visible(first);
-    await expect.poll(() => first.locator('img.portrait__layer').count()).toBe(5);
+    // The full figure, drawn at once: each worn trait's picture (the suit as its body parts).
+    const figure = first.locator('svg.portrait__figure[data-ready="true"]');
+    await expect.poll(() => figure.count()).toBe(1);
+    const hrefs = await figure.locator('image').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    for (const id of p.traits) {
+      const want =
+        Math.floor(id / 100) === 3
+          ? `/images/figure/suit-${id % 100}-torso.png`
+          : (traitById(id)?.img ?? `trait ${id}`);
+      expect(hrefs).toContain(want);
+    }
     const dressed = Math.min(10, board.rows.length);
     await expect.poll(() => p.page.locator('table .avatar').count()).toBe(dressed);
     await shot(p.page, 'juice-leaderboard-desktop');
