@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { TRAITS, traitById } from '../../src/rules/catalog/traits.ts';
 import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
+import { FIGURE } from '../../src/client/scenes/warlord/warlord-anatomy.ts';
 import {
   admin,
   newContext,
@@ -139,13 +140,15 @@ async function marchChest(p: Player): Promise<{ shots: Buffer[]; passed: boolean
     return { top: px('--hud-h'), bottom: px('--tabs-h') };
   });
   const L = stageLayout(box.width, box.height, insets.top, insets.bottom);
-  const s = L.warlord.height / 560;
+  // The full figure (warlord-anatomy.ts): 760 units tall, feet at (256, 800); its chest.
+  const s = L.warlord.height / FIGURE.height;
   const feet = { x: box.x + L.warlord.x, y: box.y + L.groundY };
+  const chest = { x0: 190, x1: 322, y0: 400, y1: 470 };
   const clip = {
-    x: feet.x + (CHEST.x0 - 256) * s,
-    y: feet.y + (CHEST.y0 - 640) * s,
-    width: (CHEST.x1 - CHEST.x0) * s,
-    height: (CHEST.y1 - CHEST.y0) * s,
+    x: feet.x + (chest.x0 - FIGURE.feet.x) * s,
+    y: feet.y + (chest.y0 - FIGURE.feet.y) * s,
+    width: (chest.x1 - chest.x0) * s,
+    height: (chest.y1 - chest.y0) * s,
   };
   const first = await page.screenshot({ clip });
   await page.waitForTimeout(300);

@@ -122,15 +122,24 @@ const left = (x: number, y: number, size: number, content: string) =>
   `<text x="${x}" y="${y}" font-family="DejaVu Serif, serif" font-size="${size}" font-weight="bold" fill="#1b1f2a">${content}</text>`;
 
 /** The sheet as one SVG document, and its size. */
-export function sheetSvg(): { svg: string; width: number; height: number } {
+export function sheetSvg(): {
+  svg: string;
+  width: number;
+  height: number;
+  /** Each cell's top left corner. */
+  cells: { x: number; y: number }[];
+} {
   const width = COLS * CELL.width + 40;
   let y = 20;
   let body = '';
+  const cells: { x: number; y: number }[] = [];
   for (const section of sheetSections()) {
     body += left(20, y + 26, 22, section.title);
     y += TITLE;
     section.cells.forEach((c, i) => {
-      body += cell(c, 20 + (i % COLS) * CELL.width, y + Math.floor(i / COLS) * CELL.height);
+      const at = { x: 20 + (i % COLS) * CELL.width, y: y + Math.floor(i / COLS) * CELL.height };
+      cells.push(at);
+      body += cell(c, at.x, at.y);
     });
     y += Math.ceil(section.cells.length / COLS) * CELL.height + 16;
   }
@@ -141,5 +150,6 @@ export function sheetSvg(): { svg: string; width: number; height: number } {
     svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f3e6c8"/>${body}</svg>`,
     width,
     height,
+    cells,
   };
 }

@@ -1,4 +1,4 @@
-import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
+import { Container, Graphics, Sprite, Texture } from 'pixi.js';
 import {
   ARM_FRAME,
   FIGURE,
@@ -76,6 +76,50 @@ function wear(sprite: Sprite, texture: Texture | undefined, size?: { width: numb
   }
 }
 
+/** What a browser test reads of a rig on a frame: whether it shows, and which worn parts it shows without. */
+export interface RigReport {
+  shown: boolean;
+  missing: string[];
+}
+
+const LIVE = new Set<WarlordRig>();
+
+/** Whether a sprite draws a loaded picture. */
+const draws = (s: Sprite) => s.visible && s.texture !== Texture.EMPTY && s.texture.source.width > 1;
+
+/** Whether a display object and all its ancestors are visible and not transparent. */
+function showing(c: Container): boolean {
+  for (let node: Container | null = c; node; node = node.parent)
+    if (!node.visible || node.alpha <= 0) return false;
+  return true;
+}
+
+/** Every live rig's report (the browser tests' view of the scene graph, on `window.warlordRigs` under automation). */
+export function rigReports(): RigReport[] {
+  return [...LIVE].map((rig) => {
+    const o = rig.outfit;
+    const parts: [string, Sprite, boolean][] = [
+      ['torso', rig.torso, true],
+      ['left arm', rig.sleeveL, true],
+      ['right arm', rig.sleeveR, true],
+      ['left leg', rig.thighL, true],
+      ['right leg', rig.thighR, true],
+      ['face', rig.layers.Face, true],
+      ['eyes', rig.layers.Eyes, Boolean(o?.layers.Eyes)],
+      ['hair', rig.layers.Hair, Boolean(o?.layers.Hair)],
+      ['special', rig.layers.Special, Boolean(o?.layers.Special)],
+      ['weapon', rig.weapon, Boolean(o?.weapon)],
+      ['offhand', rig.offhand, Boolean(o?.offhand)],
+    ];
+    const missing = parts.filter(([, s, worn]) => worn && !draws(s)).map(([name]) => name);
+    if (!o) missing.push('outfit');
+    return { shown: showing(rig), missing };
+  });
+}
+
+if (typeof navigator !== 'undefined' && navigator.webdriver)
+  (window as unknown as { warlordRigs?: typeof rigReports }).warlordRigs = rigReports;
+
 /**
  * The Warlord, cut into moving parts: legs (hips), body = torso with belt and potions (waist),
  * two arms (shoulders) with the weapons in their fists, the head = face + eyes + lids + hair
@@ -119,6 +163,9 @@ export class WarlordRig extends Container {
     super();
     this.label = 'warlord';
     this.visible = false;
+    // Reported while it stands in a scene.
+    this.on('added', () => LIVE.add(this));
+    this.on('removed', () => LIVE.delete(this));
     this.pivot.set(RIG.feet.x, RIG.feet.y);
 
     this.legL.addChild(this.thighL);
