@@ -7,7 +7,8 @@ import { useSyncExternalStore } from 'react';
  */
 export function heroSize(viewWidth: number, viewHeight: number): { width: number; height: number } {
   const height = Math.round(Math.max(320, Math.min(720, viewHeight * 0.74)));
-  const width = Math.round(Math.min(height * 0.62, viewWidth - 48));
+  // At most 46% of the width, so the panel's facts beside it keep their room (810 px portrait).
+  const width = Math.round(Math.min(height * 0.62, viewWidth * 0.46));
   return { width, height };
 }
 

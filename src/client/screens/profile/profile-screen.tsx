@@ -24,7 +24,7 @@ export default function ProfileScreen() {
       </div>
       {isLoading && !profile ? <PageLoading /> : null}
       {profile ? (
-        <div className="grid" style={{ ['--min' as string]: '320px' }}>
+        <div className="grid" style={{ ['--min' as string]: '460px' }}>
           {warlord ? (
             <section className="card profile-warlord" aria-label="Your Warlord">
               <PortraitScene
