@@ -1,6 +1,6 @@
 import { useTick } from '@pixi/react';
 import type { Container } from 'pixi.js';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { reducedMotion } from '../shared/motion.ts';
 import { useTextures } from '../shared/textures.ts';
 import { useScreen } from '../shared/use-screen.ts';
@@ -38,6 +38,17 @@ export function PortraitStage({ appliedTraits, appliedItems = [], size, height }
   const urls = useMemo(() => [...outfitImages(outfit), ...(bg ? [bg] : [])], [outfit, bg]);
   const textures = useTextures(urls);
   const ready = urls.every((u) => textures[u]);
+  // What is drawn: the last outfit whose pictures were all in. A new outfit replaces it only once
+  // all of its own are (the figure then re-dresses, with its flourish), never a blank between.
+  const key = urls.join('|');
+  const [view, setView] = useState<{
+    key: string;
+    traits: number[];
+    items: readonly number[];
+    bg: string | null;
+    textures: typeof textures;
+  } | null>(null);
+  if (ready && view?.key !== key) setView({ key, traits: appliedTraits, items: appliedItems, bg, textures });
   const back = useRef<Container>(null);
   const front = useRef<Container>(null);
   const pointer = useRef<{ x: number; y: number } | null>(null);
@@ -66,15 +77,15 @@ export function PortraitStage({ appliedTraits, appliedItems = [], size, height }
     back.current.position.set(w / 2 + fx * PARALLAX, h / 2 + fy * PARALLAX);
   });
 
-  if (!ready) return null;
+  if (!view) return null;
   const cover = Math.max(w, h) * OVERSCAN;
   // The figure is 760 units tall and about 480 wide with its weapons: fit both ways.
   const figure = Math.min(h * 0.95, (w * 0.98 * 760) / 520);
   return (
     <pixiContainer>
       <pixiContainer ref={back} x={w / 2} y={h / 2}>
-        {bg && textures[bg] ? (
-          <pixiSprite texture={textures[bg]} anchor={0.5} width={cover} height={cover} />
+        {view.bg && view.textures[view.bg] ? (
+          <pixiSprite texture={view.textures[view.bg]} anchor={0.5} width={cover} height={cover} />
         ) : (
           <pixiGraphics
             draw={(g) =>
@@ -88,12 +99,12 @@ export function PortraitStage({ appliedTraits, appliedItems = [], size, height }
       </pixiContainer>
       <pixiContainer ref={front}>
         <WarlordFigure
-          appliedTraits={appliedTraits}
-          appliedItems={appliedItems}
+          appliedTraits={view.traits}
+          appliedItems={view.items}
           x={w / 2}
           y={h * 0.985}
           height={figure}
-          textures={textures}
+          textures={view.textures}
           flourish
         />
       </pixiContainer>
