@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { atlasPlans } from '../src/client/scenes/shared/atlas-plan.ts';
 import { buildAtlas } from '../assets/src/atlas/atlas.ts';
 import { artJobs } from '../assets/src/jobs.ts';
-import { renderJob, type ArtJob } from '../assets/src/render.ts';
+import { renderJob } from '../assets/src/render.ts';
 import { generateSounds, SOUND_NAMES } from './generate-sounds.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -33,6 +33,8 @@ function sources(): string[] {
   return [
     ...walk(join(ROOT, 'assets/src')),
     join(ROOT, 'src/client/scenes/shared/atlas-plan.ts'),
+    join(ROOT, 'src/client/scenes/warlord/warlord-anatomy.ts'),
+    join(ROOT, 'src/client/scenes/warlord/warlord-pose.ts'),
     join(ROOT, 'scripts/generate-art.ts'),
     join(ROOT, 'scripts/generate-sounds.ts'),
     ...walk(join(ROOT, 'src/rules/catalog')),
@@ -47,17 +49,10 @@ function sourceHash(): string {
   return h.digest('hex');
 }
 
-/** Pictures only a scene shows, so only their atlas has them: the weapons as the Warlord holds them. */
-export function sceneOnly(job: ArtJob): boolean {
-  return job.path.startsWith('/images/items/held/');
-}
-
 /** The public path of every file the generator writes (under the output folder). */
 export function outputs(): string[] {
   return [
-    ...artJobs()
-      .filter((j) => !sceneOnly(j))
-      .map((j) => j.path),
+    ...artJobs().map((j) => j.path),
     ...atlasPlans().flatMap((plan) =>
       DENSITIES.flatMap((d) => [`/atlases/${plan.name}@${d}x.png`, `/atlases/${plan.name}@${d}x.png.json`]),
     ),
@@ -80,7 +75,7 @@ export function generateArt(
   if (!force && complete && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash)
     return { skipped: true, ...done, bytes: 0, ms: performance.now() - started };
   let bytes = 0;
-  for (const job of jobs) if (!sceneOnly(job)) bytes += renderJob(job, outDir);
+  for (const job of jobs) bytes += renderJob(job, outDir);
   const byPath = new Map(jobs.map((j) => [j.path, j]));
   const atlasDir = join(outDir, 'atlases');
   mkdirSync(atlasDir, { recursive: true });

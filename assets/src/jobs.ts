@@ -5,7 +5,7 @@
 import { CRATE_KINDS, crateImage } from '../../src/rules/catalog/crate-kinds.ts';
 import { ITEMS, heldImage, isPotion } from '../../src/rules/catalog/items.ts';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
-import { TRAITS } from '../../src/rules/catalog/traits.ts';
+import { TRAITS, traitCategoryOf } from '../../src/rules/catalog/traits.ts';
 import { VOUCHERS } from '../../src/rules/catalog/vouchers.ts';
 import { crateArt, CRATE_SIZE } from './crates/crates.ts';
 import { gumballArt, GUMBALL_SIZE } from './crates/gumball.ts';
@@ -19,8 +19,22 @@ import { silhouetteArt } from './misc/silhouette.ts';
 import { regionEmblem, EMBLEM } from './map/emblems.ts';
 import { worldMap, MAP } from './map/world.ts';
 import { CANVAS, traitLayer } from './portrait/layers.ts';
+import { bareFace } from './portrait/faces.ts';
+import { armArt, legArt, lidsArt, torsoArt } from './figure/body.ts';
+import { beltArt } from './figure/compose.ts';
+import {
+  ARM_FRAME,
+  BARE_FACE,
+  beltImage,
+  bodyImage,
+  LEG_FRAME,
+  lidsImage,
+  TORSO_FRAME,
+} from '../../src/client/scenes/warlord/warlord-anatomy.ts';
 import type { ArtJob } from './render.ts';
 import { voucherArt, lockedPath, VOUCHER } from './vouchers.ts';
+
+const size = (f: { width: number; height: number }) => ({ width: f.width, height: f.height });
 
 /** Every image, in a stable order. */
 export function artJobs(): ArtJob[] {
@@ -39,6 +53,19 @@ export function artJobs(): ArtJob[] {
       jobs.push({ path: heldImage(item.id), width: ICON, height: ICON, draw: held });
     }
   }
+  // The full figure's body parts: a set per suit (0: no suit), the lids of each face, the bare face.
+  const suits = [0, ...TRAITS.filter((t) => traitCategoryOf(t.id) === 'Suit').map((t) => t.id % 100)];
+  for (const i of suits) {
+    jobs.push({ path: bodyImage(i, 'torso'), ...size(TORSO_FRAME), draw: () => torsoArt(i) });
+    jobs.push({ path: bodyImage(i, 'arm'), ...size(ARM_FRAME), draw: () => armArt(i) });
+    jobs.push({ path: bodyImage(i, 'leg'), ...size(LEG_FRAME), draw: () => legArt(i) });
+  }
+  const faces = [0, ...TRAITS.filter((t) => traitCategoryOf(t.id) === 'Face').map((t) => t.id % 100)];
+  for (const i of faces)
+    jobs.push({ path: lidsImage(i), width: CANVAS, height: CANVAS, draw: () => lidsArt(i) });
+  jobs.push({ path: BARE_FACE, width: CANVAS, height: CANVAS, draw: bareFace });
+  for (const item of ITEMS.filter(isPotion))
+    jobs.push({ path: beltImage(item.id), width: ICON, height: ICON, draw: () => beltArt(item) });
   for (const v of VOUCHERS) {
     jobs.push({ path: v.image, ...VOUCHER, draw: () => voucherArt(v.key, false) });
     jobs.push({ path: lockedPath(v.image), ...VOUCHER, draw: () => voucherArt(v.key, true) });

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
-import { TRAITS } from '../../src/rules/catalog/traits.ts';
+import { TRAITS, traitById } from '../../src/rules/catalog/traits.ts';
 import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
+import { FIGURE } from '../../src/client/scenes/warlord/warlord-anatomy.ts';
 import {
   admin,
   newContext,
@@ -139,13 +140,15 @@ async function marchChest(p: Player): Promise<{ shots: Buffer[]; passed: boolean
     return { top: px('--hud-h'), bottom: px('--tabs-h') };
   });
   const L = stageLayout(box.width, box.height, insets.top, insets.bottom);
-  const s = L.warlord.height / 560;
+  // The full figure (warlord-anatomy.ts): 760 units tall, feet at (256, 800); its chest.
+  const s = L.warlord.height / FIGURE.height;
   const feet = { x: box.x + L.warlord.x, y: box.y + L.groundY };
+  const chest = { x0: 190, x1: 322, y0: 400, y1: 470 };
   const clip = {
-    x: feet.x + (CHEST.x0 - 256) * s,
-    y: feet.y + (CHEST.y0 - 640) * s,
-    width: (CHEST.x1 - CHEST.x0) * s,
-    height: (CHEST.y1 - CHEST.y0) * s,
+    x: feet.x + (chest.x0 - FIGURE.feet.x) * s,
+    y: feet.y + (chest.y0 - FIGURE.feet.y) * s,
+    width: (chest.x1 - chest.x0) * s,
+    height: (chest.y1 - chest.y0) * s,
   };
   const first = await page.screenshot({ clip });
   await page.waitForTimeout(300);
@@ -310,7 +313,17 @@ describe('game feel', () => {
     await p.page.goto(`${shared.server.url}/leaderboard`);
     const first = p.page.getByTestId('podium-1');
     await visible(first);
-    await expect.poll(() => first.locator('img.portrait__layer').count()).toBe(5);
+    // The full figure, drawn at once: each worn trait's picture (the suit as its body parts).
+    const figure = first.locator('svg.portrait__figure[data-ready="true"]');
+    await expect.poll(() => figure.count()).toBe(1);
+    const hrefs = await figure.locator('image').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    for (const id of p.traits) {
+      const want =
+        Math.floor(id / 100) === 3
+          ? `/images/figure/suit-${id % 100}-torso.png`
+          : (traitById(id)?.img ?? `trait ${id}`);
+      expect(hrefs).toContain(want);
+    }
     const dressed = Math.min(10, board.rows.length);
     await expect.poll(() => p.page.locator('table .avatar').count()).toBe(dressed);
     await shot(p.page, 'juice-leaderboard-desktop');

@@ -77,15 +77,13 @@ function looks(p: PotionInfo): { color: string; symbol: (x: number, y: number, s
   return { color: '#22d3ee', symbol: (x, y, s) => bolt(x, y, s, '#0e7490') };
 }
 
-/** The icon body of a potion. */
-export function potionIcon(p: PotionInfo): string {
+/** The flask alone (no tile, no sparkles): the icon's middle, and what hangs on the Warlord's belt. */
+export function potionFlask(p: PotionInfo, prefix = 'q'): string {
   const shape = p.name.startsWith('Big') ? BIG : SMALL;
   const { color, symbol } = looks(p);
-  const id = `q${p.id}`;
+  const id = `${prefix}${p.id}`;
   const { x, y, r } = shape.label;
   return (
-    tile(id, p.rarity, color) +
-    aura(id, color, 60, 0.5) +
     `<defs>${linear(
       `${id}-l`,
       [
@@ -103,7 +101,22 @@ export function potionIcon(p: PotionInfo): string {
     line('M92,130 Q86,150 92,170', '#ffffff', 5, 'opacity="0.6"') +
     inked(shape.cork, '#a0703e', 4) +
     `<circle cx="${x}" cy="${y}" r="${r}" fill="#f6ecd2" stroke="${INK}" stroke-width="3"/>` +
-    symbol(x, y, r / 22) +
+    symbol(x, y, r / 22)
+  );
+}
+
+/** The potion's colour (its liquid). */
+export function potionColor(p: PotionInfo): string {
+  return looks(p).color;
+}
+
+/** The icon body of a potion. */
+export function potionIcon(p: PotionInfo): string {
+  const id = `q${p.id}`;
+  return (
+    tile(id, p.rarity, looks(p).color) +
+    aura(id, looks(p).color, 60, 0.5) +
+    potionFlask(p) +
     particles(p.id, undefined, p.rarity)
   );
 }

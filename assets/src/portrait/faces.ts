@@ -117,12 +117,31 @@ const teeth = (id: string, mouth: string, band: string) =>
 const goldEarring = (x: number) =>
   `<circle cx="${x}" cy="250" r="9" fill="none" stroke="#f5c542" stroke-width="4"/><circle cx="${x}" cy="259" r="4" fill="#ffe08a"/>`;
 
+/** Each face's skin by trait index (0: the bare face of a Warlord without a Face trait). */
+export const FACE_SKIN: Record<number, string> = {
+  0: '#d9a57c',
+  2: '#e8b48a',
+  3: '#c68642',
+  4: '#e6c9a0',
+  5: '#f0c9a8',
+  6: '#8d5524',
+};
+
+/** The plain, calm face of a Warlord without a Face trait (the full figure's stand-in). */
+export const bareFace = (): string =>
+  face({
+    id: 'f0',
+    skin: FACE_SKIN[0]!,
+    brow: 'M206,188 Q226,182 246,188',
+    mouth: line('M236,272 Q256,280 276,272', INK, 5),
+  });
+
 /** Face drawings by trait index. */
 export const FACES: Record<number, () => string> = {
   2: () =>
     face({
       id: 'f2',
-      skin: '#e8b48a',
+      skin: FACE_SKIN[2]!,
       brow: 'M206,186 Q226,178 246,186',
       mouth:
         teeth(
@@ -134,7 +153,7 @@ export const FACES: Record<number, () => string> = {
   3: () =>
     face({
       id: 'f3',
-      skin: '#c68642',
+      skin: FACE_SKIN[3]!,
       brow: 'M204,190 Q226,180 248,190',
       marks: flat(
         both('M196,232 L238,226 L236,234 L198,242Z M200,250 L236,244 L234,251 L202,258Z'),
@@ -142,12 +161,13 @@ export const FACES: Record<number, () => string> = {
         'opacity="0.85"',
       ),
       mouth: line('M232,272 Q256,266 280,268', INK, 5) + line('M280,268 Q286,266 289,260', INK, 4),
-      extras: line('M296,168 L312,196', '#f3d2b0', 3) + line('M300,166 L316,194', dark('#c68642', 0.4), 2),
+      extras:
+        line('M296,168 L312,196', '#f3d2b0', 3) + line('M300,166 L316,194', dark(FACE_SKIN[3]!, 0.4), 2),
     }),
   4: () =>
     face({
       id: 'f4',
-      skin: '#e6c9a0',
+      skin: FACE_SKIN[4]!,
       ears: 'pointed',
       brow: 'M206,186 Q226,178 246,188',
       browRight: 'M264,178 Q286,164 308,176',
@@ -161,7 +181,7 @@ export const FACES: Record<number, () => string> = {
   5: () =>
     face({
       id: 'f5',
-      skin: '#f0c9a8',
+      skin: FACE_SKIN[5]!,
       brow: 'M208,186 Q228,186 246,176',
       mouth: line('M232,280 Q256,262 280,280', INK, 5),
       extras:
@@ -171,7 +191,7 @@ export const FACES: Record<number, () => string> = {
   6: () =>
     face({
       id: 'f6',
-      skin: '#8d5524',
+      skin: FACE_SKIN[6]!,
       brow: 'M202,178 L248,198',
       marks:
         flat(both('M196,228 L236,238 L232,246 L198,240Z'), '#c0262d', 'opacity="0.9"') +

@@ -6,7 +6,7 @@ import { blur, dark, flat, inked, light, line, linear, radial, sparkle, star, IN
 import { COLLAR, TORSO } from './anatomy.ts';
 import { both, mirror } from './faces.ts';
 
-interface SuitSpec {
+export interface SuitSpec {
   id: string;
   base: string;
   trim: string;
@@ -98,147 +98,142 @@ const camoBlobs = [
   [140, 380, 30, 12, '#6b5a3a'],
 ] as const;
 
-/** Suit drawings by trait index. */
-export const SUITS: Record<number, () => string> = {
-  2: () =>
-    suit({
-      id: 's2',
-      base: '#5f7a3a',
-      trim: '#3d4a26',
-      inside:
-        camoBlobs
-          .map(
-            ([x, y, rx, ry, c], i) =>
-              `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${c}" transform="rotate(${i * 37} ${x} ${y})"/>`,
-          )
-          .join('') + line('M150,360 L330,512', '#3b2a1a', 14),
-      shoulderFill: '#55703a',
-      cloth: true,
-    }),
-  3: () =>
-    suit({
-      id: 's3',
-      base: '#b8402a',
-      trim: '#ffb15a',
-      shoulderFill: '#d0522f',
-      inside:
-        flat('M256,380 L300,420 L256,470 L212,420Z', '#2a0f0a', `stroke="${INK}" stroke-width="4"`) +
-        `<defs>${blur('s3-g', 8)}</defs><circle cx="256" cy="424" r="24" fill="#7dffb0" filter="url(#s3-g)"/>` +
-        `<circle cx="256" cy="424" r="12" fill="#d9ffe9"/>` +
-        line(both('M120,460 L200,440 L210,512'), '#ffb15a', 5),
-      over:
-        line(both('M112,356 L96,318'), INK, 5) +
-        `<circle cx="96" cy="314" r="9" fill="#7dffb0" stroke="${INK}" stroke-width="3"/><circle cx="416" cy="314" r="9" fill="#7dffb0" stroke="${INK}" stroke-width="3"/>`,
-    }),
-  4: () =>
-    suit({
-      id: 's4',
-      base: '#4d6b86',
-      trim: '#d7e3ec',
-      shoulderFill: '#5f7f9c',
-      inside:
-        flat('M150,400 Q256,460 362,400 L362,512 L150,512Z', '#e9eef2', 'opacity="0.85"') +
-        trimLines('#2e455a', 4),
-      over:
-        inked(both('M110,362 L128,300 L160,352Z'), '#5f7f9c') +
-        flat(
-          both('M160,404 L170,420 L180,404 L190,420 L200,404'),
-          '#ffffff',
-          `stroke="${INK}" stroke-width="2"`,
-        ),
-    }),
-  5: () =>
-    suit({
-      id: 's5',
-      base: '#b59a6a',
-      trim: '#c0392b',
-      shoulderFill: '#a88d5e',
-      cloth: true,
-      inside:
-        line('M136,360 L370,512', '#5a3b1f', 16) +
-        inked('M160,430 h50 v40 h-50Z M310,430 h50 v40 h-50Z', '#a08455', 3) +
-        line('M160,442 h50 M310,442 h50', INK, 2),
-      over: flat(
-        'M204,330 Q256,372 308,330 L300,356 Q256,386 212,356Z',
-        '#c0392b',
-        `stroke="${INK}" stroke-width="3"`,
-      ),
-    }),
-  6: () =>
-    suit({
-      id: 's6',
-      base: '#3f6b2a',
-      trim: '#b6ff3c',
-      shoulderFill: '#4f8a2e',
-      inside:
-        `<defs>${blur('s6-g', 6)}</defs><circle cx="256" cy="430" r="38" fill="#b6ff3c" opacity="0.7" filter="url(#s6-g)"/>` +
-        inked(star(256, 430, 30, 12, 3), '#d8ff7a', 3) +
-        `<circle cx="256" cy="430" r="8" fill="${INK}"/>` +
-        trimLines('#243d18', 5),
-      over: flat(
-        both('M150,398 q6,18 0,26 q-6,-8 0,-26Z M186,400 q5,14 0,22 q-5,-8 0,-22Z'),
-        '#b6ff3c',
+/** What each suit is made of, by trait index: the bust layer below and the full figure (assets/src/figure) read it. */
+export const SUIT_SPECS: Record<number, SuitSpec> = {
+  2: {
+    id: 's2',
+    base: '#5f7a3a',
+    trim: '#3d4a26',
+    inside:
+      camoBlobs
+        .map(
+          ([x, y, rx, ry, c], i) =>
+            `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${c}" transform="rotate(${i * 37} ${x} ${y})"/>`,
+        )
+        .join('') + line('M150,360 L330,512', '#3b2a1a', 14),
+    shoulderFill: '#55703a',
+    cloth: true,
+  },
+  3: {
+    id: 's3',
+    base: '#b8402a',
+    trim: '#ffb15a',
+    shoulderFill: '#d0522f',
+    inside:
+      flat('M256,380 L300,420 L256,470 L212,420Z', '#2a0f0a', `stroke="${INK}" stroke-width="4"`) +
+      `<defs>${blur('s3-g', 8)}</defs><circle cx="256" cy="424" r="24" fill="#7dffb0" filter="url(#s3-g)"/>` +
+      `<circle cx="256" cy="424" r="12" fill="#d9ffe9"/>` +
+      line(both('M120,460 L200,440 L210,512'), '#ffb15a', 5),
+    over:
+      line(both('M112,356 L96,318'), INK, 5) +
+      `<circle cx="96" cy="314" r="9" fill="#7dffb0" stroke="${INK}" stroke-width="3"/><circle cx="416" cy="314" r="9" fill="#7dffb0" stroke="${INK}" stroke-width="3"/>`,
+  },
+  4: {
+    id: 's4',
+    base: '#4d6b86',
+    trim: '#d7e3ec',
+    shoulderFill: '#5f7f9c',
+    inside:
+      flat('M150,400 Q256,460 362,400 L362,512 L150,512Z', '#e9eef2', 'opacity="0.85"') +
+      trimLines('#2e455a', 4),
+    over:
+      inked(both('M110,362 L128,300 L160,352Z'), '#5f7f9c') +
+      flat(
+        both('M160,404 L170,420 L180,404 L190,420 L200,404'),
+        '#ffffff',
         `stroke="${INK}" stroke-width="2"`,
       ),
-    }),
-  7: () => suit({ id: 's7', base: '#2f5fb3', trim: '#9cc3ff', inside: trimLines('#1e3f7a', 5) }),
-  8: () =>
-    suit({
-      id: 's8',
-      base: '#e8ecf2',
-      trim: '#d4a72c',
-      shoulderFill: '#f4f6fa',
-      inside:
-        trimLines('#d4a72c', 7) +
-        inked(star(256, 430, 30, 12, 8), '#f5c542', 3) +
-        `<circle cx="256" cy="430" r="9" fill="#fff3c4" stroke="${INK}" stroke-width="2"/>`,
-      over: rivets('#d4a72c'),
-    }),
-  9: () =>
-    suit({
-      id: 's9',
-      base: '#355e3b',
-      trim: '#8a6a3a',
-      shoulderFill: '#7a5a32',
-      inside:
-        line('M380,352 L150,512', '#6b4a2a', 18) +
-        flat(both('M212,340 L236,400 L256,470 L276,400 L300,340Z'), '#2a4a2e', 'opacity="0.7"'),
-      shoulder: 'M60,424 C58,370 100,336 170,340 C200,344 214,364 206,392 C180,380 120,392 60,424Z',
-      over:
-        line(both('M78,396 q10,-12 20,-2 q10,-12 20,-2 q10,-12 20,-2 q10,-12 20,-2'), '#d8c8a0', 5) +
-        `<defs>${blur('s9-g', 5)}</defs><circle cx="256" cy="392" r="18" fill="#9dff9a" opacity="0.6" filter="url(#s9-g)"/>` +
-        inked('M256,376 C272,384 272,400 256,410 C240,400 240,384 256,376Z', '#7ddc6a', 3),
-    }),
-  10: () =>
-    suit({
-      id: 's10',
-      base: '#5d8fc4',
-      trim: '#f5c542',
-      shoulderFill: '#c7e6ff',
-      inside:
-        trimLines('#f5c542', 7) +
-        `<defs>${blur('s10-g', 7)}</defs><circle cx="256" cy="430" r="30" fill="#bff0ff" filter="url(#s10-g)"/>` +
-        inked(star(256, 430, 26, 8, 6), '#e8fbff', 3),
-      shoulder: 'M58,424 C56,366 104,332 172,340 C206,346 214,372 204,400 C176,390 120,398 58,424Z',
-      over:
-        flat(
-          both('M70,410 q12,-16 24,-4 q12,-18 26,-4 q12,-18 28,-2 q14,-14 30,0 q10,-10 20,4'),
-          '#f4f8ff',
-          `stroke="${INK}" stroke-width="3"`,
-        ) +
-        inked(both('M120,360 L132,318 L144,362Z M156,352 L166,322 L176,356Z'), '#bff0ff', 3) +
-        sparkle(132, 330, 10) +
-        sparkle(372, 326, 12) +
-        sparkle(300, 470, 8),
-    }),
-  11: () =>
-    suit({
-      id: 's11',
-      base: '#d8c3a0',
-      trim: '#a88e66',
-      cloth: true,
-      inside:
-        line('M256,340 L256,512', '#b8a07a', 4) +
-        line('M246,380 h20 M246,420 h20 M246,460 h20', '#7a6244', 4),
-    }),
+  },
+  5: {
+    id: 's5',
+    base: '#b59a6a',
+    trim: '#c0392b',
+    shoulderFill: '#a88d5e',
+    cloth: true,
+    inside:
+      line('M136,360 L370,512', '#5a3b1f', 16) +
+      inked('M160,430 h50 v40 h-50Z M310,430 h50 v40 h-50Z', '#a08455', 3) +
+      line('M160,442 h50 M310,442 h50', INK, 2),
+    over: flat(
+      'M204,330 Q256,372 308,330 L300,356 Q256,386 212,356Z',
+      '#c0392b',
+      `stroke="${INK}" stroke-width="3"`,
+    ),
+  },
+  6: {
+    id: 's6',
+    base: '#3f6b2a',
+    trim: '#b6ff3c',
+    shoulderFill: '#4f8a2e',
+    inside:
+      `<defs>${blur('s6-g', 6)}</defs><circle cx="256" cy="430" r="38" fill="#b6ff3c" opacity="0.7" filter="url(#s6-g)"/>` +
+      inked(star(256, 430, 30, 12, 3), '#d8ff7a', 3) +
+      `<circle cx="256" cy="430" r="8" fill="${INK}"/>` +
+      trimLines('#243d18', 5),
+    over: flat(
+      both('M150,398 q6,18 0,26 q-6,-8 0,-26Z M186,400 q5,14 0,22 q-5,-8 0,-22Z'),
+      '#b6ff3c',
+      `stroke="${INK}" stroke-width="2"`,
+    ),
+  },
+  7: { id: 's7', base: '#2f5fb3', trim: '#9cc3ff', inside: trimLines('#1e3f7a', 5) },
+  8: {
+    id: 's8',
+    base: '#e8ecf2',
+    trim: '#d4a72c',
+    shoulderFill: '#f4f6fa',
+    inside:
+      trimLines('#d4a72c', 7) +
+      inked(star(256, 430, 30, 12, 8), '#f5c542', 3) +
+      `<circle cx="256" cy="430" r="9" fill="#fff3c4" stroke="${INK}" stroke-width="2"/>`,
+    over: rivets('#d4a72c'),
+  },
+  9: {
+    id: 's9',
+    base: '#355e3b',
+    trim: '#8a6a3a',
+    shoulderFill: '#7a5a32',
+    inside:
+      line('M380,352 L150,512', '#6b4a2a', 18) +
+      flat(both('M212,340 L236,400 L256,470 L276,400 L300,340Z'), '#2a4a2e', 'opacity="0.7"'),
+    shoulder: 'M60,424 C58,370 100,336 170,340 C200,344 214,364 206,392 C180,380 120,392 60,424Z',
+    over:
+      line(both('M78,396 q10,-12 20,-2 q10,-12 20,-2 q10,-12 20,-2 q10,-12 20,-2'), '#d8c8a0', 5) +
+      `<defs>${blur('s9-g', 5)}</defs><circle cx="256" cy="392" r="18" fill="#9dff9a" opacity="0.6" filter="url(#s9-g)"/>` +
+      inked('M256,376 C272,384 272,400 256,410 C240,400 240,384 256,376Z', '#7ddc6a', 3),
+  },
+  10: {
+    id: 's10',
+    base: '#5d8fc4',
+    trim: '#f5c542',
+    shoulderFill: '#c7e6ff',
+    inside:
+      trimLines('#f5c542', 7) +
+      `<defs>${blur('s10-g', 7)}</defs><circle cx="256" cy="430" r="30" fill="#bff0ff" filter="url(#s10-g)"/>` +
+      inked(star(256, 430, 26, 8, 6), '#e8fbff', 3),
+    shoulder: 'M58,424 C56,366 104,332 172,340 C206,346 214,372 204,400 C176,390 120,398 58,424Z',
+    over:
+      flat(
+        both('M70,410 q12,-16 24,-4 q12,-18 26,-4 q12,-18 28,-2 q14,-14 30,0 q10,-10 20,4'),
+        '#f4f8ff',
+        `stroke="${INK}" stroke-width="3"`,
+      ) +
+      inked(both('M120,360 L132,318 L144,362Z M156,352 L166,322 L176,356Z'), '#bff0ff', 3) +
+      sparkle(132, 330, 10) +
+      sparkle(372, 326, 12) +
+      sparkle(300, 470, 8),
+  },
+  11: {
+    id: 's11',
+    base: '#d8c3a0',
+    trim: '#a88e66',
+    cloth: true,
+    inside:
+      line('M256,340 L256,512', '#b8a07a', 4) + line('M246,380 h20 M246,420 h20 M246,460 h20', '#7a6244', 4),
+  },
 };
+
+/** Suit drawings by trait index. */
+export const SUITS: Record<number, () => string> = Object.fromEntries(
+  Object.entries(SUIT_SPECS).map(([i, spec]) => [i, () => suit(spec)]),
+);

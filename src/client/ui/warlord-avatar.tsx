@@ -1,9 +1,10 @@
-import { PORTRAIT_LAYERS, traitById, traitCategoryOf } from '../../rules/catalog/traits.ts';
+import { PORTRAIT_LAYERS, traitCategoryOf } from '../../rules/catalog/traits.ts';
+import { WarlordPicture } from './warlord-picture.tsx';
 import './warlord-avatar.css';
 
 /**
- * The Warlord small: its worn trait layers stacked as <img>s (the browser composites them; no
- * canvas), cropped to the head and shoulders in a round frame. `progress` (0-1) draws a ring
+ * The Warlord small: the same full figure as everywhere (WarlordPicture, one SVG; no canvas),
+ * cropped to the head and shoulders in a round frame. `progress` (0-1) draws a ring
  * around it that fills with XP toward the next level. Decorative unless given a `label`.
  */
 export function WarlordAvatar({
@@ -17,11 +18,7 @@ export function WarlordAvatar({
   progress?: number;
   label?: string;
 }) {
-  const layers = PORTRAIT_LAYERS.flatMap((cat) => {
-    const id = appliedTraits.find((t) => traitCategoryOf(t) === cat);
-    const info = id === undefined ? undefined : traitById(id);
-    return info ? [{ cat, img: info.img }] : [];
-  });
+  const layers = PORTRAIT_LAYERS.filter((cat) => appliedTraits.some((t) => traitCategoryOf(t) === cat));
   const ring = progress === undefined ? null : Math.max(0, Math.min(1, progress));
   // The ring's circle: a stroke of 4 on a 48 box, its length the circumference.
   const r = 21;
@@ -36,16 +33,7 @@ export function WarlordAvatar({
       data-layers={layers.length}
     >
       <span className="avatar__frame">
-        {layers.map(({ cat, img }) => (
-          <img
-            key={cat}
-            className={cat === 'Background' ? 'avatar__bg' : 'avatar__layer'}
-            src={img}
-            alt=""
-            decoding="async"
-            draggable={false}
-          />
-        ))}
+        <WarlordPicture className="avatar__figure" appliedTraits={appliedTraits} crop="bust" />
       </span>
       {ring === null ? null : (
         <svg className="avatar__ring" viewBox="0 0 48 48" aria-hidden="true">

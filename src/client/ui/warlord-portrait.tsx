@@ -1,38 +1,28 @@
-import { useState } from 'react';
-import { PORTRAIT_LAYERS, traitById, traitCategoryOf } from '../../rules/catalog/traits.ts';
+import { WarlordPicture } from './warlord-picture.tsx';
 
 /**
- * The Warlord's portrait: the applied traits' images stacked back to front. A missing image just
- * drops its layer; a silhouette underneath keeps the portrait readable with no art at all.
+ * The Warlord's full figure without a canvas (WarlordPicture) in a framed box of `size` x
+ * `height` CSS px: the leaderboard's podium, and the portrait scene's stand-in without WebGL.
  */
-export function WarlordPortrait({ appliedTraits, size = 220 }: { appliedTraits: number[]; size?: number }) {
-  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
-  const layers = PORTRAIT_LAYERS.flatMap((cat) => {
-    const id = appliedTraits.find((t) => traitCategoryOf(t) === cat);
-    const info = id === undefined ? undefined : traitById(id);
-    return info && !missing.has(info.img) ? [info] : [];
-  });
-  const names = appliedTraits.map((t) => traitById(t)?.name).filter(Boolean);
+export function WarlordPortrait({
+  appliedTraits,
+  appliedItems,
+  size = 220,
+  height,
+}: {
+  appliedTraits: number[];
+  appliedItems?: readonly number[];
+  size?: number;
+  height?: number;
+}) {
   return (
-    <div
-      className="portrait"
-      style={{ width: size, height: size }}
-      role="img"
-      aria-label={names.length ? `Warlord wearing ${names.join(', ')}` : 'Warlord with no traits applied'}
-    >
-      <svg className="portrait__silhouette" viewBox="0 0 100 100" aria-hidden="true">
-        <circle cx="50" cy="36" r="18" />
-        <path d="M16 100c0-22 15-36 34-36s34 14 34 36z" />
-      </svg>
-      {layers.map((info) => (
-        <img
-          key={info.id}
-          className="portrait__layer"
-          src={info.img}
-          alt=""
-          onError={() => setMissing((m) => new Set(m).add(info.img))}
-        />
-      ))}
+    <div className="portrait" style={{ width: size, height: height ?? size }}>
+      <WarlordPicture
+        className="portrait__figure"
+        appliedTraits={appliedTraits}
+        appliedItems={appliedItems}
+        label={appliedTraits.length ? undefined : 'Warlord with no traits applied'}
+      />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export default function PortraitSceneRoot(props: PortraitProps & SceneBaseProps)
   return (
     <PixiCanvas
       className="scene--portrait"
-      style={{ width: props.size, height: props.size }}
+      style={{ width: props.size, height: props.height ?? props.size }}
       label={names.length ? `Warlord wearing ${names.join(', ')}` : 'Warlord with no traits applied'}
       onFail={props.onFail}
       maxFps={30}

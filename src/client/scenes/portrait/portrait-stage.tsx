@@ -1,44 +1,58 @@
 import { useTick } from '@pixi/react';
 import type { Container } from 'pixi.js';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { reducedMotion } from '../shared/motion.ts';
 import { useTextures } from '../shared/textures.ts';
 import { useScreen } from '../shared/use-screen.ts';
 import { WarlordFigure } from '../warlord/warlord-figure.tsx';
-import { outfitOf } from '../warlord/warlord-outfit.ts';
-import { itemIcons } from './portrait-layers.ts';
+import { outfitImages, outfitOf } from '../warlord/warlord-outfit.ts';
 
 export interface PortraitProps {
   appliedTraits: number[];
-  /** Two weapon then two consumable slots; -1 is empty. Left out on small portraits. */
+  /** Two weapon then two consumable slots; -1 is empty. */
   appliedItems?: readonly number[];
-  /** Width and height in CSS pixels. */
+  /** Width in CSS pixels. */
   size: number;
+  /** Height in CSS pixels (the width when left out): the full figure stands taller than wide. */
+  height?: number;
 }
 
 /** How far the Warlord sways (CSS px); the background moves 30% of that (art-direction.md). */
 const SWAY = 10;
 const PARALLAX = 0.3;
+/** The background's overscan, so the parallax never shows its edge. */
+const OVERSCAN = 1.08;
 
 /**
- * The Warlord standing in front of its background trait. The background is the back plane of
- * a parallax: the figure sways toward the pointer (or drifts slowly), the scene behind by 30%.
- * Large portraits also show the applied potions in a corner (the weapons are in its hands).
+ * The Warlord standing in front of its background trait, feet near the bottom, as tall as the
+ * canvas allows. The background is the back plane of a parallax: the figure sways toward the
+ * pointer (or drifts slowly), the scene behind by 30%. The background and every picture of the
+ * figure load together (one load, the same frame): nothing shows until all of it can.
  */
-export function PortraitStage({ appliedTraits, appliedItems = [], size }: PortraitProps) {
-  const { width } = useScreen();
-  const side = width || size;
-  const outfit = useMemo(() => outfitOf(appliedTraits), [appliedTraits]);
+export function PortraitStage({ appliedTraits, appliedItems = [], size, height }: PortraitProps) {
+  const screen = useScreen();
+  const w = screen.width || size;
+  const h = screen.height || height || size;
+  const outfit = useMemo(() => outfitOf(appliedTraits, appliedItems), [appliedTraits, appliedItems]);
   const bg = outfit.layers.Background;
-  const potionKey = side >= 200 ? appliedItems.slice(2).join(',') : '';
-  const potions = useMemo(() => (potionKey ? itemIcons(potionKey.split(',').map(Number)) : []), [potionKey]);
-  const urls = useMemo(() => [...(bg ? [bg] : []), ...potions.map((p) => p.img)], [bg, potions]);
+  const urls = useMemo(() => [...outfitImages(outfit), ...(bg ? [bg] : [])], [outfit, bg]);
   const textures = useTextures(urls);
+  const ready = urls.every((u) => textures[u]);
+  // What is drawn: the last outfit whose pictures were all in. A new outfit replaces it only once
+  // all of its own are (the figure then re-dresses, with its flourish), never a blank between.
+  const key = urls.join('|');
+  const [view, setView] = useState<{
+    key: string;
+    traits: number[];
+    items: readonly number[];
+    bg: string | null;
+    textures: typeof textures;
+  } | null>(null);
+  if (ready && view?.key !== key) setView({ key, traits: appliedTraits, items: appliedItems, bg, textures });
   const back = useRef<Container>(null);
   const front = useRef<Container>(null);
   const pointer = useRef<{ x: number; y: number } | null>(null);
   const clock = useRef(0);
-  const icon = Math.round(side * 0.14);
 
   useEffect(() => {
     const onMove = (e: PointerEvent) => {
@@ -60,20 +74,24 @@ export function PortraitStage({ appliedTraits, appliedItems = [], size }: Portra
     const fy = Math.round(at.y * SWAY * 0.5 * 2) / 2;
     if (front.current.x === fx && front.current.y === fy) return;
     front.current.position.set(fx, fy);
-    back.current.position.set(side / 2 + fx * PARALLAX, side / 2 + fy * PARALLAX);
+    back.current.position.set(w / 2 + fx * PARALLAX, h / 2 + fy * PARALLAX);
   });
 
+  if (!view) return null;
+  const cover = Math.max(w, h) * OVERSCAN;
+  // The figure is 760 units tall and about 480 wide with its weapons: fit both ways.
+  const figure = Math.min(h * 0.95, (w * 0.98 * 760) / 520);
   return (
     <pixiContainer>
-      <pixiContainer ref={back} x={side / 2} y={side / 2}>
-        {bg && textures[bg] ? (
-          <pixiSprite texture={textures[bg]} anchor={0.5} width={side * 1.08} height={side * 1.08} />
+      <pixiContainer ref={back} x={w / 2} y={h / 2}>
+        {view.bg && view.textures[view.bg] ? (
+          <pixiSprite texture={view.textures[view.bg]} anchor={0.5} width={cover} height={cover} />
         ) : (
           <pixiGraphics
             draw={(g) =>
               g
                 .clear()
-                .rect(-side, -side, side * 2, side * 2)
+                .rect(-w, -h, w * 2, h * 2)
                 .fill(0x2a3a52)
             }
           />
@@ -81,30 +99,15 @@ export function PortraitStage({ appliedTraits, appliedItems = [], size }: Portra
       </pixiContainer>
       <pixiContainer ref={front}>
         <WarlordFigure
-          appliedTraits={appliedTraits}
-          appliedItems={appliedItems}
-          x={side / 2}
-          y={side * 1.0}
-          height={side * 0.98}
+          appliedTraits={view.traits}
+          appliedItems={view.items}
+          x={w / 2}
+          y={h * 0.985}
+          height={figure}
+          textures={view.textures}
           flourish
         />
       </pixiContainer>
-      {potions.map((it, i) => (
-        <pixiContainer key={`${i}-${it.img}`} x={side - (i + 1) * (icon + 4)} y={side - icon - 4}>
-          <pixiGraphics
-            draw={(g) =>
-              g
-                .clear()
-                .roundRect(0, 0, icon, icon, 6)
-                .fill({ color: 0x101418, alpha: 0.7 })
-                .stroke({ color: it.color, width: 2 })
-            }
-          />
-          {textures[it.img] ? (
-            <pixiSprite texture={textures[it.img]} x={2} y={2} width={icon - 4} height={icon - 4} />
-          ) : null}
-        </pixiContainer>
-      ))}
     </pixiContainer>
   );
 }

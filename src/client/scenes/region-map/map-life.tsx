@@ -4,6 +4,13 @@ import { useMemo, useRef } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { reducedMotion } from '../shared/motion.ts';
 import { WORLD } from './map-layout.ts';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../api/query-client.ts';
+import { warlordQueryOptions } from '../../api/warlord.ts';
+import { WarlordFigure } from '../warlord/warlord-figure.tsx';
+
+/** The Warlord's token on the run's path: its full figure this tall (world units), on a gold seal. */
+const TOKEN_HEIGHT = 120;
 
 /**
  * Idle motion moves at most this often. A moved cloud means a new frame, which software WebGL pays
@@ -83,6 +90,8 @@ export function RunPath({ regionId }: { regionId: number }) {
   const glow = useRef<Graphics>(null);
   const last = useRef(0);
   const info = REGIONS[regionId - 1];
+  // The scene's React tree has no query provider: the app's one client, given by hand.
+  const warlord = useQuery(warlordQueryOptions(), queryClient).data;
   useTick(() => {
     const now = performance.now();
     if (!glow.current || reducedMotion() || now - last.current < LIFE_STEP_MS) return;
@@ -96,7 +105,12 @@ export function RunPath({ regionId }: { regionId: number }) {
     const mid = { x: (CAMP.x + end.x) / 2, y: Math.min(CAMP.y, end.y) - 80 };
     const curve = (g: Graphics, width: number, color: number, alpha: number) =>
       g.moveTo(CAMP.x, CAMP.y).quadraticCurveTo(mid.x, mid.y, end.x, end.y).stroke({ width, color, alpha });
+    // The token stands two thirds of the way along the curve.
+    const t = 0.66;
+    const at = (a: number, b: number, c: number) => (1 - t) * (1 - t) * a + 2 * (1 - t) * t * b + t * t * c;
+    const token = { x: at(CAMP.x, mid.x, end.x), y: at(CAMP.y, mid.y, end.y) };
     return {
+      token,
       glow: (g: Graphics) => curve(g.clear(), 22, 0xffd54a, 0.5),
       line: (g: Graphics) => curve(g.clear(), 6, 0xfff3c4, 0.95),
       marks: (g: Graphics) =>
@@ -107,10 +121,16 @@ export function RunPath({ regionId }: { regionId: number }) {
           .stroke({ color: 0xffd54a, width: 5 })
           // The camp's tent on its seal.
           .poly([CAMP.x - 10, CAMP.y + 8, CAMP.x, CAMP.y - 10, CAMP.x + 10, CAMP.y + 8])
+          .fill(0xffd54a),
+      // The seal the token stands on: a gold ring, its shadow on the land.
+      seal: (g: Graphics) =>
+        g
+          .clear()
+          .ellipse(0, 0, 30, 11)
+          .fill({ color: 0x1d1610, alpha: 0.55 })
+          .ellipse(0, -2, 26, 9)
           .fill(0xffd54a)
-          .circle(mid.x * 0.35 + end.x * 0.65, mid.y * 0.5 + end.y * 0.5, 14)
-          .fill(0xffd54a)
-          .stroke({ color: 0x1d1610, width: 4 }),
+          .stroke({ color: 0x1d1610, width: 3 }),
     };
   }, [info]);
   if (!draws) return null;
@@ -119,6 +139,20 @@ export function RunPath({ regionId }: { regionId: number }) {
       <pixiGraphics ref={glow} draw={draws.glow} />
       <pixiGraphics draw={draws.line} />
       <pixiGraphics draw={draws.marks} />
+      <pixiContainer label="warlord-token" x={draws.token.x} y={draws.token.y}>
+        <pixiGraphics draw={draws.seal} />
+        {warlord ? (
+          // Still (no idle loop): the map draws only when something moves.
+          <WarlordFigure
+            appliedTraits={warlord.appliedTraits}
+            appliedItems={warlord.appliedItems}
+            x={0}
+            y={0}
+            height={TOKEN_HEIGHT}
+            idling={false}
+          />
+        ) : null}
+      </pixiContainer>
     </pixiContainer>
   );
 }

@@ -2,6 +2,7 @@ import { CRATE_KINDS, crateImage } from '../../../rules/catalog/crate-kinds.ts';
 import { ITEMS, heldImage, isWeapon } from '../../../rules/catalog/items.ts';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { TRAITS, traitCategoryOf } from '../../../rules/catalog/traits.ts';
+import { figureImages } from '../warlord/warlord-anatomy.ts';
 
 /**
  * Which picture goes in which sprite atlas, read by the art generator (which packs them into
@@ -43,7 +44,12 @@ export function atlasPlans(): AtlasPlan[] {
       trim: false,
       paths: [WORLD_IMAGE, ...REGIONS.map((r) => emblemImage(r.id))],
     },
-    { name: 'warlord', scales: { 1: 0.75, 2: 1.5 }, trim: true, paths: [...layers, ...held] },
+    {
+      name: 'warlord',
+      scales: { 1: 0.75, 2: 1.5 },
+      trim: true,
+      paths: [...layers, ...held, ...figureImages()],
+    },
     { name: 'backgrounds', scales: { 1: 0.5, 2: 1 }, trim: false, paths: backgrounds },
     {
       name: 'reveal',

@@ -1,5 +1,5 @@
-import type { Container } from 'pixi.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Container, Texture } from 'pixi.js';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTextures } from '../shared/textures.ts';
 import { outfitImages, outfitOf } from './warlord-outfit.ts';
 import { RIG, WarlordRig } from './warlord-rig.ts';
@@ -19,6 +19,11 @@ export interface WarlordFigureProps {
   flourish?: boolean;
   /** Hands the rig to the scene, for its own moves (the stage run). */
   onRig?: (rig: WarlordRig | null) => void;
+  /**
+   * The outfit's pictures, when the scene loads them itself together with its own (the portrait
+   * loads its background with them, so both appear on the same frame); otherwise the figure loads them.
+   */
+  textures?: Record<string, Texture>;
 }
 
 /**
@@ -37,12 +42,16 @@ export function WarlordFigure(props: WarlordFigureProps) {
       ),
     [traitsKey, itemsKey],
   );
-  const textures = useTextures(useMemo(() => outfitImages(outfit), [outfit]));
+  const given = props.textures !== undefined;
+  const own = useTextures(useMemo(() => (given ? [] : outfitImages(outfit)), [outfit, given]));
+  const textures = props.textures ?? own;
   const holder = useRef<Container>(null);
   const [rig] = useState(() => new WarlordRig());
   const dressed = useRef<string | null>(null);
 
-  useEffect(() => {
+  // Layout effects: the rig is placed and dressed in the same commit as the scene around it, before
+  // Pixi's next frame, so no frame shows the scene without its dressed Warlord.
+  useLayoutEffect(() => {
     const parent = holder.current;
     parent?.addChild(rig);
     onRig?.(rig);
@@ -52,16 +61,16 @@ export function WarlordFigure(props: WarlordFigureProps) {
     };
   }, [rig, onRig]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     rig.scale.set(height / RIG.height);
     rig.position.set(x, y);
   }, [rig, x, y, height]);
 
-  // Dressed once every picture of the outfit is in, so it never shows half dressed.
+  // Dressed once every picture of the outfit is in, so it never shows half dressed (the rig stays
+  // hidden until its first dressing).
   const complete = outfitImages(outfit).every((img) => textures[img]);
-  useEffect(() => {
-    if (!complete) return;
-    rig.dress(outfit, textures);
+  useLayoutEffect(() => {
+    if (!complete || !rig.dress(outfit, textures)) return;
     const key = `${traitsKey}|${itemsKey}`;
     const changed = dressed.current !== null && dressed.current !== key;
     dressed.current = key;

@@ -66,7 +66,7 @@ export function swoosh(tl: gsap.core.Timeline, fx: Container, color: number, at:
     .stroke({ color, width: 26, alpha: 0.85, cap: 'round' })
     .arc(0, 0, 200, -1.0, 0.8)
     .stroke({ color: 0xffffff, width: 10, alpha: 0.8, cap: 'round' });
-  g.position.set(420, 360);
+  g.position.set(420, 440);
   g.alpha = 0;
   fx.addChild(g);
   tl.set(g, { alpha: 1 }, at)
@@ -86,13 +86,13 @@ export function sparkleRing(
   for (let i = 0; i < count; i++) {
     const a = (i / count) * Math.PI * 2;
     const g = new Graphics().poly([0, -16, 5, -5, 16, 0, 5, 5, 0, 16, -5, 5, -16, 0, -5, -5]).fill(color);
-    g.position.set(256, 380);
+    g.position.set(256, 460);
     g.alpha = 0;
     fx.addChild(g);
     tl.set(g, { alpha: 1 }, at)
       .to(
         g,
-        { x: 256 + Math.cos(a) * 300, y: 380 + Math.sin(a) * 260, duration: dur(0.55), ease: 'power2.out' },
+        { x: 256 + Math.cos(a) * 300, y: 460 + Math.sin(a) * 300, duration: dur(0.55), ease: 'power2.out' },
         at,
       )
       .to(g, { alpha: 0, duration: dur(0.3), onComplete: () => g.destroy() }, `${at}+=0.35`);

@@ -1,10 +1,18 @@
-import { ELEMENTS, heldImage, isWeapon, itemById, type Element } from '../../../rules/catalog/items.ts';
+import {
+  ELEMENTS,
+  heldImage,
+  isPotion,
+  isWeapon,
+  itemById,
+  type Element,
+} from '../../../rules/catalog/items.ts';
 import {
   PORTRAIT_LAYERS,
   traitById,
   traitCategoryOf,
   type TraitCategory,
 } from '../../../rules/catalog/traits.ts';
+import { BARE_FACE, beltImage, bodyImage, lidsImage } from './warlord-anatomy.ts';
 
 /** What the Warlord holds in its hand: a blade (or axe, spear…) or a spell of some element. */
 export interface HeldWeapon {
@@ -20,6 +28,12 @@ export interface Outfit {
   weapon: HeldWeapon | null;
   /** A second weapon, held in the other hand (a pair of blades, a sword and a spell). */
   offhand: HeldWeapon | null;
+  /** The full figure's pictures: the face (the bare one without a Face trait), its eyelids, the suit's body. */
+  face: string;
+  lids: string;
+  body: { torso: string; arm: string; leg: string };
+  /** The potions hung on the belt (the two consumable slots). */
+  potions: string[];
 }
 
 /** Each element's colour in the scenes (the same hues as the item art). */
@@ -48,13 +62,41 @@ export function outfitOf(appliedTraits: readonly number[], appliedItems: readonl
     }),
   ) as Record<TraitCategory, string | null>;
   const [first, second] = appliedItems.slice(0, 2).map(held);
-  return { layers, weapon: first ?? second ?? null, offhand: first ? (second ?? null) : null };
+  const index = (category: TraitCategory) => {
+    const id = appliedTraits.find((t) => traitCategoryOf(t) === category);
+    return id === undefined ? 0 : id % 100;
+  };
+  const suit = index('Suit');
+  const potions = appliedItems.slice(2, 4).flatMap((id) => {
+    const item = id >= 0 ? itemById(id) : undefined;
+    return item && isPotion(item) ? [beltImage(item.id)] : [];
+  });
+  return {
+    layers,
+    weapon: first ?? second ?? null,
+    offhand: first ? (second ?? null) : null,
+    face: layers.Face ?? BARE_FACE,
+    lids: lidsImage(index('Face')),
+    body: { torso: bodyImage(suit, 'torso'), arm: bodyImage(suit, 'arm'), leg: bodyImage(suit, 'leg') },
+    potions,
+  };
 }
 
-/** Every picture an outfit needs, for the texture loader. */
+/**
+ * Every picture the figure needs, for the texture loader: all in the `warlord` atlas, so they
+ * load together. The Background and Suit trait layers are not on the figure (the scene draws the
+ * background behind it; the suit is drawn as the body's own parts).
+ */
 export function outfitImages(outfit: Outfit): string[] {
+  const { Eyes, Hair, Special } = outfit.layers;
   return [
-    ...Object.values(outfit.layers).filter((img): img is string => img !== null),
+    outfit.face,
+    outfit.lids,
+    ...[Eyes, Hair, Special].filter((img): img is string => img !== null),
+    outfit.body.torso,
+    outfit.body.arm,
+    outfit.body.leg,
+    ...outfit.potions,
     ...[outfit.weapon, outfit.offhand].flatMap((w) => (w ? [w.img] : [])),
   ];
 }

@@ -1,64 +1,38 @@
-import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
-import type { TraitCategory } from '../../../rules/catalog/traits.ts';
-import { ELEMENT_COLOR, type HeldWeapon, type Outfit } from './warlord-outfit.ts';
+import { Container, Graphics, Sprite, Texture } from 'pixi.js';
+import {
+  ARM_FRAME,
+  FIGURE,
+  FIST,
+  GRIP,
+  LEG_FRAME,
+  POTION_SCALE,
+  TORSO_FRAME,
+  type PartFrame,
+} from './warlord-anatomy.ts';
+import { ELEMENT_COLOR, outfitImages, type HeldWeapon, type Outfit } from './warlord-outfit.ts';
+import { HELD_SCALE, HELD_TILT, POSES } from './warlord-pose.ts';
 
 /**
- * The Warlord's skeleton, in the portrait's own units (the trait layers are 512 x 512, with the
- * anatomy of assets/src/portrait/anatomy.ts): the bust of the layers stands on drawn legs, so
- * the feet are at (256, 640). Each part has its pivot where it turns: hips, neck, eye line,
- * shoulders. The rig's own pivot is the feet, so `x`, `y` place the feet and `rotation` topples.
+ * The Warlord's skeleton, in the portrait's own units (warlord-anatomy.ts): the head layers are
+ * 512 x 512 at the origin, the body goes down to the soles at (256, 800). Each part has its pivot
+ * where it turns: waist, neck, eye line, shoulders, hips. The rig's own pivot is the feet, so
+ * `x`, `y` place the feet and `rotation` topples.
  */
 export const RIG = {
-  feet: { x: 256, y: 640 },
-  hips: { x: 256, y: 512 },
-  neck: { x: 256, y: 300 },
-  eyes: { x: 256, y: 212 },
-  shoulderL: { x: 58, y: 430 },
-  shoulderR: { x: 454, y: 430 },
+  feet: FIGURE.feet,
+  hips: FIGURE.hips,
+  neck: FIGURE.neck,
+  eyes: FIGURE.eyes,
+  shoulderL: FIGURE.shoulderL,
+  shoulderR: FIGURE.shoulderR,
+  /** Where a blow or a spell leaves the Warlord (the striking fist, chest high). */
+  reach: { x: 470, y: 420 },
   /** The rig's height from the top of the hair to the soles. */
-  height: 560,
+  height: FIGURE.height,
 } as const;
 
-const INK = 0x1b1f2a;
-const CLOTH = 0x3a3145;
-const LEATHER = 0x5a3c26;
-const STEEL = 0x9aa6b4;
-
-function drawLeg(g: Graphics): void {
-  g.clear()
-    .roundRect(-26, 0, 52, 104, 18)
-    .fill(CLOTH)
-    .stroke({ color: INK, width: 6 })
-    .roundRect(-32, 86, 66, 40, 14)
-    .fill(LEATHER)
-    .stroke({ color: INK, width: 6 });
-}
-
-function drawArm(g: Graphics): void {
-  g.clear()
-    .roundRect(-24, -10, 48, 140, 22)
-    .fill(CLOTH)
-    .stroke({ color: INK, width: 6 })
-    .roundRect(-28, 96, 56, 40, 12)
-    .fill(STEEL)
-    .stroke({ color: INK, width: 6 })
-    .circle(0, 150, 22)
-    .fill(LEATHER)
-    .stroke({ color: INK, width: 6 });
-}
-
-function drawSkirt(g: Graphics): void {
-  g.clear()
-    .poly([52, 498, 460, 498, 420, 560, 92, 560])
-    .fill(CLOTH)
-    .stroke({ color: INK, width: 6 })
-    .rect(40, 490, 432, 26)
-    .fill(LEATHER)
-    .stroke({ color: INK, width: 6 })
-    .roundRect(236, 486, 40, 34, 6)
-    .fill(0xd4a017)
-    .stroke({ color: INK, width: 5 });
-}
+/** The top of the eyes, where the lids hang from. */
+const LID_TOP = FIGURE.eyes.y - 16;
 
 /** A four-pointed sparkle: the weapon's glint. */
 function drawGlint(g: Graphics): void {
@@ -69,7 +43,15 @@ function drawGlint(g: Graphics): void {
     .fill(0xfff6c8);
 }
 
-/** A layer sprite placed in portrait units inside a part whose pivot is `at`. */
+/** A part's picture, placed so that its frame's pivot sits on the part's origin. */
+function partSprite(frame: PartFrame, flip = 1): Sprite {
+  const s = new Sprite();
+  s.anchor.set(frame.pivot.x / frame.width, frame.pivot.y / frame.height);
+  s.scale.x = flip;
+  return s;
+}
+
+/** A head layer (512 x 512 at the origin) inside a part whose pivot is `at`. */
 function layerSprite(at: { x: number; y: number }): Sprite {
   const s = new Sprite();
   s.position.set(-at.x, -at.y);
@@ -83,90 +65,208 @@ function part(at: { x: number; y: number }): Container {
   return c;
 }
 
-/** The Warlord, cut into moving parts; `dress` puts the layer pictures on it. */
+/** Sets a sprite's texture, keeping the frame's full size in art units (a trimmed frame keeps its source size). */
+function wear(sprite: Sprite, texture: Texture | undefined, size?: { width: number; height: number }): void {
+  sprite.visible = texture !== undefined;
+  if (!texture) return;
+  sprite.texture = texture;
+  if (size) {
+    sprite.width = size.width * Math.sign(sprite.scale.x || 1);
+    sprite.height = size.height;
+  }
+}
+
+/** What a browser test reads of a rig on a frame: whether it shows, and which worn parts it shows without. */
+export interface RigReport {
+  shown: boolean;
+  missing: string[];
+}
+
+const LIVE = new Set<WarlordRig>();
+
+/** Whether a sprite draws a loaded picture. */
+const draws = (s: Sprite) => s.visible && s.texture !== Texture.EMPTY && s.texture.source.width > 1;
+
+/** Whether a display object and all its ancestors are visible and not transparent. */
+function showing(c: Container): boolean {
+  for (let node: Container | null = c; node; node = node.parent)
+    if (!node.visible || node.alpha <= 0) return false;
+  return true;
+}
+
+/** Every live rig's report (the browser tests' view of the scene graph, on `window.warlordRigs` under automation). */
+export function rigReports(): RigReport[] {
+  return [...LIVE].map((rig) => {
+    const o = rig.outfit;
+    const parts: [string, Sprite, boolean][] = [
+      ['torso', rig.torso, true],
+      ['left arm', rig.sleeveL, true],
+      ['right arm', rig.sleeveR, true],
+      ['left leg', rig.thighL, true],
+      ['right leg', rig.thighR, true],
+      ['face', rig.layers.Face, true],
+      ['eyes', rig.layers.Eyes, Boolean(o?.layers.Eyes)],
+      ['hair', rig.layers.Hair, Boolean(o?.layers.Hair)],
+      ['special', rig.layers.Special, Boolean(o?.layers.Special)],
+      ['weapon', rig.weapon, Boolean(o?.weapon)],
+      ['offhand', rig.offhand, Boolean(o?.offhand)],
+    ];
+    const missing = parts.filter(([, s, worn]) => worn && !draws(s)).map(([name]) => name);
+    if (!o) missing.push('outfit');
+    return { shown: showing(rig), missing };
+  });
+}
+
+if (typeof navigator !== 'undefined' && navigator.webdriver)
+  (window as unknown as { warlordRigs?: typeof rigReports }).warlordRigs = rigReports;
+
+/**
+ * The Warlord, cut into moving parts: legs (hips), body = torso with belt and potions (waist),
+ * two arms (shoulders) with the weapons in their fists, the head = face + eyes + lids + hair
+ * (neck), Special over it, a glint and an `fx` layer for effects. It stays hidden until `dress`
+ * has every picture of its outfit: all its parts appear together or not at all.
+ */
 export class WarlordRig extends Container {
-  readonly legL = new Graphics();
-  readonly legR = new Graphics();
-  readonly skirt = new Graphics();
-  readonly body = part(RIG.hips);
-  readonly head = part(RIG.neck);
-  readonly eyes = part(RIG.eyes);
-  readonly armL = part(RIG.shoulderL);
-  readonly armR = part(RIG.shoulderR);
+  readonly legL = part(FIGURE.hipL);
+  readonly legR = part(FIGURE.hipR);
+  readonly body = part(FIGURE.hips);
+  readonly head = part(FIGURE.neck);
+  /** The eye line, holding the Eyes layer. */
+  readonly eyes = part(FIGURE.eyes);
+  /** The eyelids, hung from the top of the eyes and shut by stretching them down (`shut`). */
+  readonly lidsPart = part({ x: FIGURE.eyes.x, y: LID_TOP });
+  readonly lids = new Sprite();
+  readonly armL = part(FIGURE.shoulderL);
+  readonly armR = part(FIGURE.shoulderR);
   readonly weapon = new Sprite();
   readonly offhand = new Sprite();
   readonly glint = new Graphics();
   /** Spell effects, sparks and swooshes, in portrait units; drawn over the figure. */
   readonly fx = new Container();
-  readonly layers: Partial<Record<TraitCategory, Sprite>> = {};
+  readonly layers: { Face: Sprite; Eyes: Sprite; Hair: Sprite; Special: Sprite } = {
+    Face: layerSprite(FIGURE.neck),
+    Eyes: layerSprite(FIGURE.eyes),
+    Hair: layerSprite(FIGURE.neck),
+    Special: layerSprite(FIGURE.neck),
+  };
+  readonly torso = partSprite(TORSO_FRAME);
+  readonly sleeveL = partSprite(ARM_FRAME, -1);
+  readonly sleeveR = partSprite(ARM_FRAME);
+  readonly thighL = partSprite(LEG_FRAME, -1);
+  readonly thighR = partSprite(LEG_FRAME);
+  readonly potions = [new Sprite(), new Sprite()] as const;
   held: HeldWeapon | null = null;
+  /** The outfit it wears, once dressed. */
+  outfit: Outfit | null = null;
 
   constructor() {
     super();
     this.label = 'warlord';
+    this.visible = false;
+    // Reported while it stands in a scene.
+    this.on('added', () => LIVE.add(this));
+    this.on('removed', () => LIVE.delete(this));
     this.pivot.set(RIG.feet.x, RIG.feet.y);
-    drawLeg(this.legL);
-    drawLeg(this.legR);
-    this.legL.position.set(200, 540);
-    this.legR.position.set(312, 540);
-    drawSkirt(this.skirt);
-    drawArm(this.armL.addChild(new Graphics()));
-    drawArm(this.armR.addChild(new Graphics()));
-    for (const [arm, sprite, flip] of [
-      [this.armR, this.weapon, 1],
-      [this.armL, this.offhand, -1],
+
+    this.legL.addChild(this.thighL);
+    this.legR.addChild(this.thighR);
+    this.body.addChild(this.torso);
+    this.potions.forEach((p, i) => {
+      const at = i === 0 ? FIGURE.potionL : FIGURE.potionR;
+      p.anchor.set(0.5, 40 / 256);
+      p.position.set(at.x - FIGURE.hips.x, at.y - FIGURE.hips.y);
+      p.scale.set(POTION_SCALE);
+      p.rotation = i === 0 ? 0.12 : -0.12;
+      p.visible = false;
+      this.body.addChild(p);
+    });
+
+    // Each arm: the weapon behind the fist's fingers, then the sleeve. The left arm is the
+    // right one mirrored (its sprites flip), so its turns are mirrored too (see setArm).
+    for (const [arm, sleeve, sprite, flip] of [
+      [this.armR, this.sleeveR, this.weapon, 1],
+      [this.armL, this.sleeveL, this.offhand, -1],
     ] as const) {
-      sprite.anchor.set(0.5, 0.62);
-      sprite.position.set(0, 150);
-      sprite.scale.set(0.95 * flip, 0.95);
+      sprite.anchor.set(GRIP.x / 256, GRIP.y / 256);
+      sprite.position.set(FIST.x * flip, FIST.y);
+      sprite.rotation = HELD_TILT * flip;
+      sprite.scale.set(HELD_SCALE * flip, HELD_SCALE);
       sprite.visible = false;
-      arm.addChild(sprite);
+      arm.addChild(sprite, sleeve);
     }
     this.armR.addChild(this.glint);
     drawGlint(this.glint);
     this.glint.alpha = 0;
-    this.glint.position.set(0, 40);
 
-    const suit = (this.layers.Suit = layerSprite(RIG.hips));
-    const special = (this.layers.Special = layerSprite(RIG.hips));
-    this.body.addChild(suit);
-    const face = (this.layers.Face = layerSprite(RIG.neck));
-    const eyes = (this.layers.Eyes = layerSprite(RIG.eyes));
-    const hair = (this.layers.Hair = layerSprite(RIG.neck));
-    this.eyes.addChild(eyes);
-    this.eyes.position.set(RIG.eyes.x - RIG.neck.x, RIG.eyes.y - RIG.neck.y);
-    this.head.addChild(face, this.eyes, hair);
-    this.addChild(this.legL, this.legR, this.skirt, this.armL, this.body, this.head, this.armR);
-    const over = part(RIG.hips);
-    over.addChild(special);
-    this.addChild(over, this.fx);
+    const { Face, Eyes, Hair, Special } = this.layers;
+    this.lids.position.set(-FIGURE.eyes.x, -LID_TOP);
+    this.lids.visible = false;
+    this.lidsPart.addChild(this.lids);
+    this.lidsPart.position.set(FIGURE.eyes.x - FIGURE.neck.x, LID_TOP - FIGURE.neck.y);
+    this.lidsPart.scale.y = 0;
+    this.eyes.addChild(Eyes);
+    this.eyes.position.set(FIGURE.eyes.x - FIGURE.neck.x, FIGURE.eyes.y - FIGURE.neck.y);
+    this.head.addChild(Face, this.eyes, this.lidsPart, Hair, Special);
+    this.addChild(this.legL, this.legR, this.body, this.armL, this.head, this.armR, this.fx);
+    setPose(this, POSES.stand);
   }
 
-  /** Puts on the outfit's pictures (those not loaded yet stay off until they are). */
-  dress(outfit: Outfit, textures: Record<string, Texture>): void {
-    for (const [category, sprite] of Object.entries(this.layers) as [TraitCategory, Sprite][]) {
-      const img = outfit.layers[category];
-      const texture = img ? textures[img] : undefined;
-      sprite.visible = texture !== undefined;
-      if (texture) {
-        sprite.texture = texture;
-        sprite.width = 512;
-        sprite.height = 512;
-      }
-    }
+  /** The eyelids' closure: 0 open, 1 shut. */
+  get shut(): number {
+    return this.lidsPart.scale.y;
+  }
+  set shut(v: number) {
+    this.lidsPart.scale.y = v;
+    this.lids.visible = v > 0.02 && this.lids.texture !== undefined;
+  }
+
+  /**
+   * Puts on the outfit's pictures, but only once every one of them is in `textures`: a rig with
+   * a picture missing stays as it was (hidden before its first dressing). Answers whether it dressed.
+   */
+  dress(outfit: Outfit, textures: Record<string, Texture>): boolean {
+    if (!outfitImages(outfit).every((img) => textures[img])) return false;
+    const L = outfit.layers;
+    wear(this.layers.Face, textures[outfit.face], { width: 512, height: 512 });
+    wear(this.layers.Eyes, L.Eyes ? textures[L.Eyes] : undefined, { width: 512, height: 512 });
+    wear(this.layers.Hair, L.Hair ? textures[L.Hair] : undefined, { width: 512, height: 512 });
+    wear(this.layers.Special, L.Special ? textures[L.Special] : undefined, { width: 512, height: 512 });
+    wear(this.lids, textures[outfit.lids], { width: 512, height: 512 });
+    // The lids show only while shut (their picture may have just arrived).
+    this.lids.visible = this.lidsPart.scale.y > 0.02;
+    wear(this.torso, textures[outfit.body.torso], TORSO_FRAME);
+    for (const s of [this.sleeveL, this.sleeveR]) wear(s, textures[outfit.body.arm], ARM_FRAME);
+    for (const s of [this.thighL, this.thighR]) wear(s, textures[outfit.body.leg], LEG_FRAME);
+    this.potions.forEach((p, i) => {
+      const img = outfit.potions[i];
+      wear(p, img ? textures[img] : undefined);
+    });
     this.held = outfit.weapon;
     for (const [sprite, w] of [
       [this.weapon, outfit.weapon],
       [this.offhand, outfit.offhand],
-    ] as const) {
-      const texture = w ? textures[w.img] : undefined;
-      sprite.visible = texture !== undefined;
-      if (texture) sprite.texture = texture;
-    }
+    ] as const)
+      wear(sprite, w ? textures[w.img] : undefined);
+    this.outfit = outfit;
+    this.visible = true;
+    return true;
   }
 
   /** The colour of what the Warlord strikes with: its weapon's element, or bright steel. */
   strikeColor(): number {
     return ELEMENT_COLOR[this.held?.element ?? 'steel'];
   }
+}
+
+/** Sets the rig's parts to a key pose at once (the moves tween to the same numbers). */
+export function setPose(rig: WarlordRig, pose: (typeof POSES)[keyof typeof POSES]): void {
+  const p = pose as Partial<Record<string, number>>;
+  rig.armL.rotation = p.armL ?? 0;
+  rig.armR.rotation = -(p.armR ?? 0);
+  rig.weapon.rotation = p.wrist ?? HELD_TILT;
+  rig.legL.rotation = p.legL ?? 0;
+  rig.legR.rotation = -(p.legR ?? 0);
+  rig.body.scale.y = p.breath ?? 1;
+  rig.head.y = FIGURE.neck.y + (p.headY ?? 0);
+  rig.shut = p.lids ?? 0;
 }

@@ -7,7 +7,7 @@ const TITLES = ['First', 'Second', 'Third'];
 
 /**
  * The first page's top three, standing: each Warlord drawn from the traits the server says it
- * wears (stacked <img> layers, no canvas per player), on a podium in the order 2, 1, 3.
+ * wears (its full figure as one SVG of the same pictures, no canvas per player), on a podium in the order 2, 1, 3.
  */
 export function Podium({
   rows,
@@ -33,7 +33,11 @@ export function Podium({
             data-testid={`podium-${r.place}`}
           >
             <span className="podium__place">{TITLES[r.place - 1]}</span>
-            <WarlordPortrait appliedTraits={[...traits]} size={r.place === 1 ? 168 : 136} />
+            <WarlordPortrait
+              appliedTraits={[...traits]}
+              size={r.place === 1 ? 136 : 116}
+              height={r.place === 1 ? 216 : 184}
+            />
             <strong className="podium__name">{r.username}</strong>
             <span className="muted">
               Level {r.level} · Rank {r.rank} · {formatNumber(r.xp)} XP

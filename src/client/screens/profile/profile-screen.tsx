@@ -2,6 +2,7 @@ import { useProfile } from '../../api/profile.ts';
 import { useWarlord } from '../../api/warlord.ts';
 import { PortraitScene } from '../../scenes/portrait/portrait.tsx';
 import { WarlordPortrait } from '../../ui/warlord-portrait.tsx';
+import { useHeroSize } from '../../ui/hero-size.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { Refreshing } from '../../ui/refreshing.tsx';
 import { ProfileFacts } from './profile-facts.tsx';
@@ -13,6 +14,7 @@ import { SignOutButton } from './sign-out-button.tsx';
 export default function ProfileScreen() {
   const { data: profile, isLoading } = useProfile();
   const { data: warlord } = useWarlord();
+  const hero = useHeroSize();
   return (
     <div>
       <div className="page__title">
@@ -22,14 +24,22 @@ export default function ProfileScreen() {
       </div>
       {isLoading && !profile ? <PageLoading /> : null}
       {profile ? (
-        <div className="grid" style={{ ['--min' as string]: '320px' }}>
+        <div className="grid" style={{ ['--min' as string]: '460px' }}>
           {warlord ? (
             <section className="card profile-warlord" aria-label="Your Warlord">
               <PortraitScene
-                fallback={<WarlordPortrait appliedTraits={warlord.appliedTraits} size={180} />}
+                fallback={
+                  <WarlordPortrait
+                    appliedTraits={warlord.appliedTraits}
+                    appliedItems={warlord.appliedItems}
+                    size={hero.width}
+                    height={hero.height}
+                  />
+                }
                 appliedTraits={warlord.appliedTraits}
                 appliedItems={warlord.appliedItems}
-                size={180}
+                size={hero.width}
+                height={hero.height}
               />
             </section>
           ) : null}

@@ -1,0 +1,47 @@
+/**
+ * The Warlord's key poses, as turns (radians) and offsets of its parts: the moves
+ * (warlord-moves.ts) tween between them and the reference sheet (scripts/warlord-sheet.ts) draws
+ * them, so what the sheet shows is what the scenes play.
+ */
+
+/** How the held weapon sits in the fist: its size against the figure, and its tilt forward. */
+export const HELD_SCALE = 1.05;
+export const HELD_TILT = 0.55;
+
+export interface KeyPose {
+  armL?: number;
+  armR?: number;
+  legL?: number;
+  legR?: number;
+  breath?: number;
+  headY?: number;
+  lids?: number;
+  /** The right hand's weapon, turned in the fist (HELD_TILT standing; PI extends the arm). */
+  wrist?: number;
+  rotation?: number;
+  lift?: number;
+  alpha?: number;
+}
+
+/**
+ * Every turn is positive outwards, away from the body (the right arm and leg towards +x, where the
+ * foe stands; the left towards -x): an arm at PI points straight up, past PI it swings behind.
+ */
+export const POSES = {
+  stand: { armL: 0.12, armR: 0.12 },
+  breathIn: { armL: 0.16, armR: 0.16, breath: 1.02, headY: -3 },
+  blink: { armL: 0.12, armR: 0.12, lids: 1 },
+  stepA: { legL: 0.3, legR: -0.1, armL: -0.1, armR: 0.35, lift: -14 },
+  stepB: { legL: -0.1, legR: 0.3, armL: 0.35, armR: -0.1, lift: 0 },
+  windUp: { armR: 2.7, wrist: 2.2, armL: 0.3, breath: 0.99, rotation: -0.05 },
+  strike: { armR: 1.25, wrist: 2.6, armL: 0.2, rotation: 0.06 },
+  castWindUp: { armR: 2.5, armL: 0.5 },
+  cast: { armR: 1.5, armL: 0.3, rotation: 0.04 },
+  sneak: { armL: 0.7, armR: 0.7, legL: 0.3, legR: 0.3, breath: 0.94, headY: 24, lift: 40, alpha: 0.45 },
+  hit: { armL: 0.5, armR: 0.4, rotation: -0.12, lids: 1 },
+  fall: { armL: 1.2, armR: 1.4, rotation: -1.35, lids: 1, alpha: 0.5 },
+  cheer: { armL: 2.75, armR: 2.75, wrist: 3.0, lift: -70, legL: 0.2, legR: 0.2 },
+  retreat: { legL: 0.3, legR: -0.1, armL: 0.5, armR: -0.1, lift: -10 },
+} satisfies Record<string, KeyPose>;
+
+export type PoseName = keyof typeof POSES;

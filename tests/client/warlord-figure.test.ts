@@ -1,0 +1,106 @@
+import { Container, Texture } from 'pixi.js';
+import { describe, expect, it } from 'vitest';
+import { ITEMS, isPotion, isWeapon } from '../../src/rules/catalog/items.ts';
+import { TRAITS } from '../../src/rules/catalog/traits.ts';
+import { atlasOf } from '../../src/client/scenes/shared/atlas-plan.ts';
+import { outfitImages, outfitOf } from '../../src/client/scenes/warlord/warlord-outfit.ts';
+import { POSES } from '../../src/client/scenes/warlord/warlord-pose.ts';
+import { rigReports, setPose, WarlordRig } from '../../src/client/scenes/warlord/warlord-rig.ts';
+import { heroSize } from '../../src/client/ui/hero-size.ts';
+
+const byCategory = (cat: string) => TRAITS.filter((t) => t.category === cat).map((t) => t.id);
+
+/** Every outfit a Warlord can wear, a trait of each category at a time, with weapons and potions. */
+function outfits() {
+  const weapons = ITEMS.filter(isWeapon).map((i) => i.id);
+  const potions = ITEMS.filter(isPotion).map((i) => i.id);
+  const list = [outfitOf([], [])];
+  for (const cat of ['Face', 'Hair', 'Eyes', 'Suit', 'Background', 'Special'])
+    for (const id of byCategory(cat)) list.push(outfitOf([id], []));
+  weapons.forEach((w, i) =>
+    list.push(
+      outfitOf([2, 102, 202, 302], [w, weapons[(i + 1) % weapons.length]!, potions[i % potions.length]!, -1]),
+    ),
+  );
+  return list;
+}
+
+describe('the full-figure Warlord', () => {
+  it('needs only pictures of the one warlord atlas, so its parts load together', () => {
+    for (const outfit of outfits())
+      for (const img of outfitImages(outfit)) expect([img, atlasOf(img)]).toEqual([img, 'warlord']);
+  });
+
+  it('wears a body for every suit, a face (the bare one without a Face trait) and the eyelids of that face', () => {
+    const bare = outfitOf([]);
+    expect(bare.face).toBe('/images/figure/face-0.png');
+    expect(bare.body.torso).toBe('/images/figure/suit-0-torso.png');
+    const dressed = outfitOf([4, 309], [274, 515, 780, 770]);
+    expect(dressed.lids).toBe('/images/figure/lids-4.png');
+    expect(dressed.body).toEqual({
+      torso: '/images/figure/suit-9-torso.png',
+      arm: '/images/figure/suit-9-arm.png',
+      leg: '/images/figure/suit-9-leg.png',
+    });
+    expect(dressed.potions).toEqual(['/images/figure/belt-780.png', '/images/figure/belt-770.png']);
+    expect([dressed.weapon?.kind, dressed.offhand?.kind]).toEqual(['Melee', 'Spell']);
+  });
+
+  it('stays hidden until every picture of its outfit is in, then shows all of its parts at once', () => {
+    const rig = new WarlordRig();
+    const outfit = outfitOf([2, 102, 202, 302, 502], [274, 515, 780, 770]);
+    const all = Object.fromEntries(outfitImages(outfit).map((img) => [img, Texture.WHITE]));
+    const { [outfit.body.torso]: _torso, ...withoutTorso } = all;
+    expect(rig.dress(outfit, withoutTorso)).toBe(false);
+    expect(rig.visible).toBe(false);
+    expect(rig.dress(outfit, all)).toBe(true);
+    expect(rig.visible).toBe(true);
+    for (const part of [rig.torso, rig.sleeveL, rig.sleeveR, rig.thighL, rig.thighR, rig.weapon, rig.offhand])
+      expect(part.visible).toBe(true);
+    expect(rig.potions.map((p) => p.visible)).toEqual([true, true]);
+  });
+
+  it('reports a shown rig missing a worn part, and a whole one missing nothing', () => {
+    const rig = new WarlordRig();
+    const stage = new Container();
+    stage.addChild(rig);
+    const outfit = outfitOf([2, 102, 202, 302], [274, -1, -1, -1]);
+    const textures = Object.fromEntries(outfitImages(outfit).map((img) => [img, Texture.WHITE]));
+    // Pixi's white texture is 1 px: give the report pictures of a real size.
+    const picture = new Texture({ source: Texture.WHITE.source, frame: Texture.WHITE.frame });
+    Object.defineProperty(picture.source, 'width', { value: 16 });
+    for (const k of Object.keys(textures)) textures[k] = picture;
+    rig.dress(outfit, textures);
+    const mine = () => rigReports().find((r) => r.shown)!;
+    expect(mine().missing).toEqual([]);
+    rig.sleeveL.visible = false;
+    expect(mine().missing).toEqual(['left arm']);
+    stage.removeChild(rig);
+  });
+
+  it('lifts its arms outwards for a cheer and shuts its lids for a blink', () => {
+    const rig = new WarlordRig();
+    setPose(rig, POSES.cheer);
+    // The left arm turns clockwise (its fist out to the left and up), the right one anticlockwise.
+    expect(rig.armL.rotation).toBeGreaterThan(2.5);
+    expect(rig.armR.rotation).toBeLessThan(-2.5);
+    setPose(rig, POSES.blink);
+    expect(rig.shut).toBe(1);
+    setPose(rig, POSES.stand);
+    expect(rig.shut).toBe(0);
+  });
+});
+
+describe('the hero portrait', () => {
+  it('takes a fifth of the viewport or more at 1440x900, 1080x810 and 810x1080', () => {
+    for (const [w, h] of [
+      [1440, 900],
+      [1080, 810],
+      [810, 1080],
+    ] as const) {
+      const { width, height } = heroSize(w, h);
+      expect((width * height) / (w * h)).toBeGreaterThanOrEqual(0.2);
+      expect(height).toBeLessThan(h);
+    }
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Never a partial Warlord: at a 4x CPU slowdown (software WebGL), the portrait on /pocket and a
+ * stage run are sampled on every animation frame, reading the Pixi scene graph (the rigs'
+ * reports, `window.warlordRigs`, warlord-rig.ts); a frame that shows a Warlord without one of the
+ * parts it wears (torso, arms, legs, face, eyes, hair, special, weapons) fails. And the reference
+ * sheet (npm run sheet) renders: every cell of it draws a figure.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CELL, sheetSections, sheetSvg } from '../../assets/src/figure/sheet.ts';
+import { devPlayer, newContext, serverAndBrowser, shot, type Profile } from './harness.ts';
+
+const shared = serverAndBrowser();
+
+interface Sampled {
+  frames: number;
+  whole: number;
+  partial: { frame: number; missing: string[] }[];
+}
+
+/** Samples every frame from the page's start: how many showed a whole Warlord, and which showed part of one. */
+function sampler(): void {
+  const w = window as unknown as {
+    sampled: Sampled;
+    warlordRigs?: () => { shown: boolean; missing: string[] }[];
+  };
+  w.sampled = { frames: 0, whole: 0, partial: [] };
+  const frame = () => {
+    const s = w.sampled;
+    s.frames++;
+    for (const r of w.warlordRigs?.() ?? []) {
+      if (!r.shown) continue;
+      if (r.missing.length === 0) s.whole++;
+      else if (s.partial.length < 20) s.partial.push({ frame: s.frames, missing: r.missing });
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+const sampled = (page: Page) => page.evaluate(() => (window as unknown as { sampled: Sampled }).sampled);
+
+async function slowPlayer(name: string, profile: Profile = 'desktop') {
+  const context = await newContext(shared.browser, profile);
+  shared.contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.addInitScript(sampler);
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return devPlayer(page, shared.server.url, name);
+}
+
+describe('the Warlord, whole on every frame', () => {
+  it('shows the portrait on /pocket whole or not at all, from a cold load at a 4x CPU slowdown', async () => {
+    const p = await slowPlayer('whole pocket');
+    // Two weapons and two potions, so the hands and the belt have their pictures to wait for.
+    await p.page.goto(`${shared.server.url}/pocket`);
+    await expect
+      .poll(async () => (await sampled(p.page)).whole, { timeout: 90_000, interval: 500 })
+      .toBeGreaterThan(10);
+    const s = await sampled(p.page);
+    expect(s.partial).toEqual([]);
+    await shot(p.page, 'warlord-whole-pocket');
+  });
+
+  it('shows the stage run Warlord whole or not at all, through a run at a 4x CPU slowdown', async () => {
+    const p = await slowPlayer('whole run');
+    await p.page.goto(`${shared.server.url}/expedition`);
+    await p.page.locator('.scene--map[data-world="drawn"]').waitFor({ state: 'visible', timeout: 90_000 });
+    const send = p.page.getByRole('button', { name: /^Send your Warlord$/ });
+    await send.waitFor({ state: 'visible', timeout: 30_000 });
+    // Counted from the send: the map's frames before it had no Warlord to show.
+    await p.page.evaluate(() => {
+      const w = window as unknown as { sampled: Sampled };
+      w.sampled = { frames: 0, whole: 0, partial: [] };
+    });
+    await send.click();
+    await p.page.locator('#run-title').waitFor({ state: 'visible', timeout: 120_000 });
+    const s = await sampled(p.page);
+    expect(s.whole).toBeGreaterThan(10);
+    expect(s.partial).toEqual([]);
+  });
+});
+
+describe('the reference sheet', () => {
+  it.each(['desktop', 'tablet', 'portrait'] as const)(
+    'renders in the browser, a figure in every cell (%s)',
+    async (profile) => {
+      const context = await newContext(shared.browser, profile);
+      shared.contexts.push(context);
+      const page = await context.newPage();
+      const { svg, width, height, cells } = sheetSvg();
+      expect(cells.length).toBe(sheetSections().reduce((n, s) => n + s.cells.length, 0));
+      const drawn = await page.evaluate(
+        async ({ svg, width, height, cells, cell }) => {
+          const img = new Image();
+          img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+          await img.decode();
+          const c = document.createElement('canvas');
+          c.width = width;
+          c.height = height;
+          const ctx = c.getContext('2d')!;
+          ctx.drawImage(img, 0, 0);
+          document.body.style.margin = '0';
+          img.style.width = '100%';
+          document.body.append(img);
+          // Each cell's ink: the share of its picture's pixels that are dark outline (a figure's ink).
+          const ink = cells.map(({ x, y }) => {
+            const data = ctx.getImageData(x, y, cell.width, cell.height - 28).data;
+            let dark = 0;
+            for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 150) dark++;
+            return dark / (data.length / 4);
+          });
+          return { w: img.naturalWidth, h: img.naturalHeight, ink };
+        },
+        { svg, width, height, cells, cell: CELL },
+      );
+      expect([drawn.w, drawn.h]).toEqual([width, height]);
+      expect(drawn.ink.length).toBeGreaterThan(100);
+      // A figure's outlines in every cell: an empty cell (bare parchment) has none.
+      const blank = drawn.ink.flatMap((share, i) => (share < 0.02 ? [i] : []));
+      expect(blank).toEqual([]);
+      await shot(page, `warlord-sheet-${profile}`);
+    },
+  );
+});
