@@ -21,6 +21,7 @@ import health from './health/index.ts';
 import ready from './health/ready.ts';
 import items from './items/index.ts';
 import leaderboard from './leaderboard/index.ts';
+import live from './live/index.ts';
 import market from './market/index.ts';
 import mint from './mint/index.ts';
 import pocket from './pocket/index.ts';
@@ -37,6 +38,7 @@ export const routes: FastifyPluginAsync[] = [
   discordSignIn,
   warlord,
   pocket,
+  live,
   expedition,
   traits,
   items,
