@@ -89,7 +89,11 @@ export interface Database {
    * `onResume` once a lost listening connection is back (notifications meanwhile are lost).
    * Resolves, once listening, to the function that stops.
    */
-  listen(channel: string, onNote: (payload: string) => void, onResume: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNote: (payload: string) => void,
+    onResume: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 /** Each transaction's last statement still under way, as `lastStatement` left it. */
