@@ -1,6 +1,7 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveWithLedger, lockPlayer } from '../../src/server/game/players.ts';
+import { openLiveStream } from '../support/live-stream.ts';
 import { BOT_TOKEN, startTestApp, type TestApp, type TestPlayer } from './harness.ts';
 
 let t: TestApp;
@@ -11,78 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An open live stream of a player: the events it has received, and a way to wait for more. */
-interface Stream {
-  events: EventSourceMessage[];
-  /** Resolves with the next event that `match` accepts (received after or before the call). */
-  next(match?: (e: EventSourceMessage) => boolean, ms?: number): Promise<EventSourceMessage>;
-  ended: Promise<void>;
-  close(): void;
-}
-
-async function open(p: TestPlayer, lastEventId?: string): Promise<Stream> {
-  const abort = new AbortController();
-  const res = await fetch(`${base}/api/${p.id}/live`, {
-    headers: {
-      ...p.headers,
-      accept: 'text/event-stream',
-      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-    },
-    signal: abort.signal,
-  });
-  expect(res.status).toBe(200);
-  const events: EventSourceMessage[] = [];
-  const waiters = new Set<() => void>();
-  const parser = createParser({
-    onEvent(e) {
-      events.push(e);
-      for (const w of waiters) w();
-    },
-  });
-  const ended = (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        parser.feed(value);
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  let seen = 0;
-  return {
-    events,
-    ended,
-    close: () => abort.abort(),
-    next(match = () => true, ms = 3000) {
-      return new Promise((resolve, reject) => {
-        const look = () => {
-          while (seen < events.length) {
-            const e = events[seen++]!;
-            if (match(e)) {
-              waiters.delete(look);
-              clearTimeout(timer);
-              resolve(e);
-              return;
-            }
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(look);
-          reject(new Error(`no live event within ${ms} ms (had: ${events.map((e) => e.event).join(', ')})`));
-        }, ms);
-        waiters.add(look);
-        look();
-      });
-    },
-  };
-}
-
 const change = (e: EventSourceMessage) => e.event === 'change';
 const dataOf = (e: EventSourceMessage) => JSON.parse(e.data);
 const quiet = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const open = (p: TestPlayer, lastEventId?: string) => openLiveStream(base, p, lastEventId);
 
 describe('GET /api/{userId}/live', () => {
   it('refuses a call without a session, and another player, as the game reads do', async () => {
