@@ -18,6 +18,7 @@ import discordSignIn from './auth/discord.ts';
 import session from './auth/session.ts';
 import expedition from './expedition/index.ts';
 import health from './health/index.ts';
+import history from './history/index.ts';
 import ready from './health/ready.ts';
 import items from './items/index.ts';
 import leaderboard from './leaderboard/index.ts';
@@ -39,6 +40,7 @@ export const routes: FastifyPluginAsync[] = [
   warlord,
   pocket,
   live,
+  history,
   expedition,
   traits,
   items,
