@@ -158,7 +158,17 @@ describe('market and mint in the browser', () => {
     const bought = Date.now();
     await expect.poll(() => sellerShards.textContent(), { timeout: 2000, interval: 100 }).toBe('5,342');
     expect(Date.now() - bought).toBeLessThan(2000);
-    await visible(seller.page.getByText('Your listing sold: +342 shards (fee: 18)'));
+    await visible(seller.page.getByText('Your listing sold: +342 shards (fee: 18)').first());
+    // The tray keeps it, and the history lists the sale in words.
+    await seller.page.getByRole('button', { name: /^Notifications, \d+ new$/ }).click();
+    await visible(
+      seller.page.locator('#notices-panel').getByText('Your listing sold: +342 shards (fee: 18)'),
+    );
+    await shot(seller.page, 'notices-desktop-light');
+    await seller.page.getByRole('link', { name: 'See all history' }).click();
+    await seller.page.waitForURL(/\/history$/);
+    await visible(seller.page.getByTestId('history-row').filter({ hasText: 'Sold on the market' }).first());
+    await shot(seller.page, 'history-desktop-light');
     await visible(page.getByText('4,640 shards'));
     await visible(page.getByText('1 left · by Seller'));
   });

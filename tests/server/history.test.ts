@@ -37,7 +37,9 @@ describe('GET /api/{userId}/history', () => {
     const seen: number[] = [];
     let before: number | null = null;
     for (let pages = 0; pages < 100; pages++) {
-      const page = (await t.call(p, 'GET', `/history?limit=2${before ? `&before=${before}` : ''}`)).json();
+      const page: { rows: { id: number }[]; next: number | null } = (
+        await t.call(p, 'GET', `/history?limit=2${before ? `&before=${before}` : ''}`)
+      ).json();
       seen.push(...page.rows.map((r: { id: number }) => r.id));
       before = page.next;
       if (before === null) break;

@@ -12,6 +12,7 @@ import { useSession } from '../session/session-store.ts';
 import type { ExpeditionView, MissionsView, PocketView, WarlordView } from '../api/types.ts';
 import { liveNoteTexts, type LiveNote } from './live-notes.ts';
 import { showInfo } from '../ui/toast.ts';
+import { addNotice } from './notices.ts';
 
 /** What a `change` event carries. */
 interface LiveChange {
@@ -35,7 +36,7 @@ export function applyLiveEvent(qc: QueryClient, e: EventSourceMessage, resumed: 
   if (e.event !== 'change') return;
   const change = JSON.parse(e.data) as LiveChange;
   for (const key of VIEW_KEYS) qc.setQueryData([key], change.views[key]);
-  for (const text of liveNoteTexts(change.notes)) showInfo(text);
+  for (const { kind, text } of liveNoteTexts(change.notes)) if (addNotice(kind, text)) showInfo(text);
 }
 
 /**

@@ -4,6 +4,7 @@ import { queryClient } from '../api/query-client.ts';
 import { whenBack } from '../game/connection.ts';
 import { mirrorQueries } from '../game/mirror.ts';
 import { startLive } from '../game/live.ts';
+import { watchNoticeTimes } from '../game/notice-timers.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { Hud } from './hud/hud.tsx';
 import { MainNav } from './hud/main-nav.tsx';
@@ -13,6 +14,7 @@ import { watchLevelUps } from '../ui/level-up/watch-level.ts';
 mirrorQueries(queryClient);
 // The player's live stream: changes made elsewhere reach every open screen (game/live.ts).
 startLive(queryClient);
+watchNoticeTimes();
 watchLevelUps();
 // Back from a lost connection: every read is asked again.
 whenBack(() => void queryClient.invalidateQueries());
