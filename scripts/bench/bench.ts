@@ -4,7 +4,7 @@
  * frame times, and prints ONE table. Loopback only. PostgreSQL: the server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres), on fresh databases dropped afterwards.
  * BENCH_SECONDS (default 3) per load run; the server figures are medians of BENCH_ROUNDS (default 3)
- * runs each; BENCH_ONLY=server,scale,leaderboard,client,frames picks parts (server-embedded or
+ * runs each; BENCH_ONLY=server,scale,live,leaderboard,client,frames picks parts (server-embedded or
  * server-postgres: the server on one database only).
  */
 import { freshDatabase } from './databases.ts';
@@ -13,11 +13,12 @@ import { scaleOut } from './scale-out.ts';
 import { leaderboardAtScale } from './leaderboard-scale.ts';
 import { clientFigures } from './client.ts';
 import { frameFigures } from './frames.ts';
+import { liveFigures } from './live.ts';
 import { printTable, type Line } from './table.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const pgServer = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const only = new Set((process.env.BENCH_ONLY ?? 'server,scale,leaderboard,client,frames').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'server,scale,live,leaderboard,client,frames').split(','));
 const started = Date.now();
 const lines: Line[] = [];
 
@@ -41,6 +42,10 @@ if (only.has('server') || only.has('server-postgres')) {
 if (only.has('scale')) {
   process.stderr.write('scale out\n');
   lines.push(...(await onFreshDb('scale', (url) => scaleOut(seconds, url))));
+}
+if (only.has('live')) {
+  process.stderr.write('live streams\n');
+  lines.push(...(await onFreshDb('live', (url) => liveFigures(seconds, url))));
 }
 if (only.has('leaderboard')) {
   process.stderr.write('leaderboard at scale\n');

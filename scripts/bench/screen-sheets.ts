@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
   launchBrowser,
+  networkQuiet,
   newContext,
   SCREENSHOTS,
   startServer,
@@ -67,7 +68,7 @@ async function shootSize(browser: Browser, server: GameServer, profile: Profile)
       for (const name of MENUS) {
         await page.goto(`${server.url}/${name}`);
         await page.locator('main h1, main h2').first().waitFor({ timeout: 20_000 });
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await page.waitForTimeout(400);
         await snap(page, profile, name, shots);
       }
@@ -85,7 +86,7 @@ async function shootSize(browser: Browser, server: GameServer, profile: Profile)
     ] as const) {
       await page2.goto(`${server.url}${path}`);
       await page2.locator('h1').first().waitFor();
-      await page2.waitForLoadState('networkidle');
+      await networkQuiet(page2);
       await snap(page2, profile, name, shots);
     }
     await pub.close();

@@ -6,6 +6,7 @@ import { playerStore } from './game/player-store.ts';
 import auth from './plugins/auth.ts';
 import client from './plugins/client.ts';
 import errors from './plugins/errors.ts';
+import live from './plugins/live.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import operatorAudit from './plugins/operator-audit.ts';
 import requestLog, { requestIdOf } from './plugins/request-log.ts';
@@ -55,6 +56,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   await app.register(auth);
   await app.register(writeLimit);
   await app.register(operatorAudit);
+  await app.register(live);
   for (const plugin of routes) await app.register(plugin);
   if (deps.config.benchRoutes) await app.register(benchRoutes);
   await app.register(client);

@@ -70,11 +70,54 @@ export const VIEWPORTS: Record<Profile, { width: number; height: number }> = {
   portrait: { width: 810, height: 1080 },
 };
 
+/** Requests under way in each context, but the live stream's, which never ends (see `networkQuiet`). */
+const inFlight = new WeakMap<BrowserContext, Set<unknown>>();
+
+/** Starts counting a context's requests under way (newContext does; other contexts on first use). */
+export function trackRequests(context: BrowserContext): Set<unknown> {
+  let open = inFlight.get(context);
+  if (open) return open;
+  const set = (open = new Set<unknown>());
+  inFlight.set(context, set);
+  context.on('request', (r) => {
+    if (!/\/api\/[^/]+\/live$/.test(new URL(r.url()).pathname)) set.add(r);
+  });
+  context.on('requestfinished', (r) => set.delete(r));
+  context.on('requestfailed', (r) => set.delete(r));
+  return set;
+}
+
+/**
+ * Waits until no request but the live stream has been under way for `quietMs`: Playwright's
+ * `networkidle`, which the live stream (open as long as the page) would hold off for ever.
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeout = 30_000): Promise<void> {
+  const open = trackRequests(page.context());
+  await page.waitForLoadState('load');
+  const end = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > end) throw new Error(`the network was not quiet within ${timeout} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+    if (open.size > 0) quietSince = Date.now();
+  }
+}
+
 /** A desktop (1440x900, mouse) or touch tablet (1080x810 or 810x1080, touch, DPR 2) context. */
 export async function newContext(
   browser: Browser,
   profile: Profile,
   colorScheme: 'light' | 'dark' = 'light',
+): Promise<BrowserContext> {
+  const context = await openContext(browser, profile, colorScheme);
+  trackRequests(context);
+  return context;
+}
+
+async function openContext(
+  browser: Browser,
+  profile: Profile,
+  colorScheme: 'light' | 'dark',
 ): Promise<BrowserContext> {
   if (profile === 'desktop') {
     return browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme });

@@ -136,6 +136,10 @@ describe('market and mint in the browser', () => {
 
   it('lets another player browse and buy part of it', async () => {
     buyer = await signIn('Buyer', 'tablet', 'dark');
+    // The seller watches their pocket while the buyer buys: the live stream brings the sale.
+    await seller.page.goto(`${server.url}/pocket`);
+    const sellerShards = seller.page.locator('.resources .resource[title="Shards"] dd');
+    await expect.poll(() => sellerShards.textContent(), { timeout: 15_000 }).toBe('5,000');
     const { page } = buyer;
     await page.goto(`${server.url}/market`);
     await count(page.getByTestId('listing'), 2);
@@ -149,6 +153,22 @@ describe('market and mint in the browser', () => {
     await shot(page, 'market-buy-tablet-dark');
     await dialog.getByRole('button', { name: 'Buy for 360' }).click();
     await hidden(dialog);
+    // Within 2 s of the buy the seller's HUD (after its count-up) and pocket show the sale, and a
+    // toast tells it, with no reload: 5,000 + 360 - an 18 fee.
+    const bought = Date.now();
+    await expect.poll(() => sellerShards.textContent(), { timeout: 2000, interval: 100 }).toBe('5,342');
+    expect(Date.now() - bought).toBeLessThan(2000);
+    await visible(seller.page.getByText('Your listing sold: +342 shards (fee: 18)').first());
+    // The tray keeps it, and the history lists the sale in words.
+    await seller.page.getByRole('button', { name: /^Notifications, \d+ new$/ }).click();
+    await visible(
+      seller.page.locator('#notices-panel').getByText('Your listing sold: +342 shards (fee: 18)'),
+    );
+    await shot(seller.page, 'notices-desktop-light');
+    await seller.page.getByRole('link', { name: 'See all history' }).click();
+    await seller.page.waitForURL(/\/history$/);
+    await visible(seller.page.getByTestId('history-row').filter({ hasText: 'Sold on the market' }).first());
+    await shot(seller.page, 'history-desktop-light');
     await visible(page.getByText('4,640 shards'));
     await visible(page.getByText('1 left · by Seller'));
   });

@@ -6,7 +6,15 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, shot, startServer, type GameServer, type Profile } from './harness.ts';
+import {
+  launchBrowser,
+  networkQuiet,
+  newContext,
+  shot,
+  startServer,
+  type GameServer,
+  type Profile,
+} from './harness.ts';
 
 let server: GameServer;
 let browser: Browser;
@@ -51,7 +59,7 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
     ] as const) {
       await page.goto(`${server.url}${path}`);
       await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await shot(page, `screen-${profile}-${mode}-${name}`);
     }
     await context.close();
@@ -74,7 +82,7 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
           await shot(page, `failed-screen-${profile}-${mode}-${screen.name}`);
           throw new Error(`${screen.name} did not render: ${e.message}`);
         });
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       // The world screen: its first drawn frame, not the loading screen before it.
       if (screen.name === 'expedition')
         await page.locator('[data-world="drawn"]').waitFor({ timeout: 45_000 });

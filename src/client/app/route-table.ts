@@ -40,6 +40,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
       void qc.prefetchQuery(warlordQueryOptions());
     },
   },
+  {
+    path: '/history',
+    layout: 'game',
+    guard: 'auth',
+    screen: () => import('../screens/history/history-screen.tsx'),
+  },
   { path: '/leaderboard', layout: 'game', guard: 'auth', screen: leaderboard },
   { path: '/leaderboard/:page', layout: 'game', guard: 'auth', screen: leaderboard },
   {

@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
 import { whenBack } from '../game/connection.ts';
 import { mirrorQueries } from '../game/mirror.ts';
+import { startLive } from '../game/live.ts';
+import { watchNoticeTimes } from '../game/notice-timers.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { Hud } from './hud/hud.tsx';
 import { MainNav } from './hud/main-nav.tsx';
@@ -10,6 +12,9 @@ import { LevelUpBanner } from '../ui/level-up/level-up-banner.tsx';
 import { watchLevelUps } from '../ui/level-up/watch-level.ts';
 
 mirrorQueries(queryClient);
+// The player's live stream: changes made elsewhere reach every open screen (game/live.ts).
+startLive(queryClient);
+watchNoticeTimes();
 watchLevelUps();
 // Back from a lost connection: every read is asked again.
 whenBack(() => void queryClient.invalidateQueries());

@@ -20,3 +20,11 @@ export function showError(message: string | undefined): void {
 export function showSuccess(message: string): void {
   toast.success(message, { duration: TOAST_MS });
 }
+
+/** How long news of something done elsewhere stays (a sale, a grant): long enough to be read. */
+export const INFO_TOAST_MS = 4000;
+
+/** News of a change the player did not make on this screen. */
+export function showInfo(message: string): void {
+  toast(message, { duration: INFO_TOAST_MS });
+}

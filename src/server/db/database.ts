@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import createSubscriber from 'pg-listen';
 import * as schema from './schema.ts';
 import { createMutex } from './mutex.ts';
 import { metrics, type PoolUse } from '../metrics.ts';
@@ -83,6 +84,16 @@ export interface Database {
   poolUse?(): PoolUse;
   /** The embedded engine's SQL dump (pg_dump), taken between two transactions, so consistent. */
   dump?(): Promise<string>;
+  /**
+   * Calls `onNote` with the payload of each notification on `channel` (delivered at commit), and
+   * `onResume` once a lost listening connection is back (notifications meanwhile are lost).
+   * Resolves, once listening, to the function that stops.
+   */
+  listen(
+    channel: string,
+    onNote: (payload: string) => void,
+    onResume: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 /** Each transaction's last statement still under way, as `lastStatement` left it. */
@@ -244,7 +255,38 @@ export async function openEmbedded(dataDir?: string): Promise<Database> {
     // One connection, busy whenever a caller waits or runs.
     poolUse: () => ({ total: 1, idle: waiting === 0 ? 1 : 0, waiting }),
     dump: () => counted(() => dumpEmbedded(client)),
+    // One process holds the embedded database: its notifications never need a second connection.
+    listen: (channel, onNote) => client.listen(channel, onNote).then((stop) => () => stop()),
   };
+}
+
+/**
+ * A connection of its own that listens on PostgreSQL (pg-listen: it reconnects after a restart or
+ * a failover, and says so, since what was notified meanwhile is lost).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNote: (payload: string) => void,
+  onResume: () => void,
+): Promise<() => Promise<void>> {
+  const subscriber = createSubscriber(
+    { connectionString: url },
+    {
+      parse: (payload: string) => payload,
+      paranoidChecking: 15_000,
+      retryInterval: (attempt) => Math.min(5000, 250 * attempt),
+      retryTimeout: Number.POSITIVE_INFINITY,
+    },
+  );
+  subscriber.notifications.on(channel, (payload: string) => onNote(payload));
+  subscriber.events.on('reconnect', () => undefined);
+  subscriber.events.on('connected', onResume);
+  // A lost connection that could not be had back: logged by the caller's onResume never coming.
+  subscriber.events.on('error', () => undefined);
+  await subscriber.connect();
+  await subscriber.listenTo(channel);
+  return () => subscriber.close();
 }
 
 /** PostgreSQL at `url`, through a connection pool. */
@@ -264,6 +306,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
     close: () => pool.end(),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onNote, onResume) => listenPostgres(url, channel, onNote, onResume),
   };
 }
 

@@ -55,6 +55,8 @@ export const players = pgTable(
     // A column of its own (not an index on an expression of `state`): an index that reads `state`
     // makes every write of the state a non-HOT update, with new entries in every index.
     referrerId: text('referrer_id').generatedAlwaysAs(sql.raw(`state #>> '{referral,referrerId}'`)),
+    /** Counts every committed save of the state: the id of the player's live events (issue 25). */
+    liveSeq: bigint('live_seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('players_shards_not_negative', sql`${t.shards} >= 0`),
@@ -99,6 +101,8 @@ export const ledger = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     ref: text('ref').notNull(),
     createdAt: at('created_at').notNull(),
+    /** The player's live sequence of the save that wrote the row (null: written before it existed). */
+    liveSeq: bigint('live_seq', { mode: 'number' }),
   },
   (t) => [index('ledger_player').on(t.playerId, t.id)],
 );

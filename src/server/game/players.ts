@@ -5,8 +5,10 @@ import type { LedgerEntry, PlayerState } from '../../rules/state.ts';
 import { isoTime, runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { ledger, players } from '../db/schema.ts';
 import { ledgerWritten } from '../metrics.ts';
+import { LIVE_CHANNEL } from '../live/live-channel.ts';
 
-export type PlayerRow = typeof players.$inferSelect;
+/** A player's row; its live sequence is the live streams' business alone (src/server/live). */
+export type PlayerRow = Omit<typeof players.$inferSelect, 'liveSeq'>;
 
 /** The players row's columns but the state, as our own statements select them (aliased `p`). */
 export const PLAYER_FIELDS =
@@ -74,17 +76,21 @@ export interface LedgerRow extends LedgerEntry {
  * The new state and its ledger rows in one statement (one round trip): the ledger rows are
  * inserted only when the update found the row, in the order of `entries`, each under its action. Answers the row's new
  * version (its `xmin`), under which the state written may be kept (src/server/game/kept.ts).
+ * The save counts up the player's live sequence, which its ledger rows carry, and queues a
+ * notification of it (`LIVE_CHANNEL`): PostgreSQL delivers it to every listening process only
+ * once the transaction commits, and never when it rolls back (src/server/live).
  */
 const SAVE_WITH_LEDGER: Statement = {
   name: 'save_player_with_ledger',
-  text: `WITH saved AS (UPDATE players SET state = $2::jsonb WHERE id = $1 RETURNING id, xmin::text AS version),
+  text: `WITH saved AS (UPDATE players SET state = $2::jsonb, live_seq = live_seq + 1 WHERE id = $1
+  RETURNING id, xmin::text AS version, live_seq),
 logged AS (
-  INSERT INTO ledger (player_id, action, what, delta, balance_after, ref, created_at)
-  SELECT saved.id, e.action, e.what, e.delta, e.balance_after, $3, $4
+  INSERT INTO ledger (player_id, action, what, delta, balance_after, ref, created_at, live_seq)
+  SELECT saved.id, e.action, e.what, e.delta, e.balance_after, $3, $4, saved.live_seq
   FROM saved, ROWS FROM (jsonb_to_recordset($5::jsonb) AS (action text, what text, delta bigint, balance_after bigint))
     WITH ORDINALITY AS e(action, what, delta, balance_after, n)
   ORDER BY e.n)
-SELECT version FROM saved`,
+SELECT version, pg_notify('${LIVE_CHANNEL}', saved.id || ':' || saved.live_seq) FROM saved`,
 };
 
 /** Reads a player's row, or null. */

@@ -18,9 +18,11 @@ import discordSignIn from './auth/discord.ts';
 import session from './auth/session.ts';
 import expedition from './expedition/index.ts';
 import health from './health/index.ts';
+import history from './history/index.ts';
 import ready from './health/ready.ts';
 import items from './items/index.ts';
 import leaderboard from './leaderboard/index.ts';
+import live from './live/index.ts';
 import market from './market/index.ts';
 import mint from './mint/index.ts';
 import pocket from './pocket/index.ts';
@@ -37,6 +39,8 @@ export const routes: FastifyPluginAsync[] = [
   discordSignIn,
   warlord,
   pocket,
+  live,
+  history,
   expedition,
   traits,
   items,

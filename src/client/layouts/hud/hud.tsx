@@ -6,6 +6,7 @@ import { Resources } from './resources.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MenuButton } from './menu-button.tsx';
 import { HudWarlord } from './hud-warlord.tsx';
+import { NoticeBell } from './notice-bell.tsx';
 
 /**
  * The slim HUD over the game: the Warlord (avatar, XP ring, rank), brand, the player's energy (with its countdown), shards and TWC,
@@ -28,6 +29,7 @@ export function Hud() {
       )}
       <MainNav kind="inline" />
       <div className="hud__switches">
+        {signedIn ? <NoticeBell /> : null}
         <SoundSwitch />
         <ColorModeSwitch />
         <MenuButton />

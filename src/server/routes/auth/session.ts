@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer } from '../../auth/tokens.ts';
+import { bearer, hashToken } from '../../auth/tokens.ts';
 import { SESSION_COOKIE, clearSessionCookie, findSession, revokeSession } from '../../auth/sessions.ts';
 
 /** GET /api/_auth/session (the user of the cookie, or `{}`) and DELETE (sign out). */
@@ -20,7 +20,10 @@ export default async function session(app: FastifyInstance) {
 
   app.delete('/api/_auth/session', { config: { access: 'public' } }, async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE] ?? bearer(req.headers.authorization);
-    if (token) await db.transaction((tx) => revokeSession(tx, token, clock()));
+    if (token) {
+      await db.transaction((tx) => revokeSession(tx, token, clock()));
+      app.live.closeSession(hashToken(token));
+    }
     clearSessionCookie(reply, config);
     return { res: true };
   });

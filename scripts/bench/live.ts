@@ -1,0 +1,195 @@
+/**
+ * The live streams (issue 25): push latency under the write load, on one process and across two on
+ * PostgreSQL, and the cost of many idle streams on one process (memory and CPU at idle, and the
+ * write load's throughput with them open). Loopback only; every loop is bounded in count and time.
+ */
+import { createParser } from 'eventsource-parser';
+import { createPlayers, pooled, type BenchPlayer } from './players.ts';
+import { pairCursor, run, scenarios } from './load.ts';
+import { median, percentile } from './stats.ts';
+import { ADMIN_TOKEN, startServer, type ServerProcess } from './server-process.ts';
+import type { Line } from './table.ts';
+
+/** Idle streams held open at once (LIVE_STREAMS to change). */
+const STREAMS = Number(process.env.LIVE_STREAMS ?? 5000);
+/** Grants timed for the latency, one every 40 ms while the write load runs. */
+const PROBES = 100;
+
+interface Held {
+  /** Resolves at the next `change` event of this stream. */
+  nextChange(): Promise<void>;
+  close(): void;
+}
+
+/** Opens `player`'s stream on `url` and resolves once its hello arrived. */
+async function hold(url: string, player: BenchPlayer): Promise<Held> {
+  const abort = new AbortController();
+  const res = await fetch(`${url}/api/${player.id}/live`, {
+    headers: { authorization: `Bearer ${player.token}`, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
+  if (res.status !== 200 || !res.body) throw new Error(`live stream answered ${res.status}`);
+  const waiting: (() => void)[] = [];
+  let hello!: () => void;
+  const helloSeen = new Promise<void>((r) => (hello = r));
+  const parser = createParser({
+    onEvent(e) {
+      if (e.event === 'hello') hello();
+      if (e.event === 'change') waiting.splice(0).forEach((w) => w());
+    },
+  });
+  void (async () => {
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        parser.feed(value);
+      }
+    } catch {
+      // closed by the bench
+    }
+  })();
+  await helloSeen;
+  return {
+    nextChange: () => new Promise<void>((r) => waiting.push(r)),
+    close: () => abort.abort(),
+  };
+}
+
+const grant = (url: string, profileId: string) =>
+  fetch(`${url}/api/admin/grant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+    body: JSON.stringify({ profileId, shards: 1 }),
+  });
+
+/**
+ * Push latency while the bench's crate-opening load runs on `loadUrls`: for each grant (through
+ * `writeUrl`) to a player whose stream is held on `streamUrl`, the time from the grant's answer
+ * (which comes once its transaction has committed) to its event's arrival, 0 when the event came
+ * first; and, as an upper bound, from sending the grant (the write's own time included).
+ */
+async function pushLatency(streamUrl: string, writeUrl: string, loadUrls: string[], players: BenchPlayer[]) {
+  const watched = players.slice(0, 20);
+  const streams = await Promise.all(watched.map((p) => hold(streamUrl, p)));
+  const pairs = pairCursor(players);
+  const load = run(loadUrls, () => scenarios['POST /crates/open']!(players.slice(20), pairs), 6);
+  const fromCommit: number[] = [];
+  const fromSend: number[] = [];
+  await new Promise((r) => setTimeout(r, 1500));
+  for (let i = 0; i < PROBES; i++) {
+    const k = i % watched.length;
+    const arrived = streams[k]!.nextChange().then(() => performance.now());
+    const sent = performance.now();
+    const res = await grant(writeUrl, watched[k]!.id);
+    const answered = performance.now();
+    if (!res.ok) throw new Error(`grant answered ${res.status}`);
+    const at = await Promise.race([
+      arrived,
+      new Promise<number>((r) => setTimeout(() => r(performance.now()), 5000)),
+    ]);
+    fromCommit.push(Math.max(0, at - answered));
+    fromSend.push(at - sent);
+    await new Promise((r) => setTimeout(r, 40));
+  }
+  const measured = await load;
+  for (const s of streams) s.close();
+  return {
+    p50: median(fromCommit),
+    p99: percentile(fromCommit, 99),
+    sendP99: percentile(fromSend, 99),
+    load: measured,
+  };
+}
+
+/** Resident memory (bytes) and CPU seconds of a server, from its /metrics. */
+async function processFigures(url: string): Promise<{ rss: number; cpu: number }> {
+  const text = await (
+    await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+  ).text();
+  const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+]+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { rss: value('process_resident_memory_bytes'), cpu: value('process_cpu_seconds_total') };
+}
+
+/**
+ * The write load's throughput without and with `STREAMS` idle streams open: streams of players
+ * other than the ones writing (a stream whose player writes is not idle: each write is an event).
+ */
+async function idleStreams(
+  server: ServerProcess,
+  players: BenchPlayer[],
+  watchers: BenchPlayer[],
+  seconds: number,
+): Promise<Line[]> {
+  const pairs = pairCursor(players);
+  const crates = () => scenarios['POST /crates/open']!(players, pairs);
+  const without = await run([server.url], crates, seconds);
+  const before = await processFigures(server.url);
+  const held: Held[] = [];
+  await pooled(
+    Array.from({ length: STREAMS }, (_, i) => watchers[i % watchers.length]!),
+    100,
+    async (p) => void held.push(await hold(server.url, p)),
+  );
+  await new Promise((r) => setTimeout(r, 2000));
+  const open = await processFigures(server.url);
+  await new Promise((r) => setTimeout(r, 10_000));
+  const idle = await processFigures(server.url);
+  const withStreams = await run([server.url], crates, seconds);
+  for (const h of held) h.close();
+  const perStream = (open.rss - before.rss) / STREAMS;
+  const cpuShare = (idle.cpu - open.cpu) / 10;
+  const ratio = withStreams.rps / without.rps;
+  return [
+    { section: 'live', what: `POST /crates/open, no streams`, m: without },
+    {
+      section: 'live',
+      what: `POST /crates/open, ${STREAMS} streams`,
+      m: withStreams,
+      ratio: `${ratio.toFixed(2)} of without`,
+      target: 'within 10% of without',
+      met: ratio >= 0.9,
+    },
+    {
+      section: 'live',
+      what: `${STREAMS} idle streams`,
+      note: `${(perStream / 1024).toFixed(1)} KB a stream, CPU ${(cpuShare * 100).toFixed(1)}% of a core at idle`,
+    },
+  ];
+}
+
+export async function liveFigures(seconds: number, databaseUrl: string): Promise<Line[]> {
+  const lines: Line[] = [];
+  const env = { METRICS_TOKEN: ADMIN_TOKEN };
+  const one = await startServer({ databaseUrl, env });
+  try {
+    const players = await createPlayers(one.url, 300);
+    const watchers = await createPlayers(one.url, 250);
+    const single = await pushLatency(one.url, one.url, [one.url], players);
+    lines.push({
+      section: 'live',
+      what: 'push, one process (PostgreSQL)',
+      note: `p50 ${single.p50.toFixed(1)} ms, p99 ${single.p99.toFixed(1)} ms (p99 ${single.sendP99.toFixed(0)} ms from send) at ${single.load.rps.toFixed(0)} writes/s`,
+      target: 'p99 under 250 ms',
+      met: single.p99 < 250,
+    });
+    const two = await startServer({ databaseUrl, env });
+    try {
+      const across = await pushLatency(one.url, two.url, [one.url, two.url], players);
+      lines.push({
+        section: 'live',
+        what: 'push, across two processes',
+        note: `p50 ${across.p50.toFixed(1)} ms, p99 ${across.p99.toFixed(1)} ms (p99 ${across.sendP99.toFixed(0)} ms from send) at ${across.load.rps.toFixed(0)} writes/s`,
+        target: 'p99 under 250 ms',
+        met: across.p99 < 250,
+      });
+    } finally {
+      await two.stop();
+    }
+    lines.push(...(await idleStreams(one, players, watchers, seconds)));
+  } finally {
+    await one.stop();
+  }
+  return lines;
+}

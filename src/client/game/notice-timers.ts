@@ -1,0 +1,68 @@
+/**
+ * Timed notices from the rules' own formulas on the client: a region's cooldown ending, energy
+ * reaching its maximum. Scheduled from the game store's expedition and pocket (the server's last
+ * answers, live or fetched); a time already past when it is learned is not told.
+ */
+import { ENERGY_TICK_MS } from '../../rules/formulas/energy.ts';
+import { regionById } from '../../rules/catalog/regions.ts';
+import type { ExpeditionView, PocketView } from '../api/types.ts';
+import { showInfo } from '../ui/toast.ts';
+import { useGame } from './game-store.ts';
+import { addNotice, type NoticeKind } from './notices.ts';
+
+const timers = new Map<string, { at: number; timer: ReturnType<typeof setTimeout> }>();
+
+function schedule(key: string, at: number, kind: NoticeKind, text: string, now: number): void {
+  const held = timers.get(key);
+  if (held?.at === at) return;
+  if (held) clearTimeout(held.timer);
+  timers.delete(key);
+  if (at <= now) return;
+  const timer = setTimeout(() => {
+    timers.delete(key);
+    if (addNotice(kind, text)) showInfo(text);
+  }, at - now);
+  timers.set(key, { at, timer });
+}
+
+function cancel(key: string): void {
+  const held = timers.get(key);
+  if (held) clearTimeout(held.timer);
+  timers.delete(key);
+}
+
+/** When energy reaches the maximum (null: it is there, or above it). */
+export function energyFullAt(
+  pocket: Pick<PocketView, 'energy' | 'maxEnergy' | 'energyUpdatedAt'>,
+): number | null {
+  if (pocket.energy >= pocket.maxEnergy) return null;
+  return Date.parse(pocket.energyUpdatedAt) + (pocket.maxEnergy - pocket.energy) * ENERGY_TICK_MS;
+}
+
+function follow(expedition: ExpeditionView | null, pocket: PocketView | null, now: number): void {
+  for (const region of expedition?.regions ?? []) {
+    const key = `region:${region.id}`;
+    const title = regionById(region.id)?.title ?? `Region ${region.id}`;
+    if (region.cooldownTill)
+      schedule(key, Date.parse(region.cooldownTill), 'region', `${title} is ready again`, now);
+    else cancel(key);
+  }
+  const full = pocket ? energyFullAt(pocket) : null;
+  if (pocket && full !== null) schedule('energy', full, 'energy', `Energy full: ${pocket.maxEnergy}`, now);
+  else cancel('energy');
+}
+
+let installed = false;
+
+/** Watches the game store for the times worth telling (once per page). */
+export function watchNoticeTimes(): void {
+  if (installed) return;
+  installed = true;
+  const s = useGame.getState();
+  follow(s.expedition, s.pocket, Date.now());
+  useGame.subscribe((next, prev) => {
+    if (next.expedition !== prev.expedition || next.pocket !== prev.pocket) {
+      follow(next.expedition, next.pocket, Date.now());
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, hashToken } from '../../auth/tokens.ts';
+import { LiveStream } from '../../live/live-stream.ts';
+import { userParams } from '../game-route.ts';
+
+/**
+ * GET /api/{userId}/live: the player's live stream (server-sent events; docs/server.md, "Live").
+ * Authenticated as the game's reads are. `hello` carries the player's live sequence; each
+ * `change` the views a committed change touched and the ledger rows it wrote. A client that
+ * reconnects with Last-Event-ID gets what it missed since.
+ */
+export default async function liveRoutes(app: FastifyInstance) {
+  const { db, config, clock } = app.deps;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/:userId/live',
+    {
+      sse: true,
+      config: { access: 'player' },
+      schema: { params: userParams, querystring: z.strictObject({}) },
+    },
+    async (req, reply) => {
+      // Without Accept: text/event-stream, @fastify/sse hands the request over without `sse`.
+      if (!(reply as { sse?: unknown }).sse) {
+        return reply.code(406).send({ err: 'The live stream is sent as text/event-stream: ask for it' });
+      }
+      const token = bearer(req.headers.authorization)!;
+      const stream = new LiveStream({
+        playerId: req.player!.id,
+        tokenHash: hashToken(token),
+        sse: reply.sse,
+        raw: reply.raw,
+        deps: { db, config, clock },
+        sessionHolds: async () => (await app.players.read(token, clock())) !== null,
+      });
+      reply.sse.keepAlive();
+      reply.sse.onClose(() => {
+        stream.close();
+        app.live.remove(stream);
+      });
+      await app.live.add(stream);
+      await stream.start(reply.sse.lastEventId);
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyLiveEvent } from '../../src/client/game/live.ts';
+import { liveNoteTexts, type LiveNote } from '../../src/client/game/live-notes.ts';
+import { addNotice, markAllRead, setKindOn, unreadCount, useNotices } from '../../src/client/game/notices.ts';
+import { energyFullAt } from '../../src/client/game/notice-timers.ts';
+import { ENERGY_TICK_MS } from '../../src/rules/formulas/energy.ts';
+import { useSession } from '../../src/client/session/session-store.ts';
+
+const note = (action: string, what: string, delta: number): LiveNote => ({
+  action,
+  what,
+  delta,
+  balanceAfter: 0,
+  at: '2026-01-10T12:00:00.000Z',
+});
+
+describe('what a live change tells', () => {
+  it('tells a sale with its fee taken, once', () => {
+    const told = liveNoteTexts([
+      note('market.sold', 'shards', 360),
+      note('market.fee', 'shards', -18),
+      note('market.sold', 'trait:3:cards', 0),
+    ]);
+    expect(told).toEqual([{ kind: 'market', text: 'Your listing sold: +342 shards (fee: 18)' }]);
+  });
+
+  it("tells grants, XP and referral bonuses, and none of the player's own writes", () => {
+    expect(
+      liveNoteTexts([
+        note('granted', 'shards', 500),
+        note('granted', 'trait:3:cards', 5),
+        note('granted', 'trait:3:level', 1),
+      ]),
+    ).toEqual([{ kind: 'operator', text: 'An operator granted you +500 shards, +5 Smite cards' }]);
+    expect(liveNoteTexts([note('activity.recorded', 'xp:discord', 1495)])).toEqual([
+      { kind: 'missions', text: 'Community mission: +1,495 XP' },
+    ]);
+    expect(
+      liveNoteTexts([note('crate.opened', 'crate:0', -1), note('expedition.sent', 'energy', -20)]),
+    ).toEqual([]);
+  });
+});
+
+describe('the notice tray', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useSession.getState().setUser({ profileId: 'p-1', discordId: 'd', token: 't', username: 'u' } as never);
+  });
+  afterEach(() => useSession.getState().clear());
+
+  it('counts what is unread, keeps it per player, and leaves out kinds turned off', () => {
+    expect(addNotice('market', 'Your listing sold: +5 shards')).toBe(true);
+    expect(unreadCount(useNotices.getState())).toBe(1);
+    setKindOn('energy', false);
+    expect(addNotice('energy', 'Energy full: 100')).toBe(false);
+    expect(useNotices.getState().notices).toHaveLength(1);
+    markAllRead();
+    expect(unreadCount(useNotices.getState())).toBe(0);
+
+    useSession.getState().setUser({ profileId: 'p-2', discordId: 'e', token: 't2', username: 'v' } as never);
+    expect(useNotices.getState().notices).toEqual([]);
+    useSession.getState().setUser({ profileId: 'p-1', discordId: 'd', token: 't', username: 'u' } as never);
+    expect(useNotices.getState().notices.map((n) => n.text)).toEqual(['Your listing sold: +5 shards']);
+    expect(useNotices.getState().off).toEqual(['energy']);
+  });
+});
+
+describe('a change applied to the cache', () => {
+  it("writes the change's views over the queries, and a resumed hello reads them again", async () => {
+    const qc = new QueryClient();
+    const views = {
+      pocket: { shards: 9 },
+      warlord: { level: 2 },
+      missions: { totalXp: 5 },
+      expedition: { regions: [] },
+    };
+    applyLiveEvent(
+      qc,
+      { event: 'change', id: '4', data: JSON.stringify({ views, notes: [], missed: false }) },
+      false,
+    );
+    expect(qc.getQueryData(['pocket'])).toEqual({ shards: 9 });
+    expect(qc.getQueryData(['missions'])).toEqual({ totalXp: 5 });
+    qc.setQueryData(['warlord'], { level: 3 });
+    applyLiveEvent(qc, { event: 'hello', id: '9', data: '{"seq":9}' }, true);
+    expect(qc.getQueryState(['warlord'])?.isInvalidated).toBe(true);
+  });
+});
+
+describe('energy full', () => {
+  it('is the last tick that brings energy to its maximum', () => {
+    const at = Date.UTC(2026, 0, 10, 12);
+    const full = energyFullAt({ energy: 97, maxEnergy: 100, energyUpdatedAt: new Date(at).toISOString() });
+    expect(full).toBe(at + 3 * ENERGY_TICK_MS);
+    expect(
+      energyFullAt({ energy: 100, maxEnergy: 100, energyUpdatedAt: new Date(at).toISOString() }),
+    ).toBeNull();
+  });
+});
