@@ -17,7 +17,7 @@ import { heroArt, HERO } from './misc/hero.ts';
 import { landingWarlord, LANDING_WARLORD } from './misc/landing.ts';
 import { silhouetteArt } from './misc/silhouette.ts';
 import { regionEmblem, EMBLEM } from './map/emblems.ts';
-import { worldMap, MAP } from './map/world.ts';
+import { worldMap, worldBackdrop, MAP, BACKDROP } from './map/world.ts';
 import { CANVAS, traitLayer } from './portrait/layers.ts';
 import type { ArtJob } from './render.ts';
 import { voucherArt, lockedPath, VOUCHER } from './vouchers.ts';
@@ -47,6 +47,7 @@ export function artJobs(): ArtJob[] {
     jobs.push({ path: crateImage(kind), ...CRATE_SIZE, draw: () => crateArt(kind) });
   jobs.push({ path: '/images/gumball.png', ...GUMBALL_SIZE, draw: gumballArt });
   jobs.push({ path: '/images/map/world.png', ...MAP, draw: worldMap });
+  jobs.push({ path: '/images/map/world-backdrop.png', ...BACKDROP, draw: worldBackdrop });
   for (const r of REGIONS)
     jobs.push({ path: `/images/map/region-${r.id}.png`, ...EMBLEM, draw: () => regionEmblem(r.id) });
   jobs.push({ path: '/images/warlord-silhouette.png', width: CANVAS, height: CANVAS, draw: silhouetteArt });
