@@ -5,7 +5,7 @@
 import { CRATE_KINDS, crateImage } from '../../src/rules/catalog/crate-kinds.ts';
 import { ITEMS, heldImage, isPotion } from '../../src/rules/catalog/items.ts';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
-import { TRAITS } from '../../src/rules/catalog/traits.ts';
+import { TRAITS, traitIcon } from '../../src/rules/catalog/traits.ts';
 import { VOUCHERS } from '../../src/rules/catalog/vouchers.ts';
 import { crateArt, CRATE_SIZE } from './crates/crates.ts';
 import { gumballArt, GUMBALL_SIZE } from './crates/gumball.ts';
@@ -19,6 +19,7 @@ import { silhouetteArt } from './misc/silhouette.ts';
 import { regionEmblem, EMBLEM } from './map/emblems.ts';
 import { worldMap, worldBackdrop, MAP, BACKDROP } from './map/world.ts';
 import { CANVAS, traitLayer } from './portrait/layers.ts';
+import { iconOf, TRAIT_ICON } from './portrait/icon.ts';
 import type { ArtJob } from './render.ts';
 import { voucherArt, lockedPath, VOUCHER } from './vouchers.ts';
 
@@ -27,6 +28,13 @@ export function artJobs(): ArtJob[] {
   const jobs: ArtJob[] = [];
   for (const t of TRAITS)
     jobs.push({ path: t.img, width: CANVAS, height: CANVAS, draw: () => traitLayer(t.id) });
+  for (const t of TRAITS)
+    jobs.push({
+      path: traitIcon(t),
+      width: TRAIT_ICON,
+      height: TRAIT_ICON,
+      draw: () => iconOf(traitLayer(t.id), t.category !== 'Background'),
+    });
   for (const item of ITEMS) {
     const draw = isPotion(item)
       ? () => potionIcon(item)

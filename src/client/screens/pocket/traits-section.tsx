@@ -1,4 +1,5 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
+import { traitIcon } from '../../../rules/catalog/traits.ts';
 import { useApplyTrait } from '../../api/traits-actions.ts';
 import type { PocketView } from '../../api/types.ts';
 import { GameImage } from '../../ui/game-image.tsx';
@@ -24,7 +25,7 @@ export function TraitsSection({ pocket }: { pocket: PocketView }) {
             className={`card good rarity-${t.rarity} rarity-border${t.applied ? ' card--selected' : ''}`}
           >
             <div className="good__head">
-              <GameImage className="thumb" src={t.img} alt={t.name} />
+              <GameImage className="thumb" src={traitIcon(t)} alt={t.name} />
               <div>
                 <strong>{t.name}</strong>
                 <div className="muted">
