@@ -23,7 +23,6 @@ export function ClaimSummary({ run, answer }: { run: ExpeditionRunView; answer: 
           intro="loot"
           source={`/images/map/region-${run.region}.png`}
           rewards={rewards}
-          list={<RewardList rewards={rewards} />}
         />
       ) : (
         <RewardList rewards={rewards} />

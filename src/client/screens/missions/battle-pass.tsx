@@ -3,7 +3,7 @@ import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
 import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
 import type { MissionsView } from '../../api/types.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
-import { RewardList, rewardText } from '../../ui/reward-list.tsx';
+import { rewardText } from '../../ui/reward-list.tsx';
 import { RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import type { Reward } from '../../api/types.ts';
@@ -33,7 +33,6 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
               intro="loot"
               source={claimPicture(res.reward)}
               rewards={res.reward}
-              list={<RewardList rewards={res.reward} />}
             />
           ),
           confirmText: 'Continue',
