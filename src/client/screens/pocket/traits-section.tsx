@@ -1,4 +1,5 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
+import { showSuccess } from '../../ui/toast.ts';
 import { traitIcon } from '../../../rules/catalog/traits.ts';
 import { useApplyTrait } from '../../api/traits-actions.ts';
 import type { PocketView } from '../../api/types.ts';
@@ -40,7 +41,7 @@ export function TraitsSection({ pocket }: { pocket: PocketView }) {
               className="button button--small"
               disabled={t.applied || apply.isPending}
               aria-label={t.applied ? `${t.name} is applied` : `Apply ${t.name}`}
-              onClick={() => apply.mutate(t.id)}
+              onClick={() => apply.mutate(t.id, { onSuccess: () => showSuccess(`${t.name} applied`) })}
             >
               {t.applied ? 'Applied' : 'Apply'}
             </button>
