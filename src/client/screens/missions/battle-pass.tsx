@@ -28,13 +28,7 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
       onSuccess: (res) =>
         void openDialog({
           title: `Battle pass level ${claimed + 1}`,
-          body: (
-            <RewardReveal
-              intro="loot"
-              source={claimPicture(res.reward)}
-              rewards={res.reward}
-            />
-          ),
+          body: <RewardReveal intro="loot" source={claimPicture(res.reward)} rewards={res.reward} />,
           confirmText: 'Continue',
           variant: 'stage',
         }),
