@@ -72,11 +72,18 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
     await shot(p.page, `loop-opening-${profile}`);
   });
 
-  it('keeps every region out from under the region card', async () => {
-    const { page } = await player(profile, `cover ${profile}`);
+  it('keeps every region out from under the region card, at its tallest', async () => {
+    const p = await player(profile, `cover ${profile}`);
+    const { page } = p;
+    // Both open regions cooling: the card also says what is ready next and what else to do.
+    for (const region of [1, 2]) {
+      expect((await p.call('POST', '/expedition/send', { region })).status).toBe(200);
+      expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
+    }
     await page.goto(`${shared.server.url}/expedition`);
     const map = page.locator('.scene--map[data-world="drawn"]');
     await map.waitFor({ timeout: 45_000 });
+    await visible(page.locator('.while-you-wait'));
     const card = (await page.locator('.world-cards').boundingBox())!;
     const box = (await map.boundingBox())!;
     const camera = await cameraOf(map);

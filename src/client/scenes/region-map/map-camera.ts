@@ -34,7 +34,7 @@ export function setUpCamera(vp: Viewport, wrapper: HTMLElement | null): { wasPan
 
 /** The card's column at the right in landscape (expedition.css: 360 px, 12 px from the edge, and a gap). */
 const CARD_COLUMN = 384;
-/** The portrait bottom sheet's tallest (expedition.css: `max-height: 46%` of the world). */
+/** The portrait bottom sheet's tallest (expedition.css: `max-height: 46%` of the world, the full canvas). */
 const SHEET_MAX = 0.46;
 
 /**
@@ -47,7 +47,7 @@ export function covers(width: number, height: number): Cover {
   const { top, bottom: tabs } = hudInsets();
   const portrait = height > width && width <= 1024;
   if (!portrait) return { top, right: CARD_COLUMN, bottom: 0 };
-  return { top, right: 0, bottom: Math.round(tabs + (height - tabs) * SHEET_MAX) };
+  return { top, right: 0, bottom: Math.round(tabs + height * SHEET_MAX) };
 }
 
 /** On a new canvas size: the zoom limits of that size, and the kept camera (or the fit) again. */
