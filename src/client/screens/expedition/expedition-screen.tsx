@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCrates } from '../../api/crates.ts';
+import { useQuery } from '@tanstack/react-query';
+import { cratesQueryOptions } from '../../api/crates.ts';
 import { useExpedition } from '../../api/expedition.ts';
 import { usePocket } from '../../api/pocket.ts';
 import { useWarlord } from '../../api/warlord.ts';
@@ -37,8 +38,6 @@ export default function ExpeditionScreen() {
   const [progress, setProgress] = useState<number | null>(null);
   const [drawn, setDrawn] = useState(false);
 
-  const crates = useCrates();
-
   // The map opens on a region that can be sent now (once a visit, when the data is in).
   const opened = useRef(false);
   useEffect(() => {
@@ -50,6 +49,8 @@ export default function ExpeditionScreen() {
 
   const region = view?.regions.find((r) => r.id === selectedId) ?? view?.regions[0];
   const next = view && pocket.data ? nextReady(view, pocket.data, now) : null;
+  // The gumball's free pull is offered only when nothing can be sent: read the shop only then.
+  const crates = useQuery({ ...cratesQueryOptions(), enabled: next !== null });
   const control = view && region ? sendControl(view, region, pocket.data, flow, now, offline) : null;
   const loadingWorld = webglSupported() && !drawn;
 
