@@ -76,9 +76,7 @@ export function RewardReveal({
         i * DEAL_GAP_MS + DEAL_TURN_MS * 0.6,
       ),
     );
-    ids.push(
-      window.setTimeout(() => setPhase('done'), (rewards.length - 1) * DEAL_GAP_MS + DEAL_TURN_MS),
-    );
+    ids.push(window.setTimeout(() => setPhase('done'), (rewards.length - 1) * DEAL_GAP_MS + DEAL_TURN_MS));
     return () => ids.forEach((id) => window.clearTimeout(id));
   }, [phase, skipped, rewards]);
 
