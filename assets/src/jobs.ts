@@ -5,7 +5,7 @@
 import { CRATE_KINDS, crateImage } from '../../src/rules/catalog/crate-kinds.ts';
 import { ITEMS, heldImage, isPotion } from '../../src/rules/catalog/items.ts';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
-import { TRAITS, traitCategoryOf } from '../../src/rules/catalog/traits.ts';
+import { TRAITS, traitCategoryOf, traitIcon } from '../../src/rules/catalog/traits.ts';
 import { VOUCHERS } from '../../src/rules/catalog/vouchers.ts';
 import { crateArt, CRATE_SIZE } from './crates/crates.ts';
 import { gumballArt, GUMBALL_SIZE } from './crates/gumball.ts';
@@ -17,7 +17,7 @@ import { heroArt, HERO } from './misc/hero.ts';
 import { landingWarlord, LANDING_WARLORD } from './misc/landing.ts';
 import { silhouetteArt } from './misc/silhouette.ts';
 import { regionEmblem, EMBLEM } from './map/emblems.ts';
-import { worldMap, MAP } from './map/world.ts';
+import { worldMap, worldBackdrop, MAP, BACKDROP } from './map/world.ts';
 import { CANVAS, traitLayer } from './portrait/layers.ts';
 import { bareFace } from './portrait/faces.ts';
 import { armArt, legArt, lidsArt, torsoArt } from './figure/body.ts';
@@ -31,6 +31,7 @@ import {
   lidsImage,
   TORSO_FRAME,
 } from '../../src/client/scenes/warlord/warlord-anatomy.ts';
+import { iconOf, TRAIT_ICON } from './portrait/icon.ts';
 import type { ArtJob } from './render.ts';
 import { voucherArt, lockedPath, VOUCHER } from './vouchers.ts';
 
@@ -41,6 +42,13 @@ export function artJobs(): ArtJob[] {
   const jobs: ArtJob[] = [];
   for (const t of TRAITS)
     jobs.push({ path: t.img, width: CANVAS, height: CANVAS, draw: () => traitLayer(t.id) });
+  for (const t of TRAITS)
+    jobs.push({
+      path: traitIcon(t),
+      width: TRAIT_ICON,
+      height: TRAIT_ICON,
+      draw: () => iconOf(traitLayer(t.id), t.category !== 'Background'),
+    });
   for (const item of ITEMS) {
     const draw = isPotion(item)
       ? () => potionIcon(item)
@@ -74,6 +82,7 @@ export function artJobs(): ArtJob[] {
     jobs.push({ path: crateImage(kind), ...CRATE_SIZE, draw: () => crateArt(kind) });
   jobs.push({ path: '/images/gumball.png', ...GUMBALL_SIZE, draw: gumballArt });
   jobs.push({ path: '/images/map/world.png', ...MAP, draw: worldMap });
+  jobs.push({ path: '/images/map/world-backdrop.png', ...BACKDROP, draw: worldBackdrop });
   for (const r of REGIONS)
     jobs.push({ path: `/images/map/region-${r.id}.png`, ...EMBLEM, draw: () => regionEmblem(r.id) });
   jobs.push({ path: '/images/warlord-silhouette.png', width: CANVAS, height: CANVAS, draw: silhouetteArt });

@@ -39,6 +39,7 @@ describe('the route table', () => {
       '/auth': 'login',
       '/craft': null,
       '/expedition': 'auth',
+      '/history': 'auth',
       '/leaderboard': 'auth',
       '/leaderboard/:page': 'auth',
       '/market': 'auth',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentEnergy } from '../../src/client/ui/energy-meter.tsx';
 import { referralLink } from '../../src/client/screens/profile/referral-link.tsx';
-import { pageFromParam } from '../../src/client/screens/leaderboard/leaderboard-screen.tsx';
+import { pageFromParam, pageText } from '../../src/client/screens/leaderboard/leaderboard-screen.tsx';
 import { sendBlocker } from '../../src/client/screens/expedition/region-status.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
 import type { ExpeditionRunView, PocketView, RegionView } from '../../src/client/api/types.ts';
@@ -33,6 +33,12 @@ describe('leaderboard pages', () => {
     expect(pageFromParam('0')).toBe(1);
     expect(pageFromParam('2.5')).toBe(1);
     expect(pageFromParam('x')).toBe(1);
+  });
+
+  it('says a page past the last is past it, not "Page 2 of 1"', () => {
+    expect(pageText(1, 1)).toBe('Page 1 of 1');
+    expect(pageText(2, 1)).toBe('Page 2 is past the last page (1)');
+    expect(pageText(3, 5)).toBe('Page 3 of 5');
   });
 });
 

@@ -117,3 +117,20 @@ function compass(x: number, y: number): string {
     flat(`M${x},${y - 70} L${x + 12},${y} L${x - 12},${y}Z`, '#c0392b')
   );
 }
+
+/** The menus' backdrop: the world at half size, blurred and dimmed once here, not by the browser. */
+export const BACKDROP = { width: MAP.width / 2, height: MAP.height / 2 } as const;
+
+/**
+ * The world dimmed and blurred as the menus show it behind their panel. A CSS `filter` or
+ * `backdrop-filter` did that in the page, and a software compositor redid it on every frame.
+ */
+export function worldBackdrop(): string {
+  const filter =
+    '<filter id="backdrop-dim" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">' +
+    '<feGaussianBlur stdDeviation="4" edgeMode="duplicate"/>' +
+    '<feColorMatrix type="saturate" values="0.9"/>' +
+    '<feComponentTransfer><feFuncR type="linear" slope="0.45"/><feFuncG type="linear" slope="0.45"/>' +
+    '<feFuncB type="linear" slope="0.45"/></feComponentTransfer></filter>';
+  return `<defs>${filter}</defs><g filter="url(#backdrop-dim)"><g transform="scale(0.5)">${worldMap()}</g></g>`;
+}

@@ -1,4 +1,14 @@
 import { useState } from 'react';
+import { traitIcon } from '../../rules/catalog/traits.ts';
+
+/**
+ * The small picture of a good at a path: a trait's icon (its layer cut to what it draws, with a
+ * light halo, so eyes and dark hair read in both colour modes) for a trait's 512 px layer; any
+ * other picture as it is.
+ */
+export function thumbImage(img: string): string {
+  return traitIcon({ img });
+}
 
 /**
  * A game image that degrades to a lettered tile when the file is missing, so a screen never shows

@@ -27,7 +27,7 @@ function Icon({ title, children, ...rest }: IconProps & { children: ReactNode })
 
 /**
  * The currencies' drawn icons: filled, in the palette's colours with an ink outline, the same
- * shapes the reveal scene draws (scenes/reward-reveal/currency-art.ts). Colour is never the only
+ * shapes on the reward tiles and in the HUD. Colour is never the only
  * sign: each has its own shape.
  */
 export const EnergyIcon = (p: IconProps) => (

@@ -1,31 +1,55 @@
 import { CRATE_NAMES, crateImage, isCrateKind } from '../../rules/catalog/crate-kinds.ts';
+import './reward-list.css';
 import { isPotion, itemById } from '../../rules/catalog/items.ts';
-import { traitById } from '../../rules/catalog/traits.ts';
+import { RARITY_NAMES } from '../../rules/catalog/rarity.ts';
+import { traitById, traitIcon } from '../../rules/catalog/traits.ts';
 import { voucherByKey } from '../../rules/catalog/vouchers.ts';
 import type { Reward } from '../api/types.ts';
 import { formatNumber } from './format.ts';
 import { GameImage } from './game-image.tsx';
 import { CoinIcon, EnergyIcon, ShardIcon, XpIcon } from './icons.tsx';
 
-/** The picture of a reward: the card's, item's or crate's art, or the currency's icon. */
+/** A reward's rarity (0 Common to 3 Legendary): its card's or item's; a mint pass is Legendary. */
+export function rewardRarity(r: Reward): number | undefined {
+  if (r.kind === 'cards') return traitById(r.traitId ?? -1)?.rarity;
+  if (r.kind === 'items') return itemById(r.itemId ?? -1)?.rarity;
+  return r.kind === 'voucher' ? 3 : undefined;
+}
+
+/** The picture of a reward: the trait's icon, the item's, crate's or pass's art; none for a currency. */
+export function rewardImage(r: Reward): string | undefined {
+  if (r.kind === 'cards') {
+    const trait = traitById(r.traitId ?? -1);
+    return trait && traitIcon(trait);
+  }
+  if (r.kind === 'items') return itemById(r.itemId ?? -1)?.img;
+  if (r.kind === 'crate' && isCrateKind(r.crateKind ?? -1)) return crateImage(r.crateKind as 0);
+  if (r.kind === 'voucher' && r.vaucher) return voucherByKey(r.vaucher).image;
+  return undefined;
+}
+
 function RewardPicture({ r }: { r: Reward }) {
-  const art =
-    r.kind === 'cards'
-      ? traitById(r.traitId ?? -1)?.img
-      : r.kind === 'items'
-        ? itemById(r.itemId ?? -1)?.img
-        : r.kind === 'crate' && isCrateKind(r.crateKind ?? -1)
-          ? crateImage(r.crateKind as 0)
-          : r.kind === 'voucher' && r.vaucher
-            ? voucherByKey(r.vaucher).image
-            : undefined;
-  if (art) return <GameImage className="reward-list__img" src={art} alt="" fallback="?" />;
+  const art = rewardImage(r);
+  if (art) return <GameImage className="reward-tile__art" src={art} alt="" fallback="?" />;
   const Icon =
     r.kind === 'TWC' ? CoinIcon : r.kind === 'energy' ? EnergyIcon : r.kind === 'xp' ? XpIcon : ShardIcon;
   return (
-    <span className="reward-list__img reward-list__icon" aria-hidden="true">
+    <span className="reward-tile__art reward-tile__icon" aria-hidden="true">
       <Icon />
     </span>
+  );
+}
+
+/** The rarity's mark, so it is never told by colour alone: none, one gem, two gems, a crown. */
+function RarityMark({ rarity }: { rarity: number }) {
+  if (rarity <= 0) return null;
+  const gem = (x: number) => <path key={x} d={`M${x} 2l5 6-5 6-5-6z`} />;
+  return (
+    <svg className="rarity-mark" viewBox="0 0 24 16" width="24" height="16" aria-hidden="true">
+      {rarity === 1 ? gem(12) : null}
+      {rarity === 2 ? [gem(6.5), gem(17.5)] : null}
+      {rarity >= 3 ? <path d="M2 14V3l5 5 5-7 5 7 5-5v11z" /> : null}
+    </svg>
   );
 }
 
@@ -62,18 +86,39 @@ export function rewardText(r: Reward): string {
   }
 }
 
-/** The rewards of a crate, gumball, battle pass level or expedition, one per line. */
-export function RewardList({ rewards }: { rewards: readonly Reward[] }) {
+/** The milliseconds between two tiles dealt, and the time each takes to turn in (art-direction.md). */
+export const DEAL_GAP_MS = 250;
+export const DEAL_TURN_MS = 350;
+
+/**
+ * The rewards of a crate, gumball, battle pass level or expedition as large tiles: the reward's
+ * picture in a frame of its rarity's colour, glowing more the rarer it is, with the rarity's mark
+ * and word (a currency has neither), and the reward in words. `dealt` turns them in one by one.
+ */
+export function RewardList({ rewards, dealt = false }: { rewards: readonly Reward[]; dealt?: boolean }) {
   if (rewards.length === 0) return <p className="muted">Nothing this time.</p>;
   return (
-    <ul className="reward-list">
-      {rewards.map((r, i) => (
-        <li key={i}>
-          <RewardPicture r={r} />
-          <strong>{rewardText(r)}</strong>
-          {r.note ? <small className="muted">{r.note}</small> : null}
-        </li>
-      ))}
+    <ul className={`reward-list${dealt ? ' reward-list--dealt' : ''}`}>
+      {rewards.map((r, i) => {
+        const rarity = rewardRarity(r);
+        return (
+          <li
+            key={i}
+            className={`reward-tile reward-tile--${rarity === undefined ? r.kind : `r${rarity}`}`}
+            style={{ animationDelay: `${i * DEAL_GAP_MS}ms`, animationDuration: `${DEAL_TURN_MS}ms` }}
+          >
+            <RewardPicture r={r} />
+            <strong>{rewardText(r)}</strong>
+            {rarity === undefined ? null : (
+              <span className="reward-tile__rarity">
+                <RarityMark rarity={rarity} />
+                {RARITY_NAMES[rarity as 0]}
+              </span>
+            )}
+            {r.note ? <small className="reward-tile__note">{r.note}</small> : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -32,12 +32,12 @@ describe('expedition.claimed', () => {
       outcome: 'completed',
       granted: { shards: 3330, crates: [4] },
       xpGranted: 25,
-      cooldownTill: NOW + 2 * HOUR_MS,
+      cooldownTill: NOW + HOUR_MS,
     });
     expect(out.state.shards).toBe(8330);
     expect(out.state.crates).toEqual({ '0': 1, '4': 1 });
     expect(out.state.missions.expeditionXp).toBe(25);
-    expect(out.state.regions['1']).toEqual({ level: 2, cooldownTill: NOW + 7_200_000 });
+    expect(out.state.regions['1']).toEqual({ level: 2, cooldownTill: NOW + 3_600_000 });
     expect(out.state.expedition).toEqual(HIDDEN);
     expect(out.ledger).toEqual([
       { what: 'crate:4', delta: 1, balanceAfter: 1 },
@@ -56,7 +56,7 @@ describe('expedition.claimed', () => {
       outcome: 'retreated',
       granted: { shards: 555, crates: [] },
       xpGranted: 0,
-      cooldownTill: NOW + 7_200_000,
+      cooldownTill: NOW + 3_600_000,
     });
     expect(out.state.shards).toBe(5555);
     expect(out.state.regions['1']!.level).toBe(1);
@@ -74,10 +74,10 @@ describe('expedition.claimed', () => {
       outcome: 'failed',
       granted: { shards: 0, crates: [] },
       xpGranted: 0,
-      cooldownTill: NOW + 7_200_000,
+      cooldownTill: NOW + 3_600_000,
     });
     expect(out.state.shards).toBe(5000);
-    expect(out.state.regions['1']).toEqual({ level: 1, cooldownTill: NOW + 7_200_000 });
+    expect(out.state.regions['1']).toEqual({ level: 1, cooldownTill: NOW + 3_600_000 });
     expect(out.state.expedition).toEqual(HIDDEN);
     expect(out.ledger).toEqual([]);
   });
@@ -85,15 +85,15 @@ describe('expedition.claimed', () => {
   it('halves the cooldown in golden rush', () => {
     const state = player({ expedition: run({ stage: 2, passed: true }) });
     const rush = { goldenRush: [{ startsAt: NOW - 1, endsAt: NOW + HOUR_MS }] };
-    expect(expeditionClaimed(state, {}, ctx({ world: rush })).result.cooldownTill).toBe(NOW + HOUR_MS);
+    expect(expeditionClaimed(state, {}, ctx({ world: rush })).result.cooldownTill).toBe(NOW + 1_800_000);
   });
 
-  it('cools a five-stage region down for five hours', () => {
+  it('cools a five-stage region down for two and a half hours', () => {
     const state = player({
       expedition: run({ region: 10, stage: 6, passed: true, gained: { shards: 0, crates: [7] } }),
     });
     const out = expeditionClaimed(state, {}, ctx());
-    expect(out.result).toMatchObject({ outcome: 'completed', cooldownTill: NOW + 18_000_000 });
+    expect(out.result).toMatchObject({ outcome: 'completed', cooldownTill: NOW + 9_000_000 });
     expect(out.state.regions['10']!.level).toBe(2);
   });
 

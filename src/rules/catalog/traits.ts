@@ -104,6 +104,14 @@ export const TRAITS: readonly TraitInfo[] = TRAIT_CATEGORIES.flatMap((cat) =>
 
 const BY_ID = new Map(TRAITS.map((t) => [t.id, t]));
 
+/**
+ * A trait's icon: its layer cut to what it draws and centred in a square (a pair of eyes fills the
+ * icon instead of sitting small in the middle of a 512 canvas). Reward tiles show it.
+ */
+export function traitIcon(trait: Pick<TraitInfo, 'img'>): string {
+  return trait.img.replace('/images/traits/preview/', '/images/traits/icon/');
+}
+
 /** The trait of an id, or undefined. */
 export function traitById(id: number): TraitInfo | undefined {
   return BY_ID.get(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionById } from '../catalog/regions.ts';
+import { REGIONS, regionById } from '../catalog/regions.ts';
 import { seededRng } from '../rng.ts';
 import {
   effectiveLevel,
@@ -132,10 +132,19 @@ describe('expedition formulas', () => {
     expect(stageEnergy([], 20, true)).toBe(1);
   });
 
-  it('cools a region down 1 hour per stage, half in golden rush', () => {
-    expect(expeditionCooldownMs(2, false)).toBe(7_200_000);
-    expect(expeditionCooldownMs(2, true)).toBe(3_600_000);
-    expect(expeditionCooldownMs(5, false)).toBe(18_000_000);
-    expect(expeditionCooldownMs(5, true)).toBe(9_000_000);
+  it('cools a region down 30 minutes per stage, half in golden rush', () => {
+    expect(expeditionCooldownMs(2, false)).toBe(3_600_000);
+    expect(expeditionCooldownMs(2, true)).toBe(1_800_000);
+    expect(expeditionCooldownMs(3, false)).toBe(5_400_000);
+    expect(expeditionCooldownMs(3, true)).toBe(2_700_000);
+    expect(expeditionCooldownMs(4, false)).toBe(7_200_000);
+    expect(expeditionCooldownMs(4, true)).toBe(3_600_000);
+    expect(expeditionCooldownMs(5, false)).toBe(9_000_000);
+    expect(expeditionCooldownMs(5, true)).toBe(4_500_000);
+  });
+
+  it('cools Regions I-III for 1 h and Region X for 2.5 h, as the catalog counts their stages', () => {
+    const hours = REGIONS.map((r) => expeditionCooldownMs(r.maxStage, false) / 3_600_000);
+    expect(hours).toEqual([1, 1, 1, 1.5, 1.5, 1.5, 2, 2, 2, 2.5]);
   });
 });

@@ -10,7 +10,7 @@ import {
   RUSH_ENERGY_NUM,
   RUSH_SHARDS_PERCENT,
 } from './golden-rush.ts';
-import { HOUR_MS } from './time.ts';
+import { MINUTE_MS } from './time.ts';
 
 /** Energy every expedition stage costs before weapons and potions. */
 export const BASE_STAGE_ENERGY = 15;
@@ -133,7 +133,13 @@ export function stageEnergy(weaponLevels: readonly number[], energyCut: number, 
   return rush ? Math.ceil((energy * RUSH_ENERGY_NUM) / RUSH_ENERGY_DEN) : energy;
 }
 
-/** The cooldown a claim starts: 1 hour per stage of the region, halved in golden rush. */
+/** Minutes of cooldown a claim starts per stage of the region (game-design section 3). */
+export const COOLDOWN_MINUTES_PER_STAGE = 30;
+
+/**
+ * The cooldown a claim starts: `30 min * maxStage` (1 h for a two-stage region, 2.5 h for
+ * Region X's five), halved in golden rush.
+ */
 export function expeditionCooldownMs(maxStage: number, rush: boolean): number {
-  return (HOUR_MS * maxStage) / (rush ? RUSH_COOLDOWN_DIVISOR : 1);
+  return (COOLDOWN_MINUTES_PER_STAGE * MINUTE_MS * maxStage) / (rush ? RUSH_COOLDOWN_DIVISOR : 1);
 }

@@ -24,4 +24,5 @@ export function remainingText(ms: number): string {
   return `${s}s`;
 }
 
+export const MINUTE_MS = MINUTE;
 export const HOUR_MS = HOUR;

@@ -1,7 +1,7 @@
 import type { Viewport } from 'pixi-viewport';
 import { saveCamera, useGame } from '../../game/game-store.ts';
 import { hudInsets } from '../shared/hud-insets.ts';
-import { fitCamera, fitScale, MAX_ZOOM, WORLD } from './map-layout.ts';
+import { cameraOn, fitCamera, fitScale, MAX_ZOOM, WORLD, type Cover } from './map-layout.ts';
 
 /** Writes the camera on the scene's wrapper, for tests and tools that aim at an emblem. */
 function publish(vp: Viewport, el: HTMLElement | null): void {
@@ -32,28 +32,31 @@ export function setUpCamera(vp: Viewport, wrapper: HTMLElement | null): { wasPan
   return { wasPanned: () => panned };
 }
 
+/** The card's column at the right in landscape (expedition.css: 360 px, 12 px from the edge, and a gap). */
+const CARD_COLUMN = 384;
+/** The portrait bottom sheet's tallest (expedition.css: `max-height: 46%` of the world, the full canvas). */
+const SHEET_MAX = 0.46;
+
 /**
  * How much of the canvas the HUD and the region's card cover (CSS px): the HUD along the top, the
- * card at the right in landscape and, in portrait, the bottom sheet over the tab bar
- * (expedition.css; its height as it stands, at most 46% of the screen). At the fit the world is
- * centred in what is left; the camera may pan the world that far past its edges, so a region under
- * the card can always be brought out beside it.
+ * card at the right in landscape and, in portrait, the bottom sheet over the tab bar at its
+ * tallest (it grows with what the card says). The fit puts the whole world in what is left, so
+ * the card never covers a region there; the camera may pan the world that far past its edges.
  */
-function covers(width: number, height: number): { top: number; right: number; bottom: number } {
+export function covers(width: number, height: number): Cover {
   const { top, bottom: tabs } = hudInsets();
   const portrait = height > width && width <= 1024;
-  if (!portrait) return { top, right: 384, bottom: 0 };
-  const sheet = document.querySelector('.world-cards')?.getBoundingClientRect().height ?? 0;
-  return { top, right: 0, bottom: Math.round(tabs + (sheet || height * 0.3)) };
+  if (!portrait) return { top, right: CARD_COLUMN, bottom: 0 };
+  return { top, right: 0, bottom: Math.round(tabs + height * SHEET_MAX) };
 }
 
 /** On a new canvas size: the zoom limits of that size, and the kept camera (or the fit) again. */
 export function placeCamera(vp: Viewport, width: number, height: number, wrapper: HTMLElement | null): void {
-  const fit = fitScale(width, height);
   const cover = covers(width, height);
-  // Where the world is shorter than the screen, the clamp centres the viewport's world height:
-  // told (bottom - top) taller, the world is centred in the band between the HUD and the card.
-  vp.resize(width, height, WORLD.width, WORLD.height + (cover.bottom - cover.top) / fit);
+  const fit = fitScale(width, height, cover);
+  // Where the world is smaller than the screen, the clamp centres the viewport's world: told
+  // (bottom - top) taller and `right` wider, the world is centred in the part nothing covers.
+  vp.resize(width, height, WORLD.width + cover.right / fit, WORLD.height + (cover.bottom - cover.top) / fit);
   vp.clampZoom({ minScale: fit, maxScale: fit * MAX_ZOOM });
   vp.plugins.remove('clamp');
   vp.clamp({
@@ -64,7 +67,7 @@ export function placeCamera(vp: Viewport, width: number, height: number, wrapper
     underflow: 'center',
   });
   const kept = useGame.getState().map.camera;
-  const camera = kept ?? fitCamera(width, height);
+  const camera = kept ?? fitCamera(width, height, cover);
   vp.setZoom(Math.min(fit * MAX_ZOOM, Math.max(fit, camera.scale)), false);
   vp.moveCenter(camera.x, camera.y);
   // The clamp plugin acts on the next update; run it now so the first frame is already in bounds.
@@ -72,7 +75,24 @@ export function placeCamera(vp: Viewport, width: number, height: number, wrapper
   publish(vp, wrapper);
 }
 
-/** Flies the camera to a world point when zoomed in (at the fit the whole world shows already). */
+/** How close a tap on a region brings the camera, as a multiple of the fit. */
+const FLY_ZOOM = 1.5;
+
+/**
+ * Flies the camera to a world point (a tapped region): closer (at least 1.5x the fit) and into the
+ * middle of the part of the canvas the card leaves free, so the card never covers it.
+ */
 export function flyTo(vp: Viewport, x: number, y: number): void {
-  vp.animate({ position: { x, y }, time: 450, ease: 'easeOutQuad', removeOnInterrupt: true });
+  const size = { width: vp.screenWidth, height: vp.screenHeight };
+  const cover = covers(size.width, size.height);
+  const fit = fitScale(size.width, size.height, cover);
+  const scale = Math.min(fit * MAX_ZOOM, Math.max(vp.scale.x, fit * FLY_ZOOM));
+  const to = cameraOn({ x, y }, scale, size, cover);
+  vp.animate({
+    position: { x: to.x, y: to.y },
+    scale,
+    time: 450,
+    ease: 'easeOutQuad',
+    removeOnInterrupt: true,
+  });
 }

@@ -8,18 +8,54 @@ export const EMBLEM_WORLD = 132;
 /** The closest zoom, as a multiple of the fit. */
 export const MAX_ZOOM = 2;
 
+/** How much of the canvas the HUD and the region's card cover (CSS px), edge by edge. */
+export interface Cover {
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const NO_COVER: Cover = { top: 0, right: 0, bottom: 0 };
+
 /**
- * The scale at which the whole world fits the canvas (fit-to-screen, the camera's start and its
- * farthest zoom), never smaller than what keeps emblems tappable.
+ * The scale at which the whole world fits the part of the canvas nothing covers (fit-to-screen,
+ * the camera's start and its farthest zoom), never smaller than what keeps emblems tappable.
  */
-export function fitScale(width: number, height: number): number {
-  const contain = Math.min(width / WORLD.width, height / WORLD.height);
+export function fitScale(width: number, height: number, cover: Cover = NO_COVER): number {
+  const contain = Math.min(
+    (width - cover.right) / WORLD.width,
+    (height - cover.top - cover.bottom) / WORLD.height,
+  );
   return Math.max(contain, MIN_EMBLEM_PX / EMBLEM_WORLD);
 }
 
-/** The camera at start: fit to the screen, looking at the middle of the world. */
-export function fitCamera(width: number, height: number): { scale: number; x: number; y: number } {
-  return { scale: fitScale(width, height), x: WORLD.width / 2, y: WORLD.height / 2 };
+/**
+ * The camera (the world point at the canvas' centre) that puts world point `point` in the middle
+ * of the part of the canvas nothing covers, at `scale`.
+ */
+export function cameraOn(
+  point: { x: number; y: number },
+  scale: number,
+  size: { width: number; height: number },
+  cover: Cover = NO_COVER,
+): { scale: number; x: number; y: number } {
+  const bandX = (size.width - cover.right) / 2;
+  const bandY = cover.top + (size.height - cover.top - cover.bottom) / 2;
+  return {
+    scale,
+    x: point.x + (size.width / 2 - bandX) / scale,
+    y: point.y + (size.height / 2 - bandY) / scale,
+  };
+}
+
+/** The camera at start: the whole world fitted beside (or above) the card, in the middle of what is left. */
+export function fitCamera(
+  width: number,
+  height: number,
+  cover: Cover = NO_COVER,
+): { scale: number; x: number; y: number } {
+  const scale = fitScale(width, height, cover);
+  return cameraOn({ x: WORLD.width / 2, y: WORLD.height / 2 }, scale, { width, height }, cover);
 }
 
 /**

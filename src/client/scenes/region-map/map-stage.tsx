@@ -9,7 +9,7 @@ import { useScreen } from '../shared/use-screen.ts';
 import { preloadTextures, useTextures } from '../shared/textures.ts';
 import { RegionEmblem } from './region-emblem.tsx';
 import { flyTo, placeCamera, setUpCamera } from './map-camera.ts';
-import { fitScale, WORLD } from './map-layout.ts';
+import { WORLD } from './map-layout.ts';
 import { MapLife, RunPath } from './map-life.tsx';
 import { emblemImg, MAP_IMAGES as IMAGES, WORLD_IMG } from './map-images.ts';
 import type { RegionMapProps } from './region-map-scene.tsx';
@@ -93,8 +93,7 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
       onSelect(id);
       const vp = viewport.current;
       const info = REGIONS[id - 1];
-      if (vp && info && vp.scale.x > fitScale(vp.screenWidth, vp.screenHeight) * 1.05)
-        flyTo(vp, info.position.x * WORLD.width, info.position.y * WORLD.height);
+      if (vp && info) flyTo(vp, info.position.x * WORLD.width, info.position.y * WORLD.height);
     },
     [onSelect],
   );

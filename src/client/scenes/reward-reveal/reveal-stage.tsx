@@ -5,10 +5,8 @@ import type { Reward } from '../../api/types.ts';
 import { useTextures } from '../shared/textures.ts';
 import { useScreen } from '../shared/use-screen.ts';
 import { drawStar } from '../stage-run/stage-art.ts';
-import { bestRarity, rarityColor, rewardColor, rewardImage, rewardRarity } from './reward-art.ts';
-import { RewardCard } from './reward-card.tsx';
-import { cardSlots } from './reveal-layout.ts';
-import { dealCards, shakeAndBurst, turnAndDrop } from './reveal-timelines.ts';
+import { bestRarity, rarityColor, rewardColor } from './reward-art.ts';
+import { shakeAndBurst, turnAndDrop } from './reveal-timelines.ts';
 
 export interface RevealProps {
   /** 'crate' and 'loot' shake and burst their picture; 'gumball' turns the machine. */
@@ -18,22 +16,25 @@ export interface RevealProps {
   rewards: readonly Reward[];
   /** Jump to the end (Skip or Escape). */
   skipped: boolean;
-  /** How many rewards are on show so far. */
-  onReveal: (count: number) => void;
+  /** The crate has burst: time to deal the reward tiles (the page's, over the scene). */
+  onBurst: () => void;
 }
 
-/** The source picture, the burst, and the reward cards dealt one by one. */
-export function RevealStage({ intro, source, rewards, skipped, onReveal }: RevealProps) {
+/**
+ * The source picture, its shake and burst, and the escalation of the best rarity inside. The
+ * rewards themselves are the page's tiles, dealt over the scene once it bursts: the scene loads
+ * only its source's picture (the reveal atlas), never the Warlord's atlases for a trait card.
+ */
+export function RevealStage({ intro, source, rewards, skipped, onBurst }: RevealProps) {
   const { width, height } = useScreen();
   const sized = width > 0;
-  const urls = useMemo(() => [source, ...rewards.flatMap((r) => rewardImage(r) ?? [])], [source, rewards]);
+  const urls = useMemo(() => [source], [source]);
   const textures = useTextures(urls);
-  const ready = Object.keys(textures).length > 0 || urls.length === 0;
+  const ready = Object.keys(textures).length > 0;
   const src = useRef<Container>(null);
   const star = useRef<Graphics>(null);
   const knob = useRef<Container>(null);
   const ball = useRef<Container>(null);
-  const cards = useRef<(Container | null)[]>([]);
   const timeline = useRef<gsap.core.Timeline | null>(null);
   const glow = useRef<Graphics>(null);
   const ring = useRef<Graphics>(null);
@@ -53,7 +54,7 @@ export function RevealStage({ intro, source, rewards, skipped, onReveal }: Revea
     if (!ready || !sized || !src.current || !star.current) return;
     if (!glow.current || !ring.current || !flash.current || !rays.current || !sparkHolder.current) return;
     sparkHolder.current.addChild(sparks);
-    const { slots, cardScale } = cardSlots(rewards.length, width, height);
+    const centre = { x: width / 2, y: height / 2 };
     const parts = {
       source: src.current,
       star: star.current,
@@ -64,19 +65,16 @@ export function RevealStage({ intro, source, rewards, skipped, onReveal }: Revea
       sparks,
       best,
       bestColor,
-      rarities: rewards.map((r) => rewardRarity(r) ?? 0),
-      cards: cards.current.filter((c): c is Container => c !== null),
-      slots,
-      cardScale,
+      centre,
     };
     star.current.position.set(width / 2, height / 2);
     ring.current.position.set(width / 2, height / 2);
     rays.current.position.set(width / 2, height / 2);
-    const tl = gsap.timeline({ onComplete: () => onReveal(rewards.length) });
+    const tl = gsap.timeline();
     if (gumball && knob.current && ball.current)
       turnAndDrop(tl, parts, knob.current, ball.current, height - 24);
     else shakeAndBurst(tl, parts, intro === 'crate' ? 'crate' : 'reward');
-    dealCards(tl, parts, onReveal);
+    tl.call(onBurst, undefined, 'burst+=0.15');
     timeline.current = tl;
     if (skipped) tl.progress(1);
     return () => void tl.kill();
@@ -144,17 +142,6 @@ export function RevealStage({ intro, source, rewards, skipped, onReveal }: Revea
         draw={(g) => g.clear().circle(0, 0, 80).stroke({ color: bestColor, width: 10 })}
       />
       <pixiContainer ref={sparkHolder} />
-      {rewards.map((r, i) => {
-        const img = rewardImage(r);
-        return (
-          <RewardCard
-            key={i}
-            ref={(c) => void (cards.current[i] = c)}
-            reward={r}
-            texture={img ? textures[img] : undefined}
-          />
-        );
-      })}
       <pixiGraphics ref={flash} alpha={0} draw={(g) => g.clear().rect(0, 0, width, height).fill(0xffffff)} />
     </pixiContainer>
   );

@@ -17,12 +17,8 @@ export interface RevealParts {
   /** The best rarity inside (0-3) and its colour. */
   best: number;
   bestColor: number;
-  /** Each card's rarity, for its sound. */
-  rarities: number[];
-  cards: Container[];
-  /** Where each card lands, and how big. */
-  slots: { x: number; y: number }[];
-  cardScale: number;
+  /** The middle of the stage, where the gumball's ball bursts and the tiles are dealt. */
+  centre: { x: number; y: number };
 }
 
 /**
@@ -80,12 +76,8 @@ export function turnAndDrop(
     .set(ball, { alpha: 1 })
     .to(ball, { y: floorY, duration: dur(0.45), ease: 'bounce.out' })
     .to(p.source, { alpha: 0.25, duration: dur(0.3) })
-    .to(
-      ball,
-      { x: p.slots[0]?.x ?? ball.x, y: p.slots[0]?.y ?? ball.y, duration: dur(0.3), ease: 'power2.inOut' },
-      '<',
-    )
-    .set(p.star, { x: p.slots[0]?.x ?? 0, y: p.slots[0]?.y ?? 0 })
+    .to(ball, { x: p.centre.x, y: p.centre.y, duration: dur(0.3), ease: 'power2.inOut' }, '<')
+    .set(p.star, { x: p.centre.x, y: p.centre.y })
     .to(p.star, { alpha: 1, duration: dur(0.05) })
     .fromTo(p.star.scale, { x: 0.2, y: 0.2 }, { x: 1.4, y: 1.4, duration: dur(0.3) }, '<')
     .to(ball.scale, { x: 1.6, y: 1.6, duration: dur(0.2) }, '<')
@@ -96,28 +88,9 @@ export function turnAndDrop(
       buzz(p.best >= 3 ? 'legendary' : 'reward');
     })
     .to(p.star, { alpha: 0, duration: dur(0.3) });
-  const at = { x: p.slots[0]?.x ?? 0, y: p.slots[0]?.y ?? 0 };
+  const at = p.centre;
   p.ring.position.set(at.x, at.y);
   p.rays.position.set(at.x, at.y);
   burst(tl, p.sparks, at, p.bestColor, particleCount(p.best), 'burst');
   escalate(tl, p, p.best, 'burst');
-}
-
-/**
- * Each reward flies out to its place, 250 ms apart, flipping in over 350 ms; a Rare or better
- * sparkles as it lands. `onReveal` counts them.
- */
-export function dealCards(tl: gsap.core.Timeline, p: RevealParts, onReveal: (n: number) => void): void {
-  p.cards.forEach((card, i) => {
-    const slot = p.slots[i] ?? { x: 0, y: 0 };
-    const rarity = p.rarities[i] ?? 0;
-    tl.set(card, { x: p.star.x, y: p.star.y, alpha: 0 }, i === 0 ? '>' : '>-0.1')
-      .set(card.scale, { x: 0.2, y: 0.2 })
-      .to(card, { x: slot.x, y: slot.y, alpha: 1, duration: dur(0.35), ease: 'back.out(1.6)' })
-      .to(card.scale, { x: p.cardScale, y: p.cardScale, duration: dur(0.35), ease: 'back.out(1.6)' }, '<')
-      .call(() => {
-        play(rarity >= 1 ? 'rare' : 'reward', rarity >= 1 ? 0.8 : 0.5);
-        onReveal(i + 1);
-      });
-  });
 }

@@ -1,20 +1,6 @@
-import { CRATE_NAMES, crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
-import { itemById } from '../../../rules/catalog/items.ts';
 import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
-import { traitById } from '../../../rules/catalog/traits.ts';
-import { voucherByKey } from '../../../rules/catalog/vouchers.ts';
 import type { Reward } from '../../api/types.ts';
-
-/** A reward's rarity (0 Common to 3 Legendary): its card's or item's; a mint pass is Legendary. */
-export function rewardRarity(r: Reward): number | undefined {
-  return r.kind === 'cards'
-    ? traitById(r.traitId ?? -1)?.rarity
-    : r.kind === 'items'
-      ? itemById(r.itemId ?? -1)?.rarity
-      : r.kind === 'voucher'
-        ? 3
-        : undefined;
-}
+import { rewardRarity } from '../../ui/reward-list.tsx';
 
 /** The best rarity among rewards (currencies count as Common). */
 export function bestRarity(rewards: readonly Reward[]): number {
@@ -40,31 +26,3 @@ const CURRENCY_COLORS: Partial<Record<Reward['kind'], number>> = {
   energy: 0x7cc4dd,
   xp: 0x2f6b3a,
 };
-
-/** The picture of a reward, or null for a currency (drawn as a glyph). */
-export function rewardImage(r: Reward): string | null {
-  if (r.kind === 'cards') return traitById(r.traitId ?? -1)?.img ?? null;
-  if (r.kind === 'items') return itemById(r.itemId ?? -1)?.img ?? null;
-  if (r.kind === 'crate' && isCrateKind(r.crateKind ?? -1)) return crateImage(r.crateKind as 0);
-  if (r.kind === 'voucher' && r.vaucher) return voucherByKey(r.vaucher).image;
-  return null;
-}
-
-/** A short caption under a revealed reward (the full words are in the list below the scene). */
-export function rewardCaption(r: Reward): string {
-  const n = r.amount.toLocaleString('en-US');
-  switch (r.kind) {
-    case 'cards':
-      return `${traitById(r.traitId ?? -1)?.name ?? 'Trait'} ×${n}`;
-    case 'items':
-      return `${itemById(r.itemId ?? -1)?.name ?? 'Item'} ×${n}`;
-    case 'crate':
-      return `${isCrateKind(r.crateKind ?? -1) ? CRATE_NAMES[r.crateKind as 0] : ''} crate`.trim();
-    case 'voucher':
-      return 'Mint pass';
-    case 'xp':
-      return `${n} XP`;
-    default:
-      return `${n} ${r.kind}`;
-  }
-}

@@ -1,14 +1,19 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Reward } from '../../api/types.ts';
+import { play } from '../../sound/sound.ts';
 import { releaseBalances } from '../../ui/balances/balance-hold.ts';
+import { DEAL_GAP_MS, DEAL_TURN_MS, RewardList, rewardRarity } from '../../ui/reward-list.tsx';
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { coverScenes } from '../shared/scene-cover.ts';
 
 const Reveal = lazyScene(() => import('./reveal-scene.tsx'));
 
+/** The longest a reveal may wait for its scene's code before the rewards show without it. */
+const SCENE_WAIT_MS = 2500;
+
 /**
  * Stands in for the scene: where it cannot run the rewards show at once; while its code loads,
- * after a few seconds at most.
+ * after a moment at most.
  */
 function ShowAfter({ ms, onShow }: { ms: number; onShow: () => void }) {
   useEffect(() => {
@@ -18,25 +23,30 @@ function ShowAfter({ ms, onShow }: { ms: number; onShow: () => void }) {
   return null;
 }
 
+/** The longest the intro (shake and burst, or the gumball's turn) may take before the tiles come. */
+const INTRO_LIMIT_MS = 3500;
+
+type Phase = 'intro' | 'dealing' | 'done';
+
 /**
- * A pop-up body that plays the reveal, then shows `list` (the rewards in words, as the server
- * granted them). Skip, or Escape while it plays, jumps to the end; the dialog's own button closes.
+ * A pop-up body that plays the reveal: the scene shakes and bursts the crate (or turns the
+ * gumball machine, or opens the loot), then the reward tiles are dealt over it, one by one.
+ * Skip, or Escape while it plays, jumps to the end; the dialog's own button closes.
  */
 export function RewardReveal({
   intro,
   source,
   rewards,
-  list,
 }: {
   intro: 'crate' | 'loot' | 'gumball';
   source: string;
   rewards: readonly Reward[];
-  list: ReactNode;
 }) {
-  const [revealed, setRevealed] = useState(0);
+  const [phase, setPhase] = useState<Phase>('intro');
   const [skipped, setSkipped] = useState(false);
-  const done = skipped || revealed >= rewards.length;
+  const done = skipped || phase === 'done';
   const skip = useCallback(() => setSkipped(true), []);
+  const deal = useCallback(() => setPhase((p) => (p === 'intro' ? 'dealing' : p)), []);
 
   // The HUD's balances were held for this reveal: they count up once it has shown the rewards,
   // or when it is skipped or closed.
@@ -46,6 +56,29 @@ export function RewardReveal({
   useEffect(() => releaseBalances, []);
   // Full-screen over the dimmed game: the scenes below rest while it is open.
   useEffect(() => coverScenes(), []);
+
+  // Whatever the scene does (its pictures slow to load on a busy machine, its code failing), the
+  // tiles are dealt after a few seconds: a reveal never sits on "Opening…".
+  useEffect(() => {
+    const id = window.setTimeout(deal, INTRO_LIMIT_MS);
+    return () => window.clearTimeout(id);
+  }, [deal]);
+
+  // Each tile lands with its sound (a Rare or better sparkles); the last one ends the reveal.
+  useEffect(() => {
+    if (phase !== 'dealing' || skipped) return;
+    const ids = rewards.map((r, i) =>
+      window.setTimeout(
+        () => {
+          const rare = (rewardRarity(r) ?? 0) >= 1;
+          play(rare ? 'rare' : 'reward', rare ? 0.8 : 0.5);
+        },
+        i * DEAL_GAP_MS + DEAL_TURN_MS * 0.6,
+      ),
+    );
+    ids.push(window.setTimeout(() => setPhase('done'), (rewards.length - 1) * DEAL_GAP_MS + DEAL_TURN_MS));
+    return () => ids.forEach((id) => window.clearTimeout(id));
+  }, [phase, skipped, rewards]);
 
   useEffect(() => {
     if (done) return;
@@ -67,25 +100,31 @@ export function RewardReveal({
     };
   }, [done]);
 
+  const shown = skipped || phase !== 'intro';
   return (
     <>
-      <Reveal
-        fallback={<ShowAfter ms={0} onShow={skip} />}
-        loading={<ShowAfter ms={5000} onShow={skip} />}
-        intro={intro}
-        source={source}
-        rewards={rewards}
-        skipped={skipped}
-        onReveal={setRevealed}
-      />
-      {done ? (
-        list
-      ) : (
+      <div className="reveal">
+        <Reveal
+          fallback={<ShowAfter ms={0} onShow={skip} />}
+          loading={<ShowAfter ms={SCENE_WAIT_MS} onShow={skip} />}
+          intro={intro}
+          source={source}
+          rewards={rewards}
+          skipped={skipped}
+          onBurst={deal}
+        />
+        {shown ? (
+          <div className="reveal__tiles">
+            <RewardList rewards={rewards} dealt={!skipped} />
+          </div>
+        ) : null}
+      </div>
+      {done ? null : (
         <div className="reveal-skip">
           <span className="muted" role="status">
             Opening…
           </span>
-          <button type="button" className="button button--small" onClick={() => setSkipped(true)}>
+          <button type="button" className="button button--small" onClick={skip}>
             Skip
           </button>
         </div>

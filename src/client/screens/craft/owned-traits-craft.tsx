@@ -1,4 +1,5 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
+import { traitIcon } from '../../../rules/catalog/traits.ts';
 import { cleaveXp, MAX_LEVEL } from '../../../rules/formulas/cards.ts';
 import { traitBoostValue } from '../../../rules/formulas/stats.ts';
 import { useCleaveTrait, useUpgradeTrait } from '../../api/traits-actions.ts';
@@ -38,7 +39,7 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
     <li className={`card good rarity-${t.rarity} rarity-border`}>
       <UpgradeBurst shot={burst.shot} level={burst.level} />
       <div className="good__head">
-        <GameImage className="thumb" src={t.img} alt={t.name} />
+        <GameImage className="thumb" src={traitIcon(t)} alt={t.name} />
         <div>
           <strong>{t.name}</strong>
           <div className="muted">

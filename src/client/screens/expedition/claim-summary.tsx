@@ -19,12 +19,7 @@ export function ClaimSummary({ run, answer }: { run: ExpeditionRunView; answer: 
   return (
     <>
       {rewards.length ? (
-        <RewardReveal
-          intro="loot"
-          source={`/images/map/region-${run.region}.png`}
-          rewards={rewards}
-          list={<RewardList rewards={rewards} />}
-        />
+        <RewardReveal intro="loot" source={`/images/map/region-${run.region}.png`} rewards={rewards} />
       ) : (
         <RewardList rewards={rewards} />
       )}

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { cratesQueryOptions } from '../../api/crates.ts';
 import { useExpedition } from '../../api/expedition.ts';
 import { usePocket } from '../../api/pocket.ts';
 import { useWarlord } from '../../api/warlord.ts';
@@ -15,6 +17,8 @@ import { RunPanel } from './run-panel.tsx';
 import { StageOverlay } from './stage-overlay.tsx';
 import { sendControl } from './send-control.ts';
 import { useExpeditionFlow } from './use-expedition-flow.tsx';
+import { nextReady, openingRegion } from './next-up.ts';
+import { WhileYouWait } from './while-you-wait.tsx';
 import './expedition.css';
 
 /**
@@ -34,7 +38,19 @@ export default function ExpeditionScreen() {
   const [progress, setProgress] = useState<number | null>(null);
   const [drawn, setDrawn] = useState(false);
 
+  // The map opens on a region that can be sent now (once a visit, when the data is in).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !view || !pocket.data) return;
+    opened.current = true;
+    const id = openingRegion(view, pocket.data, selectedId, Date.now());
+    if (id !== selectedId) selectRegion(id);
+  }, [view, pocket.data, selectedId]);
+
   const region = view?.regions.find((r) => r.id === selectedId) ?? view?.regions[0];
+  const next = view && pocket.data ? nextReady(view, pocket.data, now) : null;
+  // The gumball's free pull is offered only when nothing can be sent: read the shop only then.
+  const crates = useQuery({ ...cratesQueryOptions(), enabled: next !== null });
   const control = view && region ? sendControl(view, region, pocket.data, flow, now, offline) : null;
   const loadingWorld = webglSupported() && !drawn;
 
@@ -67,7 +83,11 @@ export default function ExpeditionScreen() {
       {flow.playing ? null : view && region && control ? (
         <div className="world-cards">
           <RunPanel run={view.expedition} region={region} flow={flow} />
-          <RegionDetail view={view} region={region} warlord={warlord.data} control={control} />
+          <RegionDetail view={view} region={region} warlord={warlord.data} control={control}>
+            {next && pocket.data ? (
+              <WhileYouWait next={next} pocket={pocket.data} crates={crates.data} onShow={selectRegion} />
+            ) : null}
+          </RegionDetail>
         </div>
       ) : expedition.isError ? (
         <div className="world-cards">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CRATE_NAMES } from '../../../rules/catalog/crate-kinds.ts';
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { rewardCrate, effectiveLevel, SHARD_HINT_WEIGHTS } from '../../../rules/formulas/expedition.ts';
@@ -14,11 +15,14 @@ export function RegionDetail({
   region,
   warlord,
   control,
+  children,
 }: {
   view: ExpeditionView;
   region: RegionView;
   warlord: WarlordView | undefined;
   control: SendControl;
+  /** What the card offers when no region can be sent (WhileYouWait). */
+  children?: ReactNode;
 }) {
   const run = view.expedition;
   const info = regionById(region.id);
@@ -75,6 +79,7 @@ export function RegionDetail({
       </dl>
       <footer className="world-card__footer">
         {control.blocker ? <p className="region-detail__blocker">{control.blocker}</p> : null}
+        {children}
         {control.shown ? (
           <button
             className="button button--primary button--block"

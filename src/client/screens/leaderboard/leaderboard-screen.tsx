@@ -14,6 +14,11 @@ export function pageFromParam(param: string | undefined): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
+/** What the pager says: "Page 2 of 5", or, past the last page, that it is past it. */
+export function pageText(page: number, pages: number): string {
+  return page > pages ? `Page ${page} is past the last page (${pages})` : `Page ${page} of ${pages}`;
+}
+
 /** `/leaderboard` and `/leaderboard/:page`: 20 rows a page, the player's own row always visible. */
 export default function LeaderboardScreen() {
   const page = pageFromParam(useParams().page);
@@ -22,6 +27,7 @@ export default function LeaderboardScreen() {
   const mine = useWarlord().data?.appliedTraits;
   const total = board.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / LEADERBOARD_PAGE_SIZE));
+  const past = board.data !== undefined && page > pages;
   return (
     <div>
       <div className="page__title">
@@ -34,7 +40,14 @@ export default function LeaderboardScreen() {
       ) : board.data ? (
         <>
           {page === 1 ? <Podium rows={board.data.rows} myId={me.data?.profileId} myTraits={mine} /> : null}
-          <LeaderboardTable rows={board.data.rows} myId={me.data?.profileId} />
+          {past ? (
+            <p>
+              There are only {pages} page{pages === 1 ? '' : 's'} of players.{' '}
+              <Link to={`/leaderboard/${pages}`}>Go to the last page</Link>
+            </p>
+          ) : (
+            <LeaderboardTable rows={board.data.rows} myId={me.data?.profileId} />
+          )}
         </>
       ) : (
         <p className="muted">The leaderboard could not be loaded. Try again in a moment.</p>
@@ -45,7 +58,7 @@ export default function LeaderboardScreen() {
         aria-label="Leaderboard pages"
       >
         {page > 1 ? (
-          <Link className="button" to={`/leaderboard/${page - 1}`}>
+          <Link className="button" to={`/leaderboard/${Math.min(page - 1, pages)}`}>
             Previous
           </Link>
         ) : (
@@ -53,9 +66,7 @@ export default function LeaderboardScreen() {
             Previous
           </button>
         )}
-        <span className="muted">
-          Page {page} of {pages}
-        </span>
+        <span className="muted">{pageText(page, pages)}</span>
         {page < pages ? (
           <Link className="button" to={`/leaderboard/${page + 1}`}>
             Next

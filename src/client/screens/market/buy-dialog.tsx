@@ -3,7 +3,7 @@ import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import type { ListingView } from '../../../rules/views/market-view.ts';
 import { useBuyListing } from '../../api/market-actions.ts';
 import { usePocket } from '../../api/pocket.ts';
-import { GameImage } from '../../ui/game-image.tsx';
+import { GameImage, thumbImage } from '../../ui/game-image.tsx';
 import { ShardIcon } from '../../ui/icons.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { showSuccess } from '../../ui/toast.ts';
@@ -39,7 +39,7 @@ export function BuyDialog({ listing, onClose }: { listing: ListingView; onClose:
     <Modal title={`Buy ${listing.good.name}`} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <div className={`good__head rarity-${listing.good.rarity}`}>
-          <GameImage className="thumb" src={listing.good.img} alt={listing.good.name} />
+          <GameImage className="thumb" src={thumbImage(listing.good.img)} alt={listing.good.name} />
           <div>
             <strong>{listing.good.name}</strong>
             <div className="rarity-text">{RARITY_NAMES[listing.good.rarity]}</div>

@@ -2,7 +2,7 @@ import type { GoodKind } from '../../../rules/catalog/market.ts';
 import { goodInfo } from '../../../rules/catalog/market.ts';
 import type { Good } from '../../../rules/state.ts';
 import { useMarketHistory } from '../../api/market-history.ts';
-import { GameImage } from '../../ui/game-image.tsx';
+import { GameImage, thumbImage } from '../../ui/game-image.tsx';
 import { ShardIcon } from '../../ui/icons.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { PriceChart } from './price-chart.tsx';
@@ -17,7 +17,7 @@ export function GoodHistory({ kind, id, onClose }: { kind: GoodKind; id: number;
     <section className="card market-history" aria-labelledby="history-title" data-testid="good-history">
       <div className="section__head">
         <div className="good__head">
-          {info ? <GameImage className="thumb" src={info.img} alt={info.name} /> : null}
+          {info ? <GameImage className="thumb" src={thumbImage(info.img)} alt={info.name} /> : null}
           <h2 id="history-title" style={{ margin: 0 }}>
             {info?.name ?? `${kind} ${id}`}: price history
           </h2>

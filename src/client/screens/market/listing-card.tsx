@@ -1,6 +1,6 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import type { ListingView } from '../../../rules/views/market-view.ts';
-import { GameImage } from '../../ui/game-image.tsx';
+import { GameImage, thumbImage } from '../../ui/game-image.tsx';
 import { ShardIcon } from '../../ui/icons.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { timeLeftText } from './time-text.ts';
@@ -23,7 +23,7 @@ export function ListingCard({
   return (
     <li className={`card good listing rarity-${good.rarity} rarity-border`} data-testid="listing">
       <div className="good__head">
-        <GameImage className="listing__img" src={good.img} alt={good.name} />
+        <GameImage className="listing__img" src={thumbImage(good.img)} alt={good.name} />
         <div>
           <strong>{good.name}</strong>
           <div className="rarity-text">

@@ -2,7 +2,7 @@ import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import type { ListingView } from '../../../rules/views/market-view.ts';
 import { useCancelListing } from '../../api/market-actions.ts';
 import { useMyListings } from '../../api/market-mine.ts';
-import { GameImage } from '../../ui/game-image.tsx';
+import { GameImage, thumbImage } from '../../ui/game-image.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { showSuccess } from '../../ui/toast.ts';
 import { timeLeftText } from './time-text.ts';
@@ -30,7 +30,7 @@ export function MyListings({ now, onHistory }: { now: number; onHistory: (l: Lis
           className={`card my-listing rarity-${l.good.rarity}${l.status === 'active' ? '' : ' card--muted'}`}
           data-testid="my-listing"
         >
-          <GameImage className="thumb" src={l.good.img} alt={l.good.name} />
+          <GameImage className="thumb" src={thumbImage(l.good.img)} alt={l.good.name} />
           <div className="my-listing__main">
             <strong>{l.good.name}</strong> <span className="rarity-text">{RARITY_NAMES[l.good.rarity]}</span>
             <div className="muted">

@@ -5,7 +5,7 @@ import { marketFee, unitsText } from '../../../rules/formulas/market.ts';
 import { useListGood } from '../../api/market-actions.ts';
 import { useMarketHistory } from '../../api/market-history.ts';
 import { usePocket } from '../../api/pocket.ts';
-import { GameImage } from '../../ui/game-image.tsx';
+import { GameImage, thumbImage } from '../../ui/game-image.tsx';
 import { ShardIcon } from '../../ui/icons.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { showSuccess } from '../../ui/toast.ts';
@@ -54,7 +54,7 @@ export function SellDialog({ item, onClose }: { item: SellableGood; onClose: () 
     <Modal title={`Sell ${item.info.name}`} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <div className={`good__head rarity-${item.info.rarity}`}>
-          <GameImage className="thumb" src={item.info.img} alt={item.info.name} />
+          <GameImage className="thumb" src={thumbImage(item.info.img)} alt={item.info.name} />
           <div>
             <strong>{item.info.name}</strong>
             <div className="rarity-text">{RARITY_NAMES[item.info.rarity]}</div>

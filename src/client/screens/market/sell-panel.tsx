@@ -1,7 +1,7 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import { unitsText } from '../../../rules/formulas/market.ts';
 import { usePocket } from '../../api/pocket.ts';
-import { GameImage } from '../../ui/game-image.tsx';
+import { GameImage, thumbImage } from '../../ui/game-image.tsx';
 import { sellableGoods, type SellableGood } from './sellable.ts';
 
 /** The pocket's goods with what can be listed of each, and a Sell button. */
@@ -16,7 +16,7 @@ export function SellPanel({ onSell }: { onSell: (g: SellableGood) => void }) {
       {goods.map((g) => (
         <li key={`${g.good.kind}:${g.good.id}`} className={`card good rarity-${g.info.rarity} rarity-border`}>
           <div className="good__head">
-            <GameImage className="thumb" src={g.info.img} alt={g.info.name} />
+            <GameImage className="thumb" src={thumbImage(g.info.img)} alt={g.info.name} />
             <div>
               <strong>{g.info.name}</strong>
               <div className="rarity-text">{RARITY_NAMES[g.info.rarity]}</div>

@@ -3,7 +3,7 @@ import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
 import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
 import type { MissionsView } from '../../api/types.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
-import { RewardList, rewardText } from '../../ui/reward-list.tsx';
+import { rewardText } from '../../ui/reward-list.tsx';
 import { RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import type { Reward } from '../../api/types.ts';
@@ -28,14 +28,7 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
       onSuccess: (res) =>
         void openDialog({
           title: `Battle pass level ${claimed + 1}`,
-          body: (
-            <RewardReveal
-              intro="loot"
-              source={claimPicture(res.reward)}
-              rewards={res.reward}
-              list={<RewardList rewards={res.reward} />}
-            />
-          ),
+          body: <RewardReveal intro="loot" source={claimPicture(res.reward)} rewards={res.reward} />,
           confirmText: 'Continue',
           variant: 'stage',
         }),

@@ -12,13 +12,21 @@ const CATEGORIES: [keyof MissionsView, string][] = [
   ['engageXp', 'Engage'],
   ['collabXp', 'Collab'],
   ['craftXp', 'Craft'],
+  ['rewardXp', 'Rewards (crates, gumball, battle pass)'],
 ];
 
-/** XP earned per category. */
+/**
+ * XP earned per category, and how they make the total: every category adds to it, rewards
+ * included (which the list once left out, so it did not add up).
+ */
 export function XpCategories({ missions }: { missions: MissionsView }) {
   return (
     <section className="card" aria-labelledby="xp-categories">
       <h2 id="xp-categories">XP by category</h2>
+      <p className="muted xp-categories__how">
+        Your total XP is the sum of every category below. It sets your Warlord&apos;s level and rank, your
+        place on the leaderboard and your battle pass level.
+      </p>
       <dl className="kv">
         {CATEGORIES.map(([field, label]) => (
           <div key={field} style={{ display: 'contents' }}>
@@ -26,6 +34,8 @@ export function XpCategories({ missions }: { missions: MissionsView }) {
             <dd>{formatNumber(Number(missions[field] ?? 0))} XP</dd>
           </div>
         ))}
+        <dt className="xp-categories__total">Total</dt>
+        <dd className="xp-categories__total">{formatNumber(missions.totalXp)} XP</dd>
       </dl>
     </section>
   );

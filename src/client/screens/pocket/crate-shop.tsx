@@ -6,13 +6,21 @@ import { formatNumber } from '../../ui/format.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 import { DropOdds } from './drop-odds.tsx';
 import { Gumball } from './gumball.tsx';
-import { showSuccess } from '../../ui/toast.ts';
+import { showError, showSuccess } from '../../ui/toast.ts';
+import { usePocket } from '../../api/pocket.ts';
 import { CoinIcon, ShardIcon } from '../../ui/icons.tsx';
 
 function ShopCrate({ crate }: { crate: CrateShopEntry }) {
   const buy = useBuyCrate();
+  const pocket = usePocket();
   const onBuy = async (currency: 'shards' | 'TWC') => {
     const price = currency === 'shards' ? crate.price.shards : crate.price.TWC;
+    // Refused here, before the confirm, rather than by the server after it (the server still checks).
+    const held = pocket.data ? pocket.data[currency] : null;
+    if (held !== null && held < price) {
+      showError(`Not enough ${currency}: ${formatNumber(price)} needed, ${formatNumber(held)} held`);
+      return;
+    }
     const answer = await openDialog({
       title: `Buy a ${crate.name} crate?`,
       body: (

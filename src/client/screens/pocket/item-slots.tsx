@@ -1,4 +1,5 @@
 import { itemById } from '../../../rules/catalog/items.ts';
+import { showSuccess } from '../../ui/toast.ts';
 import { useApplyItem } from '../../api/items-actions.ts';
 import type { WarlordView } from '../../api/types.ts';
 import { GameImage } from '../../ui/game-image.tsx';
@@ -22,7 +23,9 @@ export function ItemSlots({ warlord }: { warlord: WarlordView }) {
                 <button
                   className="button button--small"
                   disabled={unapply.isPending}
-                  onClick={() => unapply.mutate(id)}
+                  onClick={() =>
+                    unapply.mutate(id, { onSuccess: () => showSuccess(`${info.name} unapplied`) })
+                  }
                 >
                   Unapply
                 </button>

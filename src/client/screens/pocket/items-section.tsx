@@ -1,4 +1,5 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
+import { showSuccess } from '../../ui/toast.ts';
 import { useApplyItem } from '../../api/items-actions.ts';
 import type { OwnedItemView, PocketView, WarlordView } from '../../api/types.ts';
 import { GameImage } from '../../ui/game-image.tsx';
@@ -63,7 +64,11 @@ export function ItemsSection({ pocket, warlord }: { pocket: PocketView; warlord:
                 className="button button--small"
                 disabled={busy || (item.kind === 'Consumable' && item.usagesLeft <= 0)}
                 aria-label={`${applied ? 'Unapply' : 'Apply'} ${item.name}`}
-                onClick={() => (applied ? unapply : apply).mutate(item.id)}
+                onClick={() =>
+                  (applied ? unapply : apply).mutate(item.id, {
+                    onSuccess: () => showSuccess(`${item.name} ${applied ? 'unapplied' : 'applied'}`),
+                  })
+                }
               >
                 {applied ? 'Unapply' : 'Apply'}
               </button>

@@ -1,4 +1,6 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
+import { showSuccess } from '../../ui/toast.ts';
+import { traitIcon } from '../../../rules/catalog/traits.ts';
 import { useApplyTrait } from '../../api/traits-actions.ts';
 import type { PocketView } from '../../api/types.ts';
 import { GameImage } from '../../ui/game-image.tsx';
@@ -24,7 +26,7 @@ export function TraitsSection({ pocket }: { pocket: PocketView }) {
             className={`card good rarity-${t.rarity} rarity-border${t.applied ? ' card--selected' : ''}`}
           >
             <div className="good__head">
-              <GameImage className="thumb" src={t.img} alt={t.name} />
+              <GameImage className="thumb" src={traitIcon(t)} alt={t.name} />
               <div>
                 <strong>{t.name}</strong>
                 <div className="muted">
@@ -39,7 +41,7 @@ export function TraitsSection({ pocket }: { pocket: PocketView }) {
               className="button button--small"
               disabled={t.applied || apply.isPending}
               aria-label={t.applied ? `${t.name} is applied` : `Apply ${t.name}`}
-              onClick={() => apply.mutate(t.id)}
+              onClick={() => apply.mutate(t.id, { onSuccess: () => showSuccess(`${t.name} applied`) })}
             >
               {t.applied ? 'Applied' : 'Apply'}
             </button>

@@ -2,7 +2,6 @@ import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import { useOpenCrate } from '../../api/crates-actions.ts';
 import { RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { openDialog } from '../../dialogs/dialog-store.ts';
-import { RewardList } from '../../ui/reward-list.tsx';
 import { rewardTitle } from './open-crate.ts';
 
 /** Opens a crate (or pulls the gumball), then shows what it gave with a Continue button. */
@@ -20,7 +19,6 @@ export function useOpenWithPopup() {
                 crate === 'gumball' ? '/images/gumball.png' : crateImage(isCrateKind(crate) ? crate : 0)
               }
               rewards={res.reward}
-              list={<RewardList rewards={res.reward} />}
             />
           ),
           confirmText: 'Continue',

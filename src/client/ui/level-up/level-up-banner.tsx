@@ -44,7 +44,11 @@ function Banner({ up }: { up: LevelUp }) {
       <p className="level-up__kicker">{rankUp ? 'Rank up!' : 'Level up!'}</p>
       <p className="level-up__title">
         {rankUp ? `Rank ${up.rank}` : `Level ${up.level}`}
-        {rankUp ? <span className="level-up__sub"> · Level {up.level}</span> : null}
+        {rankUp ? (
+          <span className="level-up__sub">
+            <span className="visually-hidden">, </span>Level {up.level}
+          </span>
+        ) : null}
       </p>
       {names.length > 0 ? (
         <p className="level-up__line">

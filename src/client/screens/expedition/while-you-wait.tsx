@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { remainingText } from '../../../rules/formulas/time.ts';
+import type { CratesView, PocketView, RegionView } from '../../api/types.ts';
+import { offers } from './next-up.ts';
+
+/**
+ * The card's answer when no region can be sent: which region is ready first and when, and what
+ * else there is to do meanwhile, each a link to where it is done.
+ */
+export function WhileYouWait({
+  next,
+  pocket,
+  crates,
+  onShow,
+}: {
+  next: { region: RegionView; inMs: number };
+  pocket: PocketView;
+  crates: CratesView | undefined;
+  onShow: (regionId: number) => void;
+}) {
+  return (
+    <div className="while-you-wait">
+      <p>
+        Next ready:{' '}
+        <button type="button" className="link-button" onClick={() => onShow(next.region.id)}>
+          {next.region.name}
+        </button>{' '}
+        in <strong>{remainingText(next.inMs)}</strong>.
+      </p>
+      <p className="while-you-wait__lead">Meanwhile:</p>
+      <ul className="while-you-wait__list">
+        {offers(pocket, crates).map((o) => (
+          <li key={o.key}>
+            <Link to={o.to}>{o.text}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

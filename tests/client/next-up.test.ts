@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { CratesView, ExpeditionView, PocketView, RegionView } from '../../src/client/api/types.ts';
+import { nextReady, offers, openingRegion } from '../../src/client/screens/expedition/next-up.ts';
+
+const T0 = Date.parse('2026-11-21T12:00:00.000Z');
+const iso = (t: number) => new Date(t).toISOString();
+
+const region = (id: number, patch: Partial<RegionView> = {}): RegionView =>
+  ({
+    id,
+    name: `Region ${id}`,
+    locked: false,
+    rankRequired: 1,
+    cooldownTill: null,
+    maxStage: 2,
+    stageInfo: { stage: 1, energyRequired: 15 },
+    ...patch,
+  }) as unknown as RegionView;
+
+const view = (regions: RegionView[], run: Partial<ExpeditionView['expedition']> = {}): ExpeditionView =>
+  ({
+    regions,
+    expedition: { hidden: true, region: 1, finished: false, passed: false, ...run },
+  }) as ExpeditionView;
+
+const pocket = (patch: Partial<PocketView> = {}): PocketView =>
+  ({
+    energy: 80,
+    maxEnergy: 80,
+    energyUpdatedAt: iso(T0),
+    shards: 0,
+    ownedTraits: [],
+    ownedItems: [],
+    ownedCrates: [],
+    ...patch,
+  }) as unknown as PocketView;
+
+const cooling = (ms: number) => ({ cooldownTill: iso(T0 + ms) });
+
+describe('the region the map opens on', () => {
+  it('keeps the selected region when it can be sent now', () => {
+    expect(openingRegion(view([region(1), region(2)]), pocket(), 2, T0)).toBe(2);
+  });
+
+  it('moves off a cooling selection to the first region that can be sent', () => {
+    const regions = [region(1, cooling(60_000)), region(2, cooling(60_000)), region(3), region(4)];
+    expect(openingRegion(view(regions), pocket(), 1, T0)).toBe(3);
+  });
+
+  it('skips locked regions and regions whose stage costs more energy than is left', () => {
+    const regions = [
+      region(1, { locked: true }),
+      region(2, { stageInfo: { stage: 1, energyRequired: 40 } } as never),
+      region(3),
+    ];
+    expect(openingRegion(view(regions), pocket({ energy: 20 }), 1, T0)).toBe(3);
+  });
+
+  it('opens on the run under way', () => {
+    expect(openingRegion(view([region(1), region(2)], { hidden: false, region: 2 }), pocket(), 1, T0)).toBe(
+      2,
+    );
+  });
+
+  it('keeps the selection when nothing can be sent', () => {
+    expect(openingRegion(view([region(1, cooling(1000)), region(2, cooling(1000))]), pocket(), 2, T0)).toBe(
+      2,
+    );
+  });
+});
+
+describe('when the next region is ready', () => {
+  it('is nothing while a region can be sent', () => {
+    expect(nextReady(view([region(1, cooling(1000)), region(2)]), pocket(), T0)).toBeNull();
+  });
+
+  it('is the cooldown that ends first', () => {
+    const next = nextReady(
+      view([region(1, cooling(3_600_000)), region(2, cooling(1_800_000))]),
+      pocket(),
+      T0,
+    );
+    expect([next?.region.id, next?.inMs]).toEqual([2, 1_800_000]);
+  });
+
+  it('waits for the energy a stage needs (one point every 90 s)', () => {
+    // 10 energy, 15 needed: 5 points, the first 90 s after the last update.
+    const next = nextReady(view([region(1)]), pocket({ energy: 10 }), T0);
+    expect([next?.region.id, next?.inMs]).toEqual([1, 450_000]);
+  });
+});
+
+describe('what the card offers meanwhile', () => {
+  const crates = { gumball: { price: 2000, freeToday: true } } as CratesView;
+
+  it('offers an upgrade the player has the cards for, their crates, the free gumball and the market', () => {
+    const p = pocket({
+      ownedTraits: [{ name: 'Grin', cards: 5, cardsRequired: 5, maxLevel: false }] as never,
+      ownedCrates: [{ kind: 0, count: 2 }],
+    });
+    expect(offers(p, crates).map((o) => o.text)).toEqual([
+      'Upgrade Grin: you have the cards',
+      'Open your 2 crates',
+      'Pull the gumball: free today',
+      'Trade cards on the market',
+    ]);
+  });
+
+  it('offers a crate to buy when the shards are there, and a paid pull', () => {
+    const p = pocket({ shards: 5000 });
+    expect(
+      offers(p, { gumball: { price: 2000, freeToday: false } } as CratesView).map((o) => o.text),
+    ).toEqual([
+      'Buy a Basic crate for 4,000 shards',
+      'Pull the gumball for 2,000 shards',
+      'Trade cards on the market',
+    ]);
+  });
+
+  it('offers no upgrade without the cards, nor a weapon upgrade without the shards', () => {
+    const p = pocket({
+      shards: 100,
+      ownedTraits: [{ name: 'Grin', cards: 4, cardsRequired: 5, maxLevel: false }] as never,
+      ownedItems: [
+        { name: 'Axe', kind: 'Weapon', cards: 9, cardsRequired: 2, shardsRequired: 500, maxLevel: false },
+      ] as never,
+    });
+    expect(offers(p, undefined).map((o) => o.key)).toEqual(['market']);
+  });
+});
