@@ -368,6 +368,19 @@ export function drawStar(g: Graphics, radius: number, color: number): void {
   g.clear().poly(points).fill(color);
 }
 
+/** A puff of smoke (the stealth pass's cover at the clash), `radius` wide, centred on (0, 0). */
+export function drawSmoke(g: Graphics, radius: number): void {
+  g.clear();
+  for (let i = 0; i < 9; i++) {
+    const a = (i / 9) * Math.PI * 2;
+    const r = radius * (0.45 + rnd(i + 20) * 0.25);
+    g.circle(Math.cos(a) * radius * 0.5, Math.sin(a) * radius * 0.35, r);
+  }
+  g.fill({ color: 0x8a8f9c, alpha: 0.85 })
+    .circle(0, 0, radius * 0.6)
+    .fill({ color: 0xc9ccd4, alpha: 0.9 });
+}
+
 /** Light rays behind the verdict of a pass, centred on (0, 0). */
 export function drawRays(g: Graphics, radius: number, color: number): void {
   g.clear();

@@ -8,8 +8,14 @@ export type { StageResult };
 
 /** A stage run stays on screen at least this long (product-spec section 4). */
 export const MIN_STAGE_MS = 2000;
-/** How long the outcome plays full-size before the world comes back. */
-export const OUTCOME_MS = 2600;
+/**
+ * The longest the outcome plays full-size before the world comes back: the scene ends it sooner,
+ * when its clash, verdict and shards have played (`skipOutcome`); this is for a scene that cannot.
+ */
+export const OUTCOME_MS = 7000;
+
+/** Ends the full-size outcome: the world comes back (one function, so effects may depend on it). */
+const skipOutcome = () => patchRun({ playing: false });
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -38,23 +44,24 @@ export function useExpeditionFlow() {
     }
     const after = outcome.value.expedition;
     const gainedBefore = before.hidden || before.region !== region ? 0 : before.gainedRewards.shards;
-    patchRun({
-      running: null,
-      frozen: null,
-      result: {
-        region,
-        stage,
-        passed: after.passed,
-        // An older server may not send `finished`: a failed stage or a stage past the last one ends the run.
-        finished: after.finished ?? (!after.passed || after.stage > maxStage),
-        shardsGained: Math.max(0, after.gainedRewards.shards - gainedBefore),
-        chance,
-        how: outcome.value.how,
-      },
-    });
-    // The outcome plays out full-size, then the world comes back with the result on its card.
+    const result: StageResult = {
+      region,
+      stage,
+      passed: after.passed,
+      // An older server may not send `finished`: a failed stage or a stage past the last one ends the run.
+      finished: after.finished ?? (!after.passed || after.stage > maxStage),
+      shardsGained: Math.max(0, after.gainedRewards.shards - gainedBefore),
+      gatheredBefore: gainedBefore,
+      gatheredAfter: after.gainedRewards.shards,
+      chance,
+      how: outcome.value.how,
+    };
+    patchRun({ running: null, frozen: null, result });
+    // The outcome plays out full-size (the scene ends it), then the world comes back with the
+    // result on its card; this run's own timer never ends a later run.
     await wait(OUTCOME_MS);
-    patchRun({ playing: false });
+    const now = useGame.getState().run;
+    if (now.result === result && now.playing) patchRun({ playing: false });
   };
 
   const claimRun = async (expedition: ExpeditionRunView, regionName: string) => {
@@ -77,7 +84,7 @@ export function useExpeditionFlow() {
     sendStage,
     claimRun,
     dismissResult: () => patchRun({ result: null }),
-    skipOutcome: () => patchRun({ playing: false }),
+    skipOutcome,
     busy: run.running !== null || send.isPending || claim.isPending,
   };
 }
