@@ -371,14 +371,18 @@ export function drawStar(g: Graphics, radius: number, color: number): void {
 /** A puff of smoke (the stealth pass's cover at the clash), `radius` wide, centred on (0, 0). */
 export function drawSmoke(g: Graphics, radius: number): void {
   g.clear();
+  // Puffs round a core, each inked as the map's art is, lighter toward the middle.
   for (let i = 0; i < 9; i++) {
     const a = (i / 9) * Math.PI * 2;
-    const r = radius * (0.45 + rnd(i + 20) * 0.25);
-    g.circle(Math.cos(a) * radius * 0.5, Math.sin(a) * radius * 0.35, r);
+    const r = radius * (0.4 + rnd(i + 20) * 0.22);
+    g.circle(Math.cos(a) * radius * 0.55, Math.sin(a) * radius * 0.38, r)
+      .fill(i % 2 ? 0x9aa0ad : 0x858b99)
+      .stroke({ color: 0x1b1f2a, width: 3, alpha: 0.6 });
   }
-  g.fill({ color: 0x8a8f9c, alpha: 0.85 })
-    .circle(0, 0, radius * 0.6)
-    .fill({ color: 0xc9ccd4, alpha: 0.9 });
+  g.circle(0, 0, radius * 0.62)
+    .fill(0xc9ccd4)
+    .circle(-radius * 0.15, -radius * 0.12, radius * 0.3)
+    .fill(0xe6e8ee);
 }
 
 /** Light rays behind the verdict of a pass, centred on (0, 0). */

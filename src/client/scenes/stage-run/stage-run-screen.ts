@@ -70,6 +70,8 @@ const HOW: Record<Exclude<StagePhase, 'travel'>, string> = {
   power: 'your Warlord fought its way through',
   defeat: 'your Warlord was beaten back',
 };
+/** The least time the Warlord marches on screen before the foe steps in. */
+const MARCH_MS = 2000;
 const SHARDS = 8;
 const MARK_PERIOD = 120;
 const shardText = (n: number) => `${Math.round(n).toLocaleString('en-US')} shards`;
@@ -122,6 +124,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private clock = 0;
   private moment: StageMoment = 'travel';
   private steps: gsap.core.Timeline | null = null;
+  /** When the march began on screen (scene time, which pauses with the scene). */
+  private marchedFor = 0;
+  /** The call that starts a laid-out outcome once the march has had its time. */
+  private starter: gsap.core.Tween | null = null;
   private outcome: gsap.core.Timeline | null = null;
   private prepared = false;
   private foeTexture: Texture | null = null;
@@ -157,9 +163,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   }
 
   override show(): void {
-    this.setCount(this.props.gatheredBefore);
-    if (this.props.phase === 'travel') this.march();
-    else this.playOutcome();
+    // The march plays on screen for at least MARCH_MS, even where the answer came first (a scene
+    // slow to start on a busy machine): the travel is the suspense.
+    this.march();
+    if (this.props.phase !== 'travel') this.playOutcome();
   }
 
   override receive(props: StageRunProps): void {
@@ -171,6 +178,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   }
 
   override update(ticker: Ticker): void {
+    if (this.moment === 'travel') this.marchedFor += ticker.deltaMS;
     if (!this.L || reducedMotion()) return;
     this.clock += ticker.deltaMS;
     const t = this.clock;
@@ -223,6 +231,13 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     if (!old || this.moment === 'travel') {
       this.walker.position.set(L.warlord.x, L.groundY);
       this.foe.position.set(L.foe.x, L.groundY);
+      // An outcome laid out for the old size but not begun is laid out again for this one.
+      if (this.outcome) {
+        this.starter?.kill();
+        this.outcome.kill();
+        this.outcome = null;
+        this.playOutcome();
+      }
     } else {
       // Mid-outcome: the outcome ends at once, and what stands is moved to the new size.
       this.outcome?.progress(1);
@@ -288,6 +303,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private march(): void {
     const L = this.L;
     if (!L) return;
+    this.starter?.kill();
     this.outcome?.kill();
     this.outcome = null;
     this.steps?.kill();
@@ -313,13 +329,13 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.setCount(this.props.gatheredBefore);
     this.warlord.stand();
     this.steps = this.animate(() => this.warlord.walk());
+    this.marchedFor = 0;
     this.setMoment('travel');
   }
 
   private halt(): void {
-    this.steps?.kill();
+    this.warlord.stopWalking(this.steps);
     this.steps = null;
-    this.warlord.stand();
   }
 
   /** The server has answered: the foe, the face-off, the clash, then the verdict and the shards. */
@@ -327,7 +343,14 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const L = this.L;
     const phase = this.props.phase;
     if (!L || phase === 'travel' || this.outcome) return;
-    this.outcome = this.animate(() => this.outcomeTimeline(L, phase));
+    const tl = this.animate(() => this.outcomeTimeline(L, phase));
+    this.outcome = tl;
+    // It waits until the march has had its time on screen.
+    const wait = Math.max(0, MARCH_MS - this.marchedFor) / 1000;
+    if (wait > 0 && !reducedMotion()) {
+      tl.pause();
+      this.starter = this.animate(() => gsap.delayedCall(wait, () => void tl.play()));
+    }
   }
 
   private outcomeTimeline(L: StageLayout, phase: Exclude<StagePhase, 'travel'>): gsap.core.Timeline {
@@ -340,8 +363,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const warlordAt = meet - L.warlord.height * 0.32;
     const foeAt = meet + L.foe.height * 0.28;
     const chest = feetY - L.warlord.height * 0.5;
-    this.halt();
-    tl.add(() => this.setMoment('foe'));
+    tl.add(() => {
+      this.halt();
+      this.setMoment('foe');
+    });
     // 1. The land comes to rest and the foe steps in from the right.
     tl.fromTo(
       this.foe,

@@ -45,6 +45,16 @@ export class StageWarlord {
     standStill(this.rig);
   }
 
+  /**
+   * Stops a step cycle and sets the legs and arms straight, without killing the rig's other tweens
+   * (standStill would kill the moves already laid in an outcome's timeline).
+   */
+  stopWalking(steps: gsap.core.Timeline | null): void {
+    steps?.kill();
+    for (const part of [this.rig.legL, this.rig.legR, this.rig.armL, this.rig.armR]) part.rotation = 0;
+    this.rig.pivot.y = RIG.feet.y;
+  }
+
   /** The march's step cycle, looping until killed. */
   walk(): gsap.core.Timeline {
     return walk(this.rig);

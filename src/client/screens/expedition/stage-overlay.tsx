@@ -5,11 +5,16 @@ import { StageRunScene } from '../../scenes/stage-run/stage-run.tsx';
 import { stagePhase } from '../../scenes/stage-run/stage-phase.ts';
 import type { StageMoment } from '../../scenes/stage-run/stage-run-screen.ts';
 import { coverScenes } from '../../scenes/shared/scene-cover.ts';
+import { webglSupported } from '../../scenes/shared/webgl.ts';
 import { StageRunArt } from './stage-run.tsx';
 import type { ExpeditionFlow } from './use-expedition-flow.tsx';
 
 /** How long the finished outcome stays before the world comes back on its own. */
 const AFTER_DONE_MS = 300;
+/** Where no scene plays (no WebGL, or it failed to start), how long the still picture stays after the answer. */
+const STILL_OUTCOME_MS = 2600;
+/** A scene not heard from by then after the answer is taken as not playing. */
+const SCENE_SILENT_MS = 15_000;
 
 /**
  * The stage run, full-size over the world: the march while the server answers, then the foe, the
@@ -39,7 +44,18 @@ export function StageOverlay({
     const id = window.setTimeout(skipOutcome, AFTER_DONE_MS);
     return () => window.clearTimeout(id);
   }, [moment, skipOutcome]);
-  const onMoment = useCallback((m: StageMoment) => setMoment(m), []);
+  const [heard, setHeard] = useState(false);
+  const onMoment = useCallback((m: StageMoment) => {
+    setHeard(true);
+    setMoment(m);
+  }, []);
+  // Where no scene plays, the still picture stands a moment after the answer, then the world returns.
+  const answered = flow.result !== null;
+  useEffect(() => {
+    if (!answered || heard) return;
+    const id = window.setTimeout(skipOutcome, webglSupported() ? SCENE_SILENT_MS : STILL_OUTCOME_MS);
+    return () => window.clearTimeout(id);
+  }, [answered, heard, skipOutcome]);
   if (!phase) return null;
   const run = view?.expedition;
   const live = run && !run.hidden && run.region === region.id ? run.gainedRewards.shards : 0;

@@ -8,12 +8,6 @@ export type { StageResult };
 
 /** A stage run stays on screen at least this long (product-spec section 4). */
 export const MIN_STAGE_MS = 2000;
-/**
- * The longest the outcome plays full-size before the world comes back: the scene ends it sooner,
- * when its clash, verdict and shards have played (`skipOutcome`); this is for a scene that cannot.
- */
-export const OUTCOME_MS = 7000;
-
 /** Ends the full-size outcome: the world comes back (one function, so effects may depend on it). */
 const skipOutcome = () => patchRun({ playing: false });
 
@@ -56,12 +50,9 @@ export function useExpeditionFlow() {
       chance,
       how: outcome.value.how,
     };
+    // The outcome plays out full-size; the stage overlay ends it (when the scene is done, or at
+    // once where no scene plays), and the world comes back with the result on its card.
     patchRun({ running: null, frozen: null, result });
-    // The outcome plays out full-size (the scene ends it), then the world comes back with the
-    // result on its card; this run's own timer never ends a later run.
-    await wait(OUTCOME_MS);
-    const now = useGame.getState().run;
-    if (now.result === result && now.playing) patchRun({ playing: false });
   };
 
   const claimRun = async (expedition: ExpeditionRunView, regionName: string) => {
