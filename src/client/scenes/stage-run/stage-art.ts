@@ -1,7 +1,8 @@
 import { FillGradient, TextStyle, type Graphics } from 'pixi.js';
 
 /** What stands on each region's horizon (the far parallax layer). */
-export type Skyline = 'dunes' | 'reeds' | 'peaks' | 'volcano' | 'pines' | 'ruins' | 'towers' | 'crystals';
+export type Skyline =
+  'dunes' | 'reeds' | 'peaks' | 'storm' | 'volcano' | 'pines' | 'ruins' | 'towers' | 'palace' | 'crystals';
 
 export interface StagePalette {
   /** Sky at the top, and at the horizon. */
@@ -14,6 +15,10 @@ export interface StagePalette {
   /** The sun or moon, and the foe's eyes. */
   light: number;
   skyline: Skyline;
+  /** The clouds (white where unset; smoke over the caldera, storm over the peaks). */
+  clouds?: number;
+  /** The colour of what the far layer holds besides its silhouette (a pyramid, bolts, a palace, glows). */
+  accent?: number;
 }
 
 /** Each region's stage, by id 1-10, in the colours of its land on the map. */
@@ -26,6 +31,7 @@ const PALETTES: readonly StagePalette[] = [
     ground: 0xb98a52,
     light: 0xfff3c4,
     skyline: 'dunes',
+    accent: 0xeccb94,
   },
   {
     skyTop: 0x8fb09a,
@@ -53,6 +59,8 @@ const PALETTES: readonly StagePalette[] = [
     ground: 0x3b2722,
     light: 0xffc04d,
     skyline: 'volcano',
+    clouds: 0x7a5a52,
+    accent: 0xff7a1f,
   },
   {
     skyTop: 0x7fae86,
@@ -71,6 +79,7 @@ const PALETTES: readonly StagePalette[] = [
     ground: 0x3f6f6c,
     light: 0xf2fff8,
     skyline: 'ruins',
+    accent: 0x7fc4c0,
   },
   {
     skyTop: 0x2c2838,
@@ -80,6 +89,8 @@ const PALETTES: readonly StagePalette[] = [
     ground: 0x1d1a26,
     light: 0xff6a3d,
     skyline: 'towers',
+    clouds: 0x5a5468,
+    accent: 0xff6a3d,
   },
   {
     skyTop: 0x5d6478,
@@ -88,7 +99,9 @@ const PALETTES: readonly StagePalette[] = [
     hills: 0x6d7488,
     ground: 0x4a5062,
     light: 0xe8f0ff,
-    skyline: 'peaks',
+    skyline: 'storm',
+    clouds: 0x5e6475,
+    accent: 0xffe14d,
   },
   {
     skyTop: 0x1f1233,
@@ -98,6 +111,8 @@ const PALETTES: readonly StagePalette[] = [
     ground: 0x1a0f2a,
     light: 0xc48bff,
     skyline: 'crystals',
+    clouds: 0x6b4f8f,
+    accent: 0xc48bff,
   },
   {
     skyTop: 0xd29a3a,
@@ -106,7 +121,8 @@ const PALETTES: readonly StagePalette[] = [
     hills: 0xcaa24a,
     ground: 0x9c7a2e,
     light: 0xffffff,
-    skyline: 'towers',
+    skyline: 'palace',
+    accent: 0xfff2c0,
   },
 ];
 
@@ -149,7 +165,7 @@ export function skyBackground(width: number, horizon: number, p: StagePalette): 
 }
 
 /** Soft clouds over one screen width, drawn twice side by side so they scroll seamlessly. */
-export function drawClouds(g: Graphics, width: number, horizon: number): void {
+export function drawClouds(g: Graphics, width: number, horizon: number, color = 0xffffff): void {
   g.clear();
   for (const offset of [0, width]) {
     for (let i = 0; i < 4; i++) {
@@ -161,12 +177,163 @@ export function drawClouds(g: Graphics, width: number, horizon: number): void {
         .ellipse(x + w * 0.3, y - w * 0.08, w * 0.45, w * 0.2);
     }
   }
-  g.fill({ color: 0xffffff, alpha: 0.55 });
+  g.fill({ color, alpha: color === 0xffffff ? 0.55 : 0.75 });
+}
+
+const INK = 0x1b1f2a;
+/** The map's bold outline, softened for a far layer. */
+const OUTLINE = { color: INK, width: 3, alpha: 0.5, join: 'round' } as const;
+
+/**
+ * What stands behind the skyline's silhouette, in its accent colour: the dunes' pyramids, the
+ * caldera's glowing crater and smoke, the sunken ruins' water, the rift's floating crystals.
+ */
+function drawBehind(
+  g: Graphics,
+  kind: Skyline,
+  o: number,
+  width: number,
+  base: number,
+  tall: number,
+  accent: number,
+) {
+  if (kind === 'dunes') {
+    for (const [at, h] of [
+      [0.22, 0.95],
+      [0.3, 0.6],
+      [0.68, 0.75],
+    ] as const) {
+      const x = o + width * at;
+      g.poly([x - tall * h * 0.8, base, x, base - tall * h, x + tall * h * 0.8, base])
+        .fill(accent)
+        .stroke(OUTLINE)
+        .poly([x, base - tall * h, x + tall * h * 0.8, base, x + tall * h * 0.2, base])
+        .fill({ color: 0x000000, alpha: 0.12 });
+    }
+  } else if (kind === 'crystals') {
+    for (let i = 0; i < 5; i++) {
+      const x = o + (i + 0.3 + rnd(i + 40) * 0.4) * (width / 5);
+      const y = base - tall * (1.1 + rnd(i + 41) * 0.6);
+      const h = tall * (0.12 + rnd(i + 42) * 0.1);
+      g.circle(x, y, h * 1.1)
+        .fill({ color: accent, alpha: 0.18 })
+        .poly([x, y - h, x + h * 0.35, y, x, y + h * 0.7, x - h * 0.35, y])
+        .fill(accent)
+        .stroke(OUTLINE);
+    }
+  }
+}
+
+/** What stands in front of the silhouette, in its accent colour (drawn after it). */
+function drawFront(
+  g: Graphics,
+  kind: Skyline,
+  o: number,
+  width: number,
+  base: number,
+  tall: number,
+  accent: number,
+) {
+  const n = 6;
+  const step = width / n;
+  if (kind === 'volcano') {
+    for (let i = 1; i < n; i += 3) {
+      const x = o + (i + 0.5) * step;
+      // The crater's glow and a lava run down the cone, smoke above.
+      g.ellipse(x, base - tall, step * 0.12, tall * 0.05)
+        .fill(accent)
+        .poly([
+          x - 4,
+          base - tall,
+          x + 4,
+          base - tall,
+          x + step * 0.1,
+          base - tall * 0.45,
+          x + step * 0.04,
+          base - tall * 0.4,
+        ])
+        .fill({ color: accent, alpha: 0.85 });
+      for (let k = 0; k < 4; k++) {
+        g.circle(x + k * step * 0.06, base - tall - 14 - k * tall * 0.14, 10 + k * 7).fill({
+          color: 0x3b2a28,
+          alpha: 0.45 - k * 0.08,
+        });
+      }
+    }
+  } else if (kind === 'storm') {
+    for (let i = 0; i < 2; i++) {
+      // A lightning bolt from the clouds onto a peak.
+      const x = o + width * (0.3 + i * 0.45);
+      const top = base - tall * 1.9;
+      const y = (t: number) => top + tall * 1.3 * t;
+      g.poly([
+        x,
+        y(0),
+        x - 14,
+        y(0.45),
+        x - 2,
+        y(0.45),
+        x - 12,
+        y(1),
+        x + 14,
+        y(0.38),
+        x + 2,
+        y(0.38),
+        x + 12,
+        y(0),
+      ])
+        .fill(accent)
+        .stroke({ ...OUTLINE, width: 2 });
+    }
+  } else if (kind === 'ruins') {
+    // The ruins stand in water: a band with its ripples.
+    const top = base - tall * 0.16;
+    g.rect(o, top, width, tall * 0.2 + 40).fill({ color: accent, alpha: 0.55 });
+    for (let i = 0; i < 10; i++) {
+      const x = o + (i + rnd(i + 60) * 0.5) * (width / 10);
+      g.rect(x, top + 6 + rnd(i + 61) * tall * 0.1, 26 + rnd(i + 62) * 30, 3).fill({
+        color: 0xffffff,
+        alpha: 0.45,
+      });
+    }
+  } else if (kind === 'palace') {
+    // The Throne's palace at the middle of the skyline: a great hall, a dome, two spires with banners.
+    const x = o + width * 0.5;
+    const w = Math.min(width * 0.16, tall * 1.4);
+    const h = tall * 0.7;
+    g.rect(x - w, base - h, w * 2, h)
+      .fill(accent)
+      .stroke(OUTLINE)
+      .ellipse(x, base - h, w * 0.45, h * 0.55)
+      .fill(accent)
+      .stroke(OUTLINE)
+      .rect(x - w * 0.22, base - h * 0.55, w * 0.44, h * 0.55)
+      .fill({ color: INK, alpha: 0.45 });
+    for (const side of [-1, 1]) {
+      const sx = x + side * w * 0.9;
+      g.rect(sx - w * 0.12, base - h * 1.5, w * 0.24, h * 1.5)
+        .fill(accent)
+        .stroke(OUTLINE)
+        .poly([sx - w * 0.18, base - h * 1.5, sx, base - h * 1.5 - w * 0.5, sx + w * 0.18, base - h * 1.5])
+        .fill(0xd4a017)
+        .stroke(OUTLINE)
+        .poly([
+          sx,
+          base - h * 1.5 - w * 0.5,
+          sx + side * w * 0.3,
+          base - h * 1.5 - w * 0.42,
+          sx,
+          base - h * 1.5 - w * 0.34,
+        ])
+        .fill(0x9b1c2c);
+    }
+  }
 }
 
 /**
  * The far skyline of the region, standing on `base`, one screen wide and drawn twice so it scrolls
- * seamlessly; `tall` is the height of its highest feature.
+ * seamlessly; `tall` is the height of its highest feature. Its silhouette has the map's ink outline
+ * (softened for distance); `accent` colours what the region adds to it (see drawBehind, drawFront).
  */
 export function drawSkyline(
   g: Graphics,
@@ -175,8 +342,17 @@ export function drawSkyline(
   base: number,
   tall: number,
   color: number,
+  accent = color,
 ) {
   g.clear();
+  for (const o of [0, width]) drawBehind(g, kind, o, width, base, tall, accent);
+  drawSilhouette(g, kind === 'storm' ? 'peaks' : kind === 'palace' ? 'towers' : kind, width, base, tall);
+  g.fill(color).stroke(OUTLINE);
+  for (const o of [0, width]) drawFront(g, kind, o, width, base, tall, accent);
+}
+
+/** The silhouette's shapes (filled and outlined by the caller). */
+function drawSilhouette(g: Graphics, kind: Skyline, width: number, base: number, tall: number) {
   const bottom = base + 40;
   for (const o of [0, width]) {
     const n = kind === 'pines' ? 18 : kind === 'reeds' ? 10 : kind === 'dunes' ? 3 : 6;
@@ -275,7 +451,6 @@ export function drawSkyline(
       }
     }
   }
-  g.fill(color);
 }
 
 /** Rolling hills, one screen wide, drawn twice so they scroll seamlessly. */
@@ -291,7 +466,7 @@ export function drawHills(g: Graphics, width: number, base: number, tall: number
     pts.push(o + width, base + 40);
     g.poly(pts);
   }
-  g.fill(color);
+  g.fill(color).stroke({ ...OUTLINE, alpha: 0.6 });
 }
 
 /** The ground under the Warlord's feet: a band from `top` to `bottom`, darker at its far edge. */

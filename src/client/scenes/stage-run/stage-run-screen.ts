@@ -202,8 +202,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const box = this.app.canvas.parentElement;
     box?.style.setProperty('background', skyBackground(width, L.groundY, colors));
 
-    drawClouds(this.clouds, width, L.horizonY);
-    drawSkyline(this.far, colors.skyline, width, L.horizonY, L.farTall, colors.far);
+    drawClouds(this.clouds, width, L.horizonY, colors.clouds);
+    drawSkyline(this.far, colors.skyline, width, L.horizonY, L.farTall, colors.far, colors.accent);
     drawHills(this.hills, width, L.groundY, L.hillsTall, colors.hills);
     drawGround(this.ground, width, L.groundY, height, colors.ground);
     drawGroundMarks(this.marks, width, L.groundY, height - L.groundY, MARK_PERIOD);
