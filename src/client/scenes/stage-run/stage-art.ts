@@ -304,7 +304,7 @@ function drawFront(
     g.rect(x - w, base - h, w * 2, h)
       .fill(accent)
       .stroke(OUTLINE)
-      .ellipse(x, base - h, w * 0.45, h * 0.55)
+      .ellipse(x, base - h, w * 0.36, h * 0.4)
       .fill(accent)
       .stroke(OUTLINE)
       .rect(x - w * 0.22, base - h * 0.55, w * 0.44, h * 0.55)
@@ -354,12 +354,14 @@ export function drawSkyline(
 /** The silhouette's shapes (filled and outlined by the caller). */
 function drawSilhouette(g: Graphics, kind: Skyline, width: number, base: number, tall: number) {
   const bottom = base + 40;
+  // The ground line of both copies is one shape, so no outline runs up the seam between them.
+  const ridge: number[] = [];
   for (const o of [0, width]) {
     const n = kind === 'pines' ? 18 : kind === 'reeds' ? 10 : kind === 'dunes' ? 3 : 6;
     const step = width / n;
     if (kind === 'dunes' || kind === 'reeds') {
       // Rolling ground, one whole wave a period, so both ends meet.
-      const pts: number[] = [o, bottom];
+      const pts = ridge;
       for (let i = 0; i <= 48; i++) {
         const x = (i / 48) * width;
         const y =
@@ -368,8 +370,6 @@ function drawSilhouette(g: Graphics, kind: Skyline, width: number, base: number,
             (0.35 + 0.25 * Math.sin((x / width) * Math.PI * 2 * n) * Math.sin((x / width) * Math.PI * 2));
         pts.push(o + x, y);
       }
-      pts.push(o + width, bottom);
-      g.poly(pts);
       if (kind === 'reeds') {
         for (let i = 0; i < n; i++) {
           // Dead trees on the marsh: a trunk and two bare branches.
@@ -399,7 +399,8 @@ function drawSilhouette(g: Graphics, kind: Skyline, width: number, base: number,
         }
       }
     } else if (kind === 'peaks' || kind === 'volcano') {
-      const pts: number[] = [o, bottom, o, base - tall * 0.3];
+      const pts = ridge;
+      pts.push(o, base - tall * 0.3);
       for (let i = 0; i < n; i++) {
         const x = o + (i + 0.5) * step;
         const h = kind === 'volcano' && i % 3 === 1 ? tall : tall * (0.45 + rnd(i) * 0.5);
@@ -410,10 +411,8 @@ function drawSilhouette(g: Graphics, kind: Skyline, width: number, base: number,
         }
         pts.push(o + (i + 1) * step, base - tall * 0.3);
       }
-      pts.push(o + width, bottom);
-      g.poly(pts);
     } else if (kind === 'pines') {
-      g.rect(o, base - tall * 0.2, width, 40 + tall * 0.2);
+      if (o === 0) g.rect(0, base - tall * 0.2, 2 * width, 40 + tall * 0.2);
       for (let i = 0; i < n; i++) {
         const x = o + (i + 0.5) * step;
         const h = tall * (0.55 + rnd(i) * 0.45);
@@ -421,7 +420,7 @@ function drawSilhouette(g: Graphics, kind: Skyline, width: number, base: number,
         g.poly([x - w, base - tall * 0.15, x, base - h, x + w, base - tall * 0.15]);
       }
     } else if (kind === 'ruins' || kind === 'towers') {
-      g.rect(o, base - tall * 0.12, width, 40 + tall * 0.12);
+      if (o === 0) g.rect(0, base - tall * 0.12, 2 * width, 40 + tall * 0.12);
       for (let i = 0; i < n; i++) {
         const x = o + (i + 0.2 + rnd(i) * 0.5) * step;
         const h = tall * (0.45 + rnd(i + 4) * 0.55);
@@ -441,7 +440,7 @@ function drawSilhouette(g: Graphics, kind: Skyline, width: number, base: number,
       }
     } else {
       // crystals: leaning shards of the rift.
-      g.rect(o, base - tall * 0.1, width, 40 + tall * 0.1);
+      if (o === 0) g.rect(0, base - tall * 0.1, 2 * width, 40 + tall * 0.1);
       for (let i = 0; i < n * 2; i++) {
         const x = o + (i + 0.5) * (step / 2);
         const h = tall * (0.3 + rnd(i) * 0.7);
@@ -451,21 +450,23 @@ function drawSilhouette(g: Graphics, kind: Skyline, width: number, base: number,
       }
     }
   }
+  if (ridge.length > 0) g.poly([0, bottom, ...ridge, 2 * width, bottom]);
 }
 
 /** Rolling hills, one screen wide, drawn twice so they scroll seamlessly. */
 export function drawHills(g: Graphics, width: number, base: number, tall: number, color: number): void {
   g.clear();
+  // Both copies as one shape, so no outline runs up the seam between them.
+  const pts: number[] = [0, base + 40];
   for (const o of [0, width]) {
-    const pts: number[] = [o, base + 40];
     for (let i = 0; i <= 40; i++) {
       const t = i / 40;
       const y = base - tall * (0.55 + 0.3 * Math.sin(t * Math.PI * 6) + 0.15 * Math.sin(t * Math.PI * 2));
       pts.push(o + t * width, y);
     }
-    pts.push(o + width, base + 40);
-    g.poly(pts);
   }
+  pts.push(2 * width, base + 40);
+  g.poly(pts);
   g.fill(color).stroke({ ...OUTLINE, alpha: 0.6 });
 }
 

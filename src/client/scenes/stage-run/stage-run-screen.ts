@@ -428,7 +428,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       );
     } else if (phase === 'stealth') {
       // A puff of smoke where they met; the Warlord is through it and past the foe, which turns and looks.
-      const past = Math.min(width - L.warlord.height * 0.3, foeAt + L.foe.height * 0.55);
+      const past = Math.min(width - L.warlord.height * 0.45, foeAt + L.foe.height * 0.55);
       tl.set(this.smoke, { x: meet, y: chest }, 'clash')
         .fromTo(this.smoke, { alpha: 0.95 }, { alpha: 0, duration: dur(0.7), ease: 'power1.in' }, 'clash')
         .fromTo(
