@@ -310,6 +310,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     gsap.killTweensOf([
       this.view,
       this.walker,
+      this.walker.scale,
       this.foe,
       this.foe.scale,
       this.verdictBox,
@@ -318,6 +319,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.view.x = 0;
     this.walker.position.set(L.warlord.x, L.groundY);
     this.walker.alpha = 1;
+    this.walker.scale.set(1);
     this.foe.position.set(L.foe.x, L.groundY);
     this.foe.alpha = 0;
     this.foe.rotation = 0;
@@ -382,7 +384,14 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       repeat: 1,
       ease: 'sine.inOut',
     });
-    // 3. The wind-up and the charge: both close in; the Warlord's blow lands as they meet.
+    // 3. The wind-up: both draw back (the foe leans away, the Warlord crouches and steps back),
+    // then the charge: both close in, and the Warlord's blow lands as they meet.
+    const windup = dur(0.25);
+    tl.addLabel('windup')
+      .to(this.foe, { rotation: 0.14, x: L.foe.x + 14, duration: windup, ease: 'power2.out' }, 'windup')
+      .to(this.walker, { x: L.warlord.x - 14, duration: windup, ease: 'power2.out' }, 'windup')
+      .to(this.walker.scale, { y: 0.95, duration: windup, ease: 'power2.out' }, 'windup')
+      .to(this.walker.scale, { y: 1, duration: dur(0.15), ease: 'back.out(3)' }, `windup+=${windup}`);
     const charge = dur(0.4);
     tl.addLabel('charge')
       .add(() => void (this.steps = w.walk()), 'charge')

@@ -3,6 +3,7 @@ import type { ExpeditionView, RegionView, WarlordView } from '../../api/types.ts
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { StageRunScene } from '../../scenes/stage-run/stage-run.tsx';
 import { stagePhase } from '../../scenes/stage-run/stage-phase.ts';
+import { hex, paletteOf } from '../../scenes/stage-run/stage-palette.ts';
 import type { StageMoment } from '../../scenes/stage-run/stage-run-screen.ts';
 import { coverScenes } from '../../scenes/shared/scene-cover.ts';
 import { webglSupported } from '../../scenes/shared/webgl.ts';
@@ -66,6 +67,8 @@ export function StageOverlay({
     <div className="stage-overlay" data-moment={moment}>
       <StageRunScene
         fallback={<StageRunArt />}
+        // While the scene's code loads, the region's sky (never the still picture, then the scene).
+        loading={<div className="scene scene--stage" style={{ background: hex(paletteOf(region.id).sky) }} />}
         regionId={region.id}
         // The land's own name on the caption ("Obsidian Citadel, stage 1: …"), as the map labels it.
         regionName={regionById(region.id)?.title ?? region.name}
