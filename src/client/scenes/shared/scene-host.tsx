@@ -53,6 +53,7 @@ export function SceneHost<P>({
     let gone = false;
     let started = false;
     const undo: (() => void)[] = [];
+    // `started`: Pixi has made its renderer (so the application must be destroyed, even unused).
     const timer = window.setTimeout(() => {
       if (!started && !gone) fail.current();
     }, START_TIMEOUT_MS);
@@ -67,8 +68,8 @@ export function SceneHost<P>({
         preference: 'webgl',
       })
       .then(async () => {
-        if (gone) return;
         started = true;
+        if (gone) return;
         box.appendChild(app.canvas);
         const redraw = drawOnDemand(app).request;
         box.setAttribute(
