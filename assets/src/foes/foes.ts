@@ -346,8 +346,8 @@ function knight(metal: string, trim: string, glow: string, crowned: boolean): st
       5,
     ) +
     (crowned
-      ? inked('M166,40 L176,8 L192,30 L210,0 L228,30 L244,8 L256,40Z', '#f5c542', 5) + sparkle(210, 10, 10)
-      : inked('M206,34 C210,8 236,-2 262,8 C240,14 228,26 224,40Z', trim, 5)) +
+      ? inked('M168,54 L178,22 L194,44 L211,14 L228,44 L244,22 L254,54Z', '#f5c542', 5) + sparkle(211, 20, 10)
+      : inked('M206,40 C210,16 236,6 262,14 C240,20 228,32 224,46Z', trim, 5)) +
     // The sword held forward, point toward the Warlord.
     inked('M132,236 L28,184 L22,198 L124,252Z', light(metal, 0.4), 5) +
     inked('M126,222 L144,262 L152,256 L136,216Z', trim, 4) +
