@@ -67,8 +67,9 @@ export function StageOverlay({
     <div className="stage-overlay" data-moment={moment}>
       <StageRunScene
         fallback={<StageRunArt />}
-        // While the scene's code loads, the region's sky (never the still picture, then the scene).
-        loading={<div className="scene scene--stage" style={{ background: hex(paletteOf(region.id).sky) }} />}
+        // While the scene's code loads, the region's sky (not the still picture, then the scene); not a
+        // `.scene--stage`, which is the scene's own box once it runs.
+        loading={<div className="stage-overlay__sky" style={{ background: hex(paletteOf(region.id).sky) }} />}
         regionId={region.id}
         // The land's own name on the caption ("Obsidian Citadel, stage 1: …"), as the map labels it.
         regionName={regionById(region.id)?.title ?? region.name}
