@@ -15,6 +15,9 @@ export interface StageResult {
   passed: boolean;
   finished: boolean;
   shardsGained: number;
+  /** The run's gathered shards before and after the stage, as the server's answers said. */
+  gatheredBefore: number;
+  gatheredAfter: number;
   chance: number;
   how?: 'stealth' | 'power' | 'defeat';
 }

@@ -46,16 +46,8 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
     if (vp && width > 0) placeCamera(vp, width, height, wrapper);
   }, [width, height, wrapper]);
 
-  // Under the full-size stage run the map is hidden: its ticker stops, so it draws nothing.
-  useEffect(() => {
-    if (!isInitialised) return;
-    // `ticker` is gone once the application is destroyed (a scene unmounted while Pixi started).
-    const pause = (playing: boolean) => (playing ? app.ticker?.stop() : app.ticker?.start());
-    pause(useGame.getState().run.playing);
-    return useGame.subscribe((s, prev) => {
-      if (s.run.playing !== prev.run.playing) pause(s.run.playing);
-    });
-  }, [app, isInitialised]);
+  // Under the full-size stage run the map rests: the run covers the scenes (scene-cover.ts, the
+  // one pause, which PixiCanvas follows), so the map has no pause of its own.
 
   // Regions a rank-up opened pulse the next time the map is shown, for a few seconds, then are
   // seen (the wrapper says which, for tests).

@@ -3,6 +3,7 @@ import { ITEMS, heldImage, isWeapon } from '../../../rules/catalog/items.ts';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { TRAITS, traitCategoryOf } from '../../../rules/catalog/traits.ts';
 import { figureImages } from '../warlord/warlord-anatomy.ts';
+import { FOE_IMAGES } from '../stage-run/stage-foes.ts';
 
 /**
  * Which picture goes in which sprite atlas, read by the art generator (which packs them into
@@ -50,6 +51,8 @@ export function atlasPlans(): AtlasPlan[] {
       trim: true,
       paths: [...layers, ...held, ...figureImages()],
     },
+    // The stage run's foes stand about 300 px tall at 1440x900 (0.75 a unit of their 400).
+    { name: 'foes', scales: { 1: 0.75, 2: 1.5 }, trim: true, paths: [...FOE_IMAGES] },
     { name: 'backgrounds', scales: { 1: 0.5, 2: 1 }, trim: false, paths: backgrounds },
     {
       name: 'reveal',

@@ -136,3 +136,11 @@ export function useTextures(urls: readonly string[], onProgress?: Progress): Rec
 export function preloadTextures(urls: readonly string[]): void {
   void loadPictures(urls).catch(() => undefined);
 }
+
+/**
+ * The textures of some pictures, for a scene that loads in its `prepare` (app-screen.ts) rather
+ * than through a hook; those that fail to load are left out.
+ */
+export function loadTextures(urls: readonly string[]): Promise<Record<string, Texture>> {
+  return loadPictures(urls);
+}

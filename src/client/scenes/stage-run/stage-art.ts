@@ -1,118 +1,7 @@
 import { FillGradient, TextStyle, type Graphics } from 'pixi.js';
+import { hex, type Skyline, type StagePalette } from './stage-palette.ts';
 
-/** What stands on each region's horizon (the far parallax layer). */
-export type Skyline = 'dunes' | 'reeds' | 'peaks' | 'volcano' | 'pines' | 'ruins' | 'towers' | 'crystals';
-
-export interface StagePalette {
-  /** Sky at the top, and at the horizon. */
-  skyTop: number;
-  sky: number;
-  /** The far skyline, the near hills, the ground and its marks. */
-  far: number;
-  hills: number;
-  ground: number;
-  /** The sun or moon, and the foe's eyes. */
-  light: number;
-  skyline: Skyline;
-}
-
-/** Each region's stage, by id 1-10, in the colours of its land on the map. */
-const PALETTES: readonly StagePalette[] = [
-  {
-    skyTop: 0xe9b872,
-    sky: 0xf7e2b0,
-    far: 0xe0b57a,
-    hills: 0xd19a5e,
-    ground: 0xb98a52,
-    light: 0xfff3c4,
-    skyline: 'dunes',
-  },
-  {
-    skyTop: 0x8fb09a,
-    sky: 0xd8e6cc,
-    far: 0x9db592,
-    hills: 0x6f8f5a,
-    ground: 0x4e6b3d,
-    light: 0xf4f8d8,
-    skyline: 'reeds',
-  },
-  {
-    skyTop: 0x8fbfe0,
-    sky: 0xeef6fc,
-    far: 0xc9dff0,
-    hills: 0xa9c9e2,
-    ground: 0xdfe9f2,
-    light: 0xffffff,
-    skyline: 'peaks',
-  },
-  {
-    skyTop: 0x6b2a24,
-    sky: 0xf2a070,
-    far: 0x8a4433,
-    hills: 0x6b3a2e,
-    ground: 0x3b2722,
-    light: 0xffc04d,
-    skyline: 'volcano',
-  },
-  {
-    skyTop: 0x7fae86,
-    sky: 0xcfe4c2,
-    far: 0x4f7d55,
-    hills: 0x2f5d34,
-    ground: 0x24452a,
-    light: 0xfff6cf,
-    skyline: 'pines',
-  },
-  {
-    skyTop: 0x5f9c9c,
-    sky: 0xc8e6e2,
-    far: 0x86b3ae,
-    hills: 0x5c8f8c,
-    ground: 0x3f6f6c,
-    light: 0xf2fff8,
-    skyline: 'ruins',
-  },
-  {
-    skyTop: 0x2c2838,
-    sky: 0x7d768f,
-    far: 0x3f3950,
-    hills: 0x2c2838,
-    ground: 0x1d1a26,
-    light: 0xff6a3d,
-    skyline: 'towers',
-  },
-  {
-    skyTop: 0x5d6478,
-    sky: 0xc9cfdb,
-    far: 0x8d94a8,
-    hills: 0x6d7488,
-    ground: 0x4a5062,
-    light: 0xe8f0ff,
-    skyline: 'peaks',
-  },
-  {
-    skyTop: 0x1f1233,
-    sky: 0x5d4380,
-    far: 0x3b2660,
-    hills: 0x2a1940,
-    ground: 0x1a0f2a,
-    light: 0xc48bff,
-    skyline: 'crystals',
-  },
-  {
-    skyTop: 0xd29a3a,
-    sky: 0xfbeec0,
-    far: 0xd8b45c,
-    hills: 0xcaa24a,
-    ground: 0x9c7a2e,
-    light: 0xffffff,
-    skyline: 'towers',
-  },
-];
-
-export function paletteOf(regionId: number): StagePalette {
-  return PALETTES[regionId - 1] ?? PALETTES[0]!;
-}
+export { hex, paletteOf, type Skyline, type StagePalette } from './stage-palette.ts';
 
 /** Scroll speeds of the layers while the Warlord marches, in px a millisecond (far is ~30% of near). */
 export const PARALLAX = { clouds: 0.01, far: 0.035, hills: 0.07, ground: 0.22 } as const;
@@ -123,8 +12,6 @@ const rnd = (i: number) => {
   return s - Math.floor(s);
 };
 
-/** A palette colour as CSS (`#rrggbb`). */
-export const hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
 const rgba = (color: number, alpha: number) =>
   `rgba(${(color >> 16) & 255}, ${(color >> 8) & 255}, ${color & 255}, ${alpha})`;
 
@@ -149,7 +36,7 @@ export function skyBackground(width: number, horizon: number, p: StagePalette): 
 }
 
 /** Soft clouds over one screen width, drawn twice side by side so they scroll seamlessly. */
-export function drawClouds(g: Graphics, width: number, horizon: number): void {
+export function drawClouds(g: Graphics, width: number, horizon: number, color = 0xffffff): void {
   g.clear();
   for (const offset of [0, width]) {
     for (let i = 0; i < 4; i++) {
@@ -161,12 +48,163 @@ export function drawClouds(g: Graphics, width: number, horizon: number): void {
         .ellipse(x + w * 0.3, y - w * 0.08, w * 0.45, w * 0.2);
     }
   }
-  g.fill({ color: 0xffffff, alpha: 0.55 });
+  g.fill({ color, alpha: color === 0xffffff ? 0.55 : 0.75 });
+}
+
+const INK = 0x1b1f2a;
+/** The map's bold outline, softened for a far layer. */
+const OUTLINE = { color: INK, width: 3, alpha: 0.5, join: 'round' } as const;
+
+/**
+ * What stands behind the skyline's silhouette, in its accent colour: the dunes' pyramids, the
+ * caldera's glowing crater and smoke, the sunken ruins' water, the rift's floating crystals.
+ */
+function drawBehind(
+  g: Graphics,
+  kind: Skyline,
+  o: number,
+  width: number,
+  base: number,
+  tall: number,
+  accent: number,
+) {
+  if (kind === 'dunes') {
+    for (const [at, h] of [
+      [0.22, 0.95],
+      [0.3, 0.6],
+      [0.68, 0.75],
+    ] as const) {
+      const x = o + width * at;
+      g.poly([x - tall * h * 0.8, base, x, base - tall * h, x + tall * h * 0.8, base])
+        .fill(accent)
+        .stroke(OUTLINE)
+        .poly([x, base - tall * h, x + tall * h * 0.8, base, x + tall * h * 0.2, base])
+        .fill({ color: 0x000000, alpha: 0.12 });
+    }
+  } else if (kind === 'crystals') {
+    for (let i = 0; i < 5; i++) {
+      const x = o + (i + 0.3 + rnd(i + 40) * 0.4) * (width / 5);
+      const y = base - tall * (1.1 + rnd(i + 41) * 0.6);
+      const h = tall * (0.12 + rnd(i + 42) * 0.1);
+      g.circle(x, y, h * 1.1)
+        .fill({ color: accent, alpha: 0.18 })
+        .poly([x, y - h, x + h * 0.35, y, x, y + h * 0.7, x - h * 0.35, y])
+        .fill(accent)
+        .stroke(OUTLINE);
+    }
+  }
+}
+
+/** What stands in front of the silhouette, in its accent colour (drawn after it). */
+function drawFront(
+  g: Graphics,
+  kind: Skyline,
+  o: number,
+  width: number,
+  base: number,
+  tall: number,
+  accent: number,
+) {
+  const n = 6;
+  const step = width / n;
+  if (kind === 'volcano') {
+    for (let i = 1; i < n; i += 3) {
+      const x = o + (i + 0.5) * step;
+      // The crater's glow and a lava run down the cone, smoke above.
+      g.ellipse(x, base - tall, step * 0.12, tall * 0.05)
+        .fill(accent)
+        .poly([
+          x - 4,
+          base - tall,
+          x + 4,
+          base - tall,
+          x + step * 0.1,
+          base - tall * 0.45,
+          x + step * 0.04,
+          base - tall * 0.4,
+        ])
+        .fill({ color: accent, alpha: 0.85 });
+      for (let k = 0; k < 4; k++) {
+        g.circle(x + k * step * 0.06, base - tall - 14 - k * tall * 0.14, 10 + k * 7).fill({
+          color: 0x3b2a28,
+          alpha: 0.45 - k * 0.08,
+        });
+      }
+    }
+  } else if (kind === 'storm') {
+    for (let i = 0; i < 2; i++) {
+      // A lightning bolt from the clouds onto a peak.
+      const x = o + width * (0.3 + i * 0.45);
+      const top = base - tall * 1.9;
+      const y = (t: number) => top + tall * 1.3 * t;
+      g.poly([
+        x,
+        y(0),
+        x - 14,
+        y(0.45),
+        x - 2,
+        y(0.45),
+        x - 12,
+        y(1),
+        x + 14,
+        y(0.38),
+        x + 2,
+        y(0.38),
+        x + 12,
+        y(0),
+      ])
+        .fill(accent)
+        .stroke({ ...OUTLINE, width: 2 });
+    }
+  } else if (kind === 'ruins') {
+    // The ruins stand in water: a band with its ripples.
+    const top = base - tall * 0.16;
+    g.rect(o, top, width, tall * 0.2 + 40).fill({ color: accent, alpha: 0.55 });
+    for (let i = 0; i < 10; i++) {
+      const x = o + (i + rnd(i + 60) * 0.5) * (width / 10);
+      g.rect(x, top + 6 + rnd(i + 61) * tall * 0.1, 26 + rnd(i + 62) * 30, 3).fill({
+        color: 0xffffff,
+        alpha: 0.45,
+      });
+    }
+  } else if (kind === 'palace') {
+    // The Throne's palace at the middle of the skyline: a great hall, a dome, two spires with banners.
+    const x = o + width * 0.5;
+    const w = Math.min(width * 0.16, tall * 1.4);
+    const h = tall * 0.7;
+    g.rect(x - w, base - h, w * 2, h)
+      .fill(accent)
+      .stroke(OUTLINE)
+      .ellipse(x, base - h, w * 0.36, h * 0.4)
+      .fill(accent)
+      .stroke(OUTLINE)
+      .rect(x - w * 0.22, base - h * 0.55, w * 0.44, h * 0.55)
+      .fill({ color: INK, alpha: 0.45 });
+    for (const side of [-1, 1]) {
+      const sx = x + side * w * 0.9;
+      g.rect(sx - w * 0.12, base - h * 1.5, w * 0.24, h * 1.5)
+        .fill(accent)
+        .stroke(OUTLINE)
+        .poly([sx - w * 0.18, base - h * 1.5, sx, base - h * 1.5 - w * 0.5, sx + w * 0.18, base - h * 1.5])
+        .fill(0xd4a017)
+        .stroke(OUTLINE)
+        .poly([
+          sx,
+          base - h * 1.5 - w * 0.5,
+          sx + side * w * 0.3,
+          base - h * 1.5 - w * 0.42,
+          sx,
+          base - h * 1.5 - w * 0.34,
+        ])
+        .fill(0x9b1c2c);
+    }
+  }
 }
 
 /**
  * The far skyline of the region, standing on `base`, one screen wide and drawn twice so it scrolls
- * seamlessly; `tall` is the height of its highest feature.
+ * seamlessly; `tall` is the height of its highest feature. Its silhouette has the map's ink outline
+ * (softened for distance); `accent` colours what the region adds to it (see drawBehind, drawFront).
  */
 export function drawSkyline(
   g: Graphics,
@@ -175,15 +213,26 @@ export function drawSkyline(
   base: number,
   tall: number,
   color: number,
+  accent = color,
 ) {
   g.clear();
+  for (const o of [0, width]) drawBehind(g, kind, o, width, base, tall, accent);
+  drawSilhouette(g, kind === 'storm' ? 'peaks' : kind === 'palace' ? 'towers' : kind, width, base, tall);
+  g.fill(color).stroke(OUTLINE);
+  for (const o of [0, width]) drawFront(g, kind, o, width, base, tall, accent);
+}
+
+/** The silhouette's shapes (filled and outlined by the caller). */
+function drawSilhouette(g: Graphics, kind: Skyline, width: number, base: number, tall: number) {
   const bottom = base + 40;
+  // The ground line of both copies is one shape, so no outline runs up the seam between them.
+  const ridge: number[] = [];
   for (const o of [0, width]) {
     const n = kind === 'pines' ? 18 : kind === 'reeds' ? 10 : kind === 'dunes' ? 3 : 6;
     const step = width / n;
     if (kind === 'dunes' || kind === 'reeds') {
       // Rolling ground, one whole wave a period, so both ends meet.
-      const pts: number[] = [o, bottom];
+      const pts = ridge;
       for (let i = 0; i <= 48; i++) {
         const x = (i / 48) * width;
         const y =
@@ -192,8 +241,6 @@ export function drawSkyline(
             (0.35 + 0.25 * Math.sin((x / width) * Math.PI * 2 * n) * Math.sin((x / width) * Math.PI * 2));
         pts.push(o + x, y);
       }
-      pts.push(o + width, bottom);
-      g.poly(pts);
       if (kind === 'reeds') {
         for (let i = 0; i < n; i++) {
           // Dead trees on the marsh: a trunk and two bare branches.
@@ -223,7 +270,8 @@ export function drawSkyline(
         }
       }
     } else if (kind === 'peaks' || kind === 'volcano') {
-      const pts: number[] = [o, bottom, o, base - tall * 0.3];
+      const pts = ridge;
+      pts.push(o, base - tall * 0.3);
       for (let i = 0; i < n; i++) {
         const x = o + (i + 0.5) * step;
         const h = kind === 'volcano' && i % 3 === 1 ? tall : tall * (0.45 + rnd(i) * 0.5);
@@ -234,10 +282,8 @@ export function drawSkyline(
         }
         pts.push(o + (i + 1) * step, base - tall * 0.3);
       }
-      pts.push(o + width, bottom);
-      g.poly(pts);
     } else if (kind === 'pines') {
-      g.rect(o, base - tall * 0.2, width, 40 + tall * 0.2);
+      if (o === 0) g.rect(0, base - tall * 0.2, 2 * width, 40 + tall * 0.2);
       for (let i = 0; i < n; i++) {
         const x = o + (i + 0.5) * step;
         const h = tall * (0.55 + rnd(i) * 0.45);
@@ -245,7 +291,7 @@ export function drawSkyline(
         g.poly([x - w, base - tall * 0.15, x, base - h, x + w, base - tall * 0.15]);
       }
     } else if (kind === 'ruins' || kind === 'towers') {
-      g.rect(o, base - tall * 0.12, width, 40 + tall * 0.12);
+      if (o === 0) g.rect(0, base - tall * 0.12, 2 * width, 40 + tall * 0.12);
       for (let i = 0; i < n; i++) {
         const x = o + (i + 0.2 + rnd(i) * 0.5) * step;
         const h = tall * (0.45 + rnd(i + 4) * 0.55);
@@ -265,7 +311,7 @@ export function drawSkyline(
       }
     } else {
       // crystals: leaning shards of the rift.
-      g.rect(o, base - tall * 0.1, width, 40 + tall * 0.1);
+      if (o === 0) g.rect(0, base - tall * 0.1, 2 * width, 40 + tall * 0.1);
       for (let i = 0; i < n * 2; i++) {
         const x = o + (i + 0.5) * (step / 2);
         const h = tall * (0.3 + rnd(i) * 0.7);
@@ -275,23 +321,24 @@ export function drawSkyline(
       }
     }
   }
-  g.fill(color);
+  if (ridge.length > 0) g.poly([0, bottom, ...ridge, 2 * width, bottom]);
 }
 
 /** Rolling hills, one screen wide, drawn twice so they scroll seamlessly. */
 export function drawHills(g: Graphics, width: number, base: number, tall: number, color: number): void {
   g.clear();
+  // Both copies as one shape, so no outline runs up the seam between them.
+  const pts: number[] = [0, base + 40];
   for (const o of [0, width]) {
-    const pts: number[] = [o, base + 40];
     for (let i = 0; i <= 40; i++) {
       const t = i / 40;
       const y = base - tall * (0.55 + 0.3 * Math.sin(t * Math.PI * 6) + 0.15 * Math.sin(t * Math.PI * 2));
       pts.push(o + t * width, y);
     }
-    pts.push(o + width, base + 40);
-    g.poly(pts);
   }
-  g.fill(color);
+  pts.push(2 * width, base + 40);
+  g.poly(pts);
+  g.fill(color).stroke({ ...OUTLINE, alpha: 0.6 });
 }
 
 /** The ground under the Warlord's feet: a band from `top` to `bottom`, darker at its far edge. */
@@ -366,6 +413,23 @@ export function drawStar(g: Graphics, radius: number, color: number): void {
     points.push(Math.cos(a) * r, Math.sin(a) * r);
   }
   g.clear().poly(points).fill(color);
+}
+
+/** A puff of smoke (the stealth pass's cover at the clash), `radius` wide, centred on (0, 0). */
+export function drawSmoke(g: Graphics, radius: number): void {
+  g.clear();
+  // Puffs round a core, each inked as the map's art is, lighter toward the middle.
+  for (let i = 0; i < 9; i++) {
+    const a = (i / 9) * Math.PI * 2;
+    const r = radius * (0.4 + rnd(i + 20) * 0.22);
+    g.circle(Math.cos(a) * radius * 0.55, Math.sin(a) * radius * 0.38, r)
+      .fill(i % 2 ? 0x9aa0ad : 0x858b99)
+      .stroke({ color: 0x1b1f2a, width: 3, alpha: 0.6 });
+  }
+  g.circle(0, 0, radius * 0.62)
+    .fill(0xc9ccd4)
+    .circle(-radius * 0.15, -radius * 0.12, radius * 0.3)
+    .fill(0xe6e8ee);
 }
 
 /** Light rays behind the verdict of a pass, centred on (0, 0). */

@@ -1,23 +1,22 @@
-import { extend } from '@pixi/react';
-import { Container, Graphics, Sprite, Text } from 'pixi.js';
-import { PixiCanvas } from '../shared/pixi-canvas.tsx';
 import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
+import { SceneHost } from '../shared/scene-host.tsx';
 import { hex, paletteOf } from './stage-art.ts';
-import { StageRunStage, type StageRunProps } from './stage-run-stage.tsx';
+import { StageRunScreen, type StageRunProps } from './stage-run-screen.ts';
 
-extend({ Container, Graphics, Sprite, Text });
+const create = (...args: ConstructorParameters<typeof StageRunScreen>) => new StageRunScreen(...args);
 
-/** The stage run scene: the Warlord marches, then sneaks, fights or falls, as the server said. */
+/** The stage run scene: the Warlord marches, meets the region's foe, clashes, and the verdict lands. */
 export default function StageRunSceneRoot(props: StageRunProps & SceneBaseProps) {
+  const { onFail, ...scene } = props;
   return (
-    // Transparent: the sky is the canvas's CSS backdrop (StageRunStage sets it), opaque until then.
-    <PixiCanvas
+    // The sky is the box's CSS backdrop (the scene paints it once sized), its colour until then.
+    <SceneHost
+      scene={create}
+      props={scene}
       className="scene--stage"
       overlay
       style={{ background: hex(paletteOf(props.regionId).sky) }}
-      onFail={props.onFail}
-    >
-      <StageRunStage {...props} />
-    </PixiCanvas>
+      onFail={onFail}
+    />
   );
 }

@@ -8,8 +8,8 @@ export type { StageResult };
 
 /** A stage run stays on screen at least this long (product-spec section 4). */
 export const MIN_STAGE_MS = 2000;
-/** How long the outcome plays full-size before the world comes back. */
-export const OUTCOME_MS = 2600;
+/** Ends the full-size outcome: the world comes back (one function, so effects may depend on it). */
+const skipOutcome = () => patchRun({ playing: false });
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -38,23 +38,21 @@ export function useExpeditionFlow() {
     }
     const after = outcome.value.expedition;
     const gainedBefore = before.hidden || before.region !== region ? 0 : before.gainedRewards.shards;
-    patchRun({
-      running: null,
-      frozen: null,
-      result: {
-        region,
-        stage,
-        passed: after.passed,
-        // An older server may not send `finished`: a failed stage or a stage past the last one ends the run.
-        finished: after.finished ?? (!after.passed || after.stage > maxStage),
-        shardsGained: Math.max(0, after.gainedRewards.shards - gainedBefore),
-        chance,
-        how: outcome.value.how,
-      },
-    });
-    // The outcome plays out full-size, then the world comes back with the result on its card.
-    await wait(OUTCOME_MS);
-    patchRun({ playing: false });
+    const result: StageResult = {
+      region,
+      stage,
+      passed: after.passed,
+      // An older server may not send `finished`: a failed stage or a stage past the last one ends the run.
+      finished: after.finished ?? (!after.passed || after.stage > maxStage),
+      shardsGained: Math.max(0, after.gainedRewards.shards - gainedBefore),
+      gatheredBefore: gainedBefore,
+      gatheredAfter: after.gainedRewards.shards,
+      chance,
+      how: outcome.value.how,
+    };
+    // The outcome plays out full-size; the stage overlay ends it (when the scene is done, or at
+    // once where no scene plays), and the world comes back with the result on its card.
+    patchRun({ running: null, frozen: null, result });
   };
 
   const claimRun = async (expedition: ExpeditionRunView, regionName: string) => {
@@ -77,7 +75,7 @@ export function useExpeditionFlow() {
     sendStage,
     claimRun,
     dismissResult: () => patchRun({ result: null }),
-    skipOutcome: () => patchRun({ playing: false }),
+    skipOutcome,
     busy: run.running !== null || send.isPending || claim.isPending,
   };
 }

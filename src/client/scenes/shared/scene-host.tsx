@@ -1,0 +1,149 @@
+// The page's CSP forbids eval: Pixi's shaders and uniforms use its eval-free code paths.
+import 'pixi.js/unsafe-eval';
+import { Application, RendererType, type Ticker } from 'pixi.js';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import type { AppScreen, SceneFactory } from './app-screen.ts';
+import { drawOnDemand } from './draw-on-demand.ts';
+import { installMotionGuards } from './motion.ts';
+import { onCover, scenesCovered } from './scene-cover.ts';
+import { oneTexturePerBatchOnSoftware } from './software-batching.ts';
+import { sceneAntialias, sceneResolution } from './webgl.ts';
+
+/** A scene that has not drawn its first frame by then is taken as failed. */
+const START_TIMEOUT_MS = 8000;
+
+/**
+ * The thin React piece that mounts one `AppScreen` (app-screen.ts): it makes the scene's Pixi
+ * application in its box (sharp at any pixel ratio, coarser where WebGL runs on the CPU, drawn
+ * only on the frames where something changed), runs the scene's lifecycle, hands it each new
+ * `props`, pauses it under a full-screen overlay unless it is one (`overlay`), and destroys it,
+ * its motion with it, on unmount. The wrapper says `data-renderer` once Pixi runs,
+ * `data-batch-textures`, and `data-scene="shown"` once the scene is prepared and on screen.
+ */
+export function SceneHost<P>({
+  scene,
+  props,
+  className,
+  style,
+  onFail,
+  overlay = false,
+}: {
+  scene: SceneFactory<P>;
+  props: P;
+  className: string;
+  style?: CSSProperties;
+  onFail: () => void;
+  overlay?: boolean;
+}) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const live = useRef<AppScreen<P> | null>(null);
+  const latest = useRef(props);
+  const fail = useRef(onFail);
+  useEffect(() => {
+    latest.current = props;
+    fail.current = onFail;
+    live.current?.receive(props);
+  });
+
+  useEffect(() => {
+    const box = wrap.current;
+    if (!box) return;
+    installMotionGuards();
+    oneTexturePerBatchOnSoftware();
+    let gone = false;
+    let started = false;
+    const undo: (() => void)[] = [];
+    // `started`: Pixi has made its renderer (so the application must be destroyed, even unused).
+    const timer = window.setTimeout(() => {
+      if (!started && !gone) fail.current();
+    }, START_TIMEOUT_MS);
+    const app = new Application();
+    const ready = app
+      .init({
+        resizeTo: box,
+        resolution: sceneResolution(),
+        autoDensity: true,
+        antialias: sceneAntialias(),
+        backgroundAlpha: 0,
+        preference: 'webgl',
+      })
+      .then(async () => {
+        started = true;
+        if (gone) return;
+        box.appendChild(app.canvas);
+        const redraw = drawOnDemand(app).request;
+        box.setAttribute(
+          'data-renderer',
+          app.renderer.type === RendererType.WEBGL ? 'webgl' : app.renderer.name,
+        );
+        box.setAttribute('data-batch-textures', String(app.renderer.limits.maxBatchableTextures));
+        const screen = scene(app, latest.current);
+        live.current = screen;
+        app.stage.addChild(screen.view);
+        // Nothing of the scene shows before all it needs has loaded.
+        screen.view.visible = false;
+        const onResize = (width: number, height: number) => screen.resize(width, height);
+        app.renderer.on('resize', onResize);
+        undo.push(() => app.renderer.off('resize', onResize));
+        const onTick = (ticker: Ticker) => screen.update(ticker);
+        app.ticker.add(onTick);
+        undo.push(() => app.ticker?.remove(onTick));
+        if (!overlay) {
+          const follow = (covered: boolean) => {
+            if (covered) {
+              screen.pause();
+              app.ticker.stop();
+            } else {
+              screen.resume();
+              redraw();
+              app.ticker.start();
+            }
+          };
+          undo.push(onCover(follow));
+          if (scenesCovered()) follow(true);
+        }
+        // A window dragged to another screen (or zoomed) changes the pixel ratio: draw at the new one.
+        let media: MediaQueryList | null = null;
+        const onRatio = () => {
+          app.renderer.resolution = sceneResolution();
+          redraw();
+          watch();
+        };
+        const watch = () => {
+          media?.removeEventListener('change', onRatio);
+          media = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+          media.addEventListener('change', onRatio);
+        };
+        watch();
+        undo.push(() => media?.removeEventListener('change', onRatio));
+        await screen.prepare();
+        if (gone) return;
+        screen.resize(app.renderer.screen.width, app.renderer.screen.height);
+        screen.view.visible = true;
+        screen.show();
+        box.setAttribute('data-scene', 'shown');
+      })
+      .catch(() => {
+        if (!gone) fail.current();
+      });
+    return () => {
+      gone = true;
+      window.clearTimeout(timer);
+      // Pixi may still be starting: the application is destroyed once it has.
+      void ready.finally(() => {
+        for (const u of undo.splice(0)) u();
+        const screen = live.current;
+        live.current = null;
+        if (screen) {
+          screen.hide();
+          screen.destroy();
+        }
+        if (started) app.destroy({ removeView: true }, { children: true });
+      });
+    };
+  }, [scene, overlay]);
+
+  return (
+    <div ref={wrap} className={`scene ${className}`} style={style} data-renderer="starting" aria-hidden />
+  );
+}

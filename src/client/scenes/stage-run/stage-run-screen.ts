@@ -1,0 +1,558 @@
+import { gsap } from 'gsap';
+import { Container, Graphics, Sprite, Text, type Application, type Texture, type Ticker } from 'pixi.js';
+import { buzz } from '../../sound/haptics.ts';
+import { play } from '../../sound/sound.ts';
+import { AppScreen } from '../shared/app-screen.ts';
+import { hudInsets } from '../shared/hud-insets.ts';
+import { dur, reducedMotion } from '../shared/motion.ts';
+import { loadTextures } from '../shared/textures.ts';
+import {
+  CAPTION_STYLE,
+  COUNTER_STYLE,
+  drawClouds,
+  drawFoe,
+  drawGround,
+  drawGroundMarks,
+  drawHills,
+  drawPill,
+  drawRays,
+  drawRibbon,
+  drawShade,
+  drawShadow,
+  drawShard,
+  drawSkyline,
+  drawSmoke,
+  drawStar,
+  FOE_HEIGHT,
+  paletteOf,
+  PARALLAX,
+  skyBackground,
+  VERDICT_STYLE,
+} from './stage-art.ts';
+import { FOE_FEET, FOE_TALL, foeImage, foeOf } from './stage-foes.ts';
+import { stageLayout, type StageLayout } from './stage-layout.ts';
+import type { StagePhase } from './stage-phase.ts';
+import { StageWarlord } from './stage-warlord.ts';
+
+/**
+ * The moments of a run, in order: the march, the foe barring the way, the clash, the verdict, done.
+ * Nothing before `clash` tells how the stage went.
+ */
+export type StageMoment = 'travel' | 'foe' | 'clash' | 'verdict' | 'done';
+
+/** Fired on `document` at each moment and each change of the canvas's words (for the browser tests). */
+export const STAGE_EVENT = 'warlords:stage';
+export interface StageReport {
+  moment: StageMoment;
+  caption: string;
+  verdict: string;
+  counter: string;
+}
+
+export interface StageRunProps {
+  regionId: number;
+  regionName: string;
+  stage: number;
+  phase: StagePhase;
+  /** The run's gathered shards before this stage, as the server said. */
+  gatheredBefore: number;
+  /** The run's gathered shards after this stage, as the server answered (null while marching). */
+  gatheredAfter: number | null;
+  /** What the Warlord wears and holds, as the server says. */
+  appliedTraits: readonly number[];
+  appliedItems: readonly number[];
+  /** Hears each moment (the overlay says the verdict in words only from `verdict`). */
+  onMoment?: (moment: StageMoment) => void;
+}
+
+const HOW: Record<Exclude<StagePhase, 'travel'>, string> = {
+  stealth: 'your Warlord slipped past unseen',
+  power: 'your Warlord fought its way through',
+  defeat: 'your Warlord was beaten back',
+};
+/** The least time the Warlord marches on screen before the foe steps in. */
+const MARCH_MS = 2000;
+const SHARDS = 8;
+const MARK_PERIOD = 120;
+const shardText = (n: number) => `${Math.round(n).toLocaleString('en-US')} shards`;
+
+/** A Graphics drawn by `draw`, added to `parent`. */
+function graphic(parent: Container): Graphics {
+  return parent.addChild(new Graphics());
+}
+
+/**
+ * The stage run: the region's land in parallax layers (the sky is the canvas's CSS backdrop) that
+ * scroll while the Warlord marches, then the region's foe steps in, the two face off, wind up and
+ * clash (a star, an 8 px shake over 250 ms, the clash sound), and only then the verdict lands, in
+ * words and picture; found shards fly from the clash into the run's counter, which counts up to the
+ * server's gathered shards.
+ */
+export class StageRunScreen extends AppScreen<StageRunProps> {
+  private readonly warlord = new StageWarlord();
+  private readonly clouds = graphic(this.view);
+  private readonly far = graphic(this.view);
+  private readonly hills = graphic(this.view);
+  private readonly ground = graphic(this.view);
+  private readonly marks = graphic(this.view);
+  private readonly walker = this.view.addChild(new Container());
+  private readonly walkerShadow = graphic(this.walker);
+  private readonly foe = this.view.addChild(new Container());
+  private readonly foeShadow = graphic(this.foe);
+  private readonly foeBody = this.foe.addChild(new Container());
+  private readonly star = graphic(this.view);
+  private readonly smoke = graphic(this.view);
+  private readonly flash = graphic(this.view);
+  private readonly verdictBox = this.view.addChild(new Container());
+  private readonly rays = graphic(this.verdictBox);
+  private readonly ribbon = graphic(this.verdictBox);
+  private readonly verdict = this.verdictBox.addChild(
+    new Text({ text: '', anchor: 0.5, style: VERDICT_STYLE.clone() }),
+  );
+  private readonly shade = graphic(this.view);
+  private readonly caption = this.view.addChild(new Text({ text: '', style: CAPTION_STYLE.clone() }));
+  private readonly counterBox = this.view.addChild(new Container());
+  private readonly pill = graphic(this.counterBox);
+  private readonly counterShard = graphic(this.counterBox);
+  private readonly counter = this.counterBox.addChild(
+    new Text({ text: '', anchor: { x: 0, y: 0.5 }, style: COUNTER_STYLE.clone() }),
+  );
+  private readonly shards = Array.from({ length: SHARDS }, () => graphic(this.view));
+
+  private L: StageLayout | null = null;
+  private size = { width: 0, height: 0 };
+  private clock = 0;
+  private moment: StageMoment = 'travel';
+  private steps: gsap.core.Timeline | null = null;
+  /** When the march began on screen (scene time, which pauses with the scene). */
+  private marchedFor = 0;
+  /** The call that starts a laid-out outcome once the march has had its time. */
+  private starter: gsap.core.Tween | null = null;
+  private outcome: gsap.core.Timeline | null = null;
+  private prepared = false;
+  private foeTexture: Texture | null = null;
+  /** What the counter shows, always one of the server's figures once a count-up ends. */
+  private count: number;
+
+  constructor(app: Application, props: StageRunProps) {
+    super(app, props);
+    this.count = this.props.gatheredBefore;
+    this.walker.addChild(this.warlord.rig);
+    this.foe.alpha = 0;
+    this.star.alpha = 0;
+    this.smoke.alpha = 0;
+    this.flash.alpha = 0;
+    this.verdictBox.alpha = 0;
+    for (const s of this.shards) {
+      s.alpha = 0;
+      drawShard(s, 14);
+    }
+    drawShard(this.counterShard, 10);
+  }
+
+  /** The Warlord dressed and the region's foe loaded, together: nothing shows half drawn. */
+  override async prepare(): Promise<void> {
+    const img = foeImage(foeOf(this.props.regionId).kind);
+    const [foe] = await Promise.all([
+      loadTextures([img]).then((t) => t[img] ?? null),
+      this.warlord.dress(this.props.appliedTraits, this.props.appliedItems),
+    ]);
+    if (this.destroyed) return;
+    this.foeTexture = foe;
+    this.prepared = true;
+  }
+
+  override show(): void {
+    // The march plays on screen for at least MARCH_MS, even where the answer came first (a scene
+    // slow to start on a busy machine): the travel is the suspense.
+    this.march();
+    if (this.props.phase !== 'travel') this.playOutcome();
+  }
+
+  override receive(props: StageRunProps): void {
+    const was = this.props.phase;
+    super.receive(props);
+    if (!this.prepared) return;
+    if (props.phase === 'travel' && was !== 'travel') this.march();
+    else if (props.phase !== 'travel' && !this.outcome) this.playOutcome();
+  }
+
+  override update(ticker: Ticker): void {
+    if (this.moment === 'travel') this.marchedFor += ticker.deltaMS;
+    if (!this.L || reducedMotion()) return;
+    this.clock += ticker.deltaMS;
+    const t = this.clock;
+    const { width } = this.size;
+    this.clouds.x = -((t * PARALLAX.clouds) % width);
+    if (this.moment !== 'travel') return;
+    this.far.x = -((t * PARALLAX.far) % width);
+    this.hills.x = -((t * PARALLAX.hills) % width);
+    this.marks.x = -((t * PARALLAX.ground) % MARK_PERIOD);
+  }
+
+  override resize(width: number, height: number): void {
+    if (width <= 0 || height <= 0) return;
+    const old = this.L;
+    const oldWidth = this.size.width;
+    this.size = { width, height };
+    const { top, bottom } = hudInsets();
+    const L = stageLayout(width, height, top, bottom);
+    this.L = L;
+    const colors = paletteOf(this.props.regionId);
+    const box = this.app.canvas.parentElement;
+    box?.style.setProperty('background', skyBackground(width, L.groundY, colors));
+
+    drawClouds(this.clouds, width, L.horizonY, colors.clouds);
+    drawSkyline(this.far, colors.skyline, width, L.horizonY, L.farTall, colors.far, colors.accent);
+    drawHills(this.hills, width, L.groundY, L.hillsTall, colors.hills);
+    drawGround(this.ground, width, L.groundY, height, colors.ground);
+    drawGroundMarks(this.marks, width, L.groundY, height - L.groundY, MARK_PERIOD);
+    drawShadow(this.walkerShadow, L.warlord.height * 0.55);
+    drawShadow(this.foeShadow, L.foe.height * 0.6);
+    this.drawFoeBody(L.foe.height, colors.light);
+    drawStar(this.star, 70, 0xfff2a8);
+    drawSmoke(this.smoke, L.warlord.height * 0.45);
+    this.flash.clear().rect(0, 0, width, height).fill(0xd0302a);
+    drawRays(this.rays, L.verdict.size * 4, 0xfff2a8);
+    drawRibbon(this.ribbon, L.verdict.size * 4.4, L.verdict.size * 1.5);
+    this.verdict.style.fontSize = L.verdict.size;
+    this.verdictBox.position.set(L.verdict.x, L.verdict.y);
+    drawShade(this.shade, width, top, 90);
+    this.caption.style.wordWrap = true;
+    this.caption.style.wordWrapWidth = L.caption.wrap;
+    this.caption.position.set(L.caption.x, L.caption.y);
+    drawPill(this.pill, L.counter.width, L.counter.height);
+    this.counterShard.position.set(22, L.counter.height / 2);
+    this.counter.position.set(40, L.counter.height / 2);
+    this.counterBox.pivot.set(L.counter.width / 2, L.counter.height / 2);
+    this.counterBox.position.set(L.counter.x + L.counter.width / 2, L.counter.y + L.counter.height / 2);
+    this.warlord.setHeight(L.warlord.height);
+
+    if (!old || this.moment === 'travel') {
+      this.walker.position.set(L.warlord.x, L.groundY);
+      this.foe.position.set(L.foe.x, L.groundY);
+      // An outcome laid out for the old size but not begun is laid out again for this one.
+      if (this.outcome) {
+        this.starter?.kill();
+        this.outcome.kill();
+        this.outcome = null;
+        this.playOutcome();
+      }
+    } else {
+      // Mid-outcome: the outcome ends at once, and what stands is moved to the new size.
+      this.outcome?.progress(1);
+      const k = width / (oldWidth || width);
+      this.walker.position.set(this.walker.x * k, L.groundY);
+      this.foe.position.set(this.foe.x * k, L.groundY);
+    }
+    this.setCaption();
+  }
+
+  /** The foe's picture (or, if its atlas failed, the drawn warden), `tall` px high, feet at (0, 0), facing left. */
+  private drawFoeBody(tall: number, light: number): void {
+    for (const child of this.foeBody.removeChildren()) child.destroy();
+    if (this.foeTexture) {
+      const sprite = new Sprite(this.foeTexture);
+      sprite.anchor.set(FOE_FEET.x / this.foeTexture.orig.width, FOE_FEET.y / this.foeTexture.orig.height);
+      sprite.scale.set(tall / FOE_TALL);
+      this.foeBody.addChild(sprite);
+    } else {
+      const g = new Graphics();
+      drawFoe(g, light);
+      g.scale.set(tall / FOE_HEIGHT);
+      this.foeBody.addChild(g);
+    }
+  }
+
+  private setMoment(moment: StageMoment): void {
+    this.moment = moment;
+    this.setCaption();
+    this.props.onMoment?.(moment);
+  }
+
+  private setCaption(): void {
+    const { regionName, stage, phase } = this.props;
+    const what =
+      this.moment === 'travel'
+        ? 'your Warlord presses on…'
+        : this.moment === 'foe' || this.moment === 'clash' || phase === 'travel'
+          ? `${foeOf(this.props.regionId).name} bars the way!`
+          : HOW[phase];
+    this.caption.text = `${regionName}, stage ${stage}: ${what}`;
+    this.report();
+  }
+
+  private setCount(n: number, lost = false): void {
+    this.count = n;
+    this.counter.text = lost ? `${shardText(n)} lost` : shardText(n);
+    this.report();
+  }
+
+  /** What the canvas says, for the browser tests (a few times a run, never per frame). */
+  private report(): void {
+    const detail: StageReport = {
+      moment: this.moment,
+      caption: this.caption.text,
+      verdict: this.verdict.text,
+      counter: this.counter.text,
+    };
+    document.dispatchEvent(new CustomEvent(STAGE_EVENT, { detail }));
+  }
+
+  /** The march: the foe is not there yet, the Warlord walks on the spot while the land scrolls. */
+  private march(): void {
+    const L = this.L;
+    if (!L) return;
+    this.starter?.kill();
+    this.outcome?.kill();
+    this.outcome = null;
+    this.steps?.kill();
+    gsap.killTweensOf([
+      this.view,
+      this.walker,
+      this.walker.scale,
+      this.foe,
+      this.foe.scale,
+      this.verdictBox,
+      this.verdictBox.scale,
+    ]);
+    this.view.x = 0;
+    this.walker.position.set(L.warlord.x, L.groundY);
+    this.walker.alpha = 1;
+    this.walker.scale.set(1);
+    this.foe.position.set(L.foe.x, L.groundY);
+    this.foe.alpha = 0;
+    this.foe.rotation = 0;
+    this.foe.scale.set(1);
+    for (const g of [this.star, this.smoke, this.flash, this.verdictBox, ...this.shards]) g.alpha = 0;
+    this.verdict.text = '';
+    this.counterBox.scale.set(1);
+    this.counter.style.fill = COUNTER_STYLE.fill;
+    this.setCount(this.props.gatheredBefore);
+    this.warlord.stand();
+    this.steps = this.animate(() => this.warlord.walk());
+    this.marchedFor = 0;
+    this.setMoment('travel');
+  }
+
+  private halt(): void {
+    this.warlord.stopWalking(this.steps);
+    this.steps = null;
+  }
+
+  /** The server has answered: the foe, the face-off, the clash, then the verdict and the shards. */
+  private playOutcome(): void {
+    const L = this.L;
+    const phase = this.props.phase;
+    if (!L || phase === 'travel' || this.outcome) return;
+    const tl = this.animate(() => this.outcomeTimeline(L, phase));
+    this.outcome = tl;
+    // It waits until the march has had its time on screen.
+    const wait = Math.max(0, MARCH_MS - this.marchedFor) / 1000;
+    if (wait > 0 && !reducedMotion()) {
+      tl.pause();
+      this.starter = this.animate(() => gsap.delayedCall(wait, () => void tl.play()));
+    }
+  }
+
+  private outcomeTimeline(L: StageLayout, phase: Exclude<StagePhase, 'travel'>): gsap.core.Timeline {
+    const { width } = this.size;
+    const w = this.warlord;
+    const tl = gsap.timeline({ onComplete: () => this.setMoment('done') });
+    const feetY = L.groundY;
+    // Where they meet: the Warlord and the foe each close in to the middle.
+    const meet = Math.round((L.warlord.x + L.foe.x) / 2);
+    const warlordAt = meet - L.warlord.height * 0.32;
+    const foeAt = meet + L.foe.height * 0.28;
+    const chest = feetY - L.warlord.height * 0.5;
+    tl.add(() => {
+      this.halt();
+      this.setMoment('foe');
+    });
+    // 1. The land comes to rest and the foe steps in from the right.
+    tl.fromTo(
+      this.foe,
+      { alpha: 0, x: L.foe.x + width * 0.15, rotation: 0 },
+      { alpha: 1, x: L.foe.x, duration: dur(0.5), ease: 'power2.out' },
+    );
+    // 2. The face-off: the foe rears up, the Warlord holds its ground.
+    tl.to(this.foe.scale, {
+      x: 1.06,
+      y: 1.06,
+      duration: dur(0.25),
+      yoyo: true,
+      repeat: 1,
+      ease: 'sine.inOut',
+    });
+    // 3. The wind-up: both draw back (the foe leans away, the Warlord crouches and steps back),
+    // then the charge: both close in, and the Warlord's blow lands as they meet.
+    const windup = dur(0.25);
+    tl.addLabel('windup')
+      .to(this.foe, { rotation: 0.14, x: L.foe.x + 14, duration: windup, ease: 'power2.out' }, 'windup')
+      .to(this.walker, { x: L.warlord.x - 14, duration: windup, ease: 'power2.out' }, 'windup')
+      .to(this.walker.scale, { y: 0.95, duration: windup, ease: 'power2.out' }, 'windup')
+      .to(this.walker.scale, { y: 1, duration: dur(0.15), ease: 'back.out(3)' }, `windup+=${windup}`);
+    const charge = dur(0.4);
+    tl.addLabel('charge')
+      .add(() => void (this.steps = w.walk()), 'charge')
+      .to(this.walker, { x: warlordAt, duration: charge, ease: 'power2.in' }, 'charge')
+      .to(this.foe, { x: foeAt, duration: charge, ease: 'power2.in' }, 'charge')
+      .to(this.foe, { rotation: -0.12, duration: charge, ease: 'power1.in' }, 'charge')
+      .add(() => this.halt(), `charge+=${charge - w.strikeLands}`)
+      .add(w.strike(foeAt - warlordAt), `charge+=${charge - w.strikeLands}`)
+      .addLabel('clash', `charge+=${charge}`);
+    // 4. The clash: a star where they meet, an 8 px shake over 250 ms, the sound.
+    tl.add(() => {
+      play('clash');
+      buzz('press');
+      this.setMoment('clash');
+    }, 'clash')
+      .set(this.star, { x: meet, y: chest, rotation: 0 }, 'clash')
+      .fromTo(
+        this.star,
+        { alpha: 1 },
+        { alpha: 0, rotation: 0.4, duration: dur(0.35), ease: 'power1.in' },
+        'clash',
+      )
+      .fromTo(
+        this.star.scale,
+        { x: 0.3, y: 0.3 },
+        { x: 1.5, y: 1.5, duration: dur(0.3), ease: 'power2.out' },
+        'clash',
+      );
+    if (!reducedMotion()) {
+      tl.fromTo(
+        this.view,
+        { x: 0 },
+        { x: 8, duration: 0.03125, yoyo: true, repeat: 7, ease: 'sine.inOut' },
+        'clash',
+      ).set(this.view, { x: 0 }, 'clash+=0.25');
+    }
+    // 5. How it went, in picture.
+    if (phase === 'power') {
+      tl.to(
+        this.foe,
+        { rotation: 1.4, alpha: 0, x: foeAt + width * 0.1, duration: dur(0.55), ease: 'power2.out' },
+        'clash+=0.05',
+      );
+    } else if (phase === 'stealth') {
+      // A puff of smoke where they met; the Warlord is through it and past the foe, which turns and looks.
+      const past = Math.min(width - L.warlord.height * 0.45, foeAt + L.foe.height * 0.55);
+      tl.set(this.smoke, { x: meet, y: chest }, 'clash')
+        .fromTo(this.smoke, { alpha: 0.95 }, { alpha: 0, duration: dur(0.7), ease: 'power1.in' }, 'clash')
+        .fromTo(
+          this.smoke.scale,
+          { x: 0.4, y: 0.4 },
+          { x: 1.3, y: 1.3, duration: dur(0.7), ease: 'power2.out' },
+          'clash',
+        )
+        .add(w.sneak(), 'clash')
+        .to(this.walker, { x: past, duration: dur(0.45), ease: 'power2.out' }, 'clash+=0.05')
+        .to(this.foe, { rotation: 0, duration: dur(0.2) }, 'clash+=0.1')
+        .to(this.foe.scale, { x: -1, duration: dur(0.2) }, 'clash+=0.35')
+        .to(this.foe, { alpha: 0, duration: dur(0.4) }, 'clash+=0.7')
+        .add(w.standUp(), 'clash+=0.55');
+    } else {
+      tl.to(this.flash, { alpha: 0.45, duration: dur(0.08) }, 'clash')
+        .to(this.flash, { alpha: 0, duration: dur(0.4) }, 'clash+=0.12')
+        .add(w.hit(), 'clash')
+        .to(this.walker, { x: warlordAt - width * 0.05, duration: dur(0.5), ease: 'power2.out' }, 'clash')
+        .add(w.fall(), 'clash+=0.15')
+        .to(this.foe, { rotation: 0, duration: dur(0.3) }, 'clash+=0.1')
+        .to(
+          this.foe,
+          { y: feetY - 24, duration: dur(0.15), yoyo: true, repeat: 3, ease: 'power1.out' },
+          'clash+=0.45',
+        );
+    }
+    // 6. Only now the verdict, in words: the ribbon, the caption, the sound.
+    const passed = phase !== 'defeat';
+    tl.addLabel('verdict', 'clash+=0.45')
+      .add(() => {
+        this.verdict.text = passed ? 'Passed!' : 'Failed';
+        this.verdict.style.fill = passed ? '#4ade80' : '#f97316';
+        this.rays.visible = passed;
+        play(passed ? 'pass' : 'fail');
+        buzz(passed ? 'pass' : 'fail');
+        this.setMoment('verdict');
+      }, 'verdict')
+      .fromTo(this.verdictBox, { alpha: 0 }, { alpha: 1, duration: dur(0.2) }, 'verdict')
+      .fromTo(
+        this.verdictBox.scale,
+        { x: 1.6, y: 1.6 },
+        { x: 1, y: 1, duration: dur(0.3), ease: 'back.out(2)' },
+        'verdict',
+      );
+    if (passed && !reducedMotion())
+      tl.fromTo(
+        this.rays,
+        { rotation: 0 },
+        { rotation: Math.PI / 6, duration: 2.4, ease: 'none' },
+        'verdict',
+      );
+    if (passed) tl.add(w.cheer(), 'verdict+=0.3');
+    // 7. The shards fly from the clash to the run's counter (500 ms), which counts up to the server's figure.
+    const before = this.props.gatheredBefore;
+    const after = this.props.gatheredAfter ?? before;
+    tl.addLabel('fly', 'verdict+=0.15');
+    if (passed && after > before) this.flyShards(tl, { x: meet, y: chest }, before, after);
+    else
+      tl.add(() => {
+        this.setCount(after, !passed);
+        if (!passed) this.counter.style.fill = '#f97316';
+      }, 'fly');
+    // 8. A moment to read it, then the scene is done.
+    tl.to({}, { duration: dur(1.2) });
+    return tl;
+  }
+
+  private flyShards(
+    tl: gsap.core.Timeline,
+    from: { x: number; y: number },
+    before: number,
+    after: number,
+  ): void {
+    const gained = after - before;
+    const n = Math.min(SHARDS, 3 + Math.floor(Math.log10(gained + 1) * 2));
+    const at = { x: this.counterBox.x - (this.L?.counter.width ?? 0) / 2 + 22, y: this.counterBox.y };
+    this.shards.slice(0, n).forEach((s, i) => {
+      const start = `fly+=${i * 0.04}`;
+      tl.set(s, { x: from.x, y: from.y, alpha: 1 }, start)
+        .set(s.scale, { x: 1, y: 1 }, start)
+        .to(
+          s,
+          {
+            x: from.x + (i - n / 2) * 26,
+            y: from.y - 60 - (i % 3) * 14,
+            duration: dur(0.18),
+            ease: 'power2.out',
+          },
+          start,
+        )
+        .to(s, { x: at.x, y: at.y, duration: dur(0.32), ease: 'power2.in' }, `${start}+=0.18`)
+        .to(s.scale, { x: 0.6, y: 0.6, duration: dur(0.32), ease: 'power2.in' }, '<')
+        .set(s, { alpha: 0 });
+    });
+    const value = { v: before };
+    tl.addLabel('landed', `fly+=${0.5 + (n - 1) * 0.04}`)
+      .fromTo(
+        this.counterBox.scale,
+        { x: 1.18, y: 1.18 },
+        { x: 1, y: 1, duration: dur(0.3), ease: 'back.out(3)', immediateRender: false },
+        'landed',
+      )
+      .to(
+        value,
+        {
+          v: after,
+          duration: dur(0.7),
+          ease: 'power2.out',
+          onStart: () => play('shards'),
+          onUpdate: () => void (this.counter.text = shardText(value.v)),
+          // It ends on the server's figure exactly.
+          onComplete: () => this.setCount(after),
+        },
+        'landed',
+      );
+  }
+}

@@ -1,0 +1,91 @@
+import type { gsap } from 'gsap';
+import { loadTextures } from '../shared/textures.ts';
+import { outfitImages, outfitOf } from '../warlord/warlord-outfit.ts';
+import {
+  attack,
+  cheer,
+  DRESSED_EVENT,
+  fall,
+  hit,
+  sneak,
+  standStill,
+  standUp,
+  walk,
+} from '../warlord/warlord-moves.ts';
+import { RIG, WarlordRig } from '../warlord/warlord-rig.ts';
+
+/**
+ * Every call the stage run makes to the Warlord (scenes/warlord): the rig, its outfit and its
+ * moves, in this one file, so a redrawn rig or new motions change only here. Moves answer gsap
+ * timelines; the scene makes them inside its own motion context (app-screen.ts), so they are
+ * killed with it.
+ */
+export class StageWarlord {
+  readonly rig = new WarlordRig();
+
+  /** Loads every picture of the outfit the server says it wears, then dresses the rig in them at once. */
+  async dress(appliedTraits: readonly number[], appliedItems: readonly number[]): Promise<void> {
+    const outfit = outfitOf(appliedTraits, appliedItems);
+    const textures = await loadTextures(outfitImages(outfit));
+    this.rig.dress(outfit, textures);
+    document.dispatchEvent(new CustomEvent(DRESSED_EVENT, { detail: appliedTraits.join(',') }));
+  }
+
+  /** The figure `height` CSS px tall, its feet at the rig's origin. */
+  setHeight(height: number): void {
+    this.rig.scale.set(height / RIG.height);
+  }
+
+  /** Screen pixels in the rig's own units. */
+  private units(px: number): number {
+    return px / Math.abs(this.rig.scale.x || 1);
+  }
+
+  stand(): void {
+    standStill(this.rig);
+  }
+
+  /**
+   * Stops a step cycle and sets the legs and arms straight, without killing the rig's other tweens
+   * (standStill would kill the moves already laid in an outcome's timeline).
+   */
+  stopWalking(steps: gsap.core.Timeline | null): void {
+    steps?.kill();
+    for (const part of [this.rig.legL, this.rig.legR, this.rig.armL, this.rig.armR]) part.rotation = 0;
+    this.rig.pivot.y = RIG.feet.y;
+  }
+
+  /** The march's step cycle, looping until killed. */
+  walk(): gsap.core.Timeline {
+    return walk(this.rig);
+  }
+
+  /** A blow at something `reach` px ahead: wind-up 150 ms, strike (at +150 ms), recover. */
+  strike(reach: number): gsap.core.Timeline {
+    return attack(this.rig, { x: RIG.feet.x + this.units(reach), y: 380 });
+  }
+
+  /** The moment from the wind-up's start to the blow landing, in seconds. */
+  readonly strikeLands = 0.15;
+
+  sneak(): gsap.core.Timeline {
+    return sneak(this.rig);
+  }
+
+  standUp(): gsap.core.Timeline {
+    return standUp(this.rig);
+  }
+
+  /** Struck: a white flash and a knock back of 10 px. */
+  hit(): gsap.core.Timeline {
+    return hit(this.rig, this.units(10));
+  }
+
+  fall(): gsap.core.Timeline {
+    return fall(this.rig);
+  }
+
+  cheer(): gsap.core.Timeline {
+    return cheer(this.rig);
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Each region's stage run has its own foe (issue 24): at least six designs, each drawn by the art
+ * generator and packed in the `foes` atlas the run loads.
+ */
+import { describe, expect, it } from 'vitest';
+import { artJobs } from '../../assets/src/jobs.ts';
+import { REGIONS } from '../../src/rules/catalog/regions.ts';
+import { atlasOf } from '../../src/client/scenes/shared/atlas-plan.ts';
+import { foeImage, foeOf } from '../../src/client/scenes/stage-run/stage-foes.ts';
+
+describe('stage foes', () => {
+  it('gives every region a foe, of at least six designs, each drawn and in the foes atlas', () => {
+    const foes = REGIONS.map((r) => foeOf(r.id));
+    expect(new Set(foes.map((f) => f.kind)).size).toBeGreaterThanOrEqual(6);
+    const drawn = new Set(artJobs().map((j) => j.path));
+    for (const foe of foes) {
+      expect(drawn.has(foeImage(foe.kind)), foe.kind).toBe(true);
+      expect(atlasOf(foeImage(foe.kind))).toBe('foes');
+      expect(foe.name).toMatch(/^(a|an|the) [A-Z]/);
+    }
+  });
+
+  it('tells neighbouring regions of one biome family apart by their foe', () => {
+    for (let id = 2; id <= REGIONS.length; id++) expect(foeOf(id).kind).not.toBe(foeOf(id - 1).kind);
+  });
+});
