@@ -190,6 +190,49 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
   });
 });
 
+describe('a world full of Warlords', () => {
+  it("shows another player's Warlord marching on the map after they send", async () => {
+    const { page } = await player('desktop', 'world watcher');
+    await page.goto(`${shared.server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
+    const shownRigs = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { warlordRigs: () => { shown: boolean; missing: string[] }[] })
+            .warlordRigs()
+            .filter((r) => r.shown).length,
+      );
+    // The watcher has no run under way: no Warlord stands on the map yet.
+    expect(await shownRigs()).toBe(0);
+    const res = await page.request.post(`${shared.server.url}/api/_auth/dev`, {
+      data: { username: 'Marching Bryn' },
+    });
+    const { user } = (
+      (await res.json()) as { res: { user: { profileId: string; token: string; discordId: string } } }
+    ).res;
+    const sent = await fetch(`${shared.server.url}/api/${user.profileId}/expedition/send`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${user.token}`,
+        'x-discord-id': user.discordId,
+      },
+      body: JSON.stringify({ region: 1 }),
+    });
+    expect(sent.status).toBe(200);
+    await expect.poll(shownRigs, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    const whole = await page.evaluate(() =>
+      (window as unknown as { warlordRigs: () => { shown: boolean; missing: string[] }[] })
+        .warlordRigs()
+        .filter((r) => r.shown)
+        .every((r) => r.missing.length === 0),
+    );
+    expect(whole).toBe(true);
+    await page.waitForTimeout(3000);
+    await shot(page, 'world-marchers-desktop');
+  });
+});
+
 describe('the map by keyboard alone', () => {
   it('Tab reaches the regions, an arrow selects the next one, Enter sends there', async () => {
     const { page, user } = await player('desktop', 'keys');

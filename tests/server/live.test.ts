@@ -162,3 +162,52 @@ describe('GET /api/{userId}/live', () => {
     );
   });
 });
+
+describe('GET /api/world/live', () => {
+  it("shows a Warlord's public look marching out when it sends, and never a balance", async () => {
+    const abort = new AbortController();
+    const res = await fetch(`${base}/api/world/live`, {
+      headers: { accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
+    expect(res.status).toBe(200);
+    const events: { event?: string; data: string }[] = [];
+    const { createParser } = await import('eventsource-parser');
+    const parser = createParser({ onEvent: (e) => events.push(e) });
+    void (async () => {
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          parser.feed(value);
+        }
+      } catch {
+        // closed
+      }
+    })();
+    const until = async (ok: () => boolean) => {
+      for (let i = 0; i < 60 && !ok(); i++) await quiet(50);
+    };
+    await until(() => events.length > 0);
+    expect(events[0]!.event).toBe('marches');
+
+    const p = await t.signIn('Marching Mara');
+    const warlord = (await t.call(p, 'GET', '/warlord')).json();
+    expect((await t.call(p, 'POST', '/expedition/send', { region: 1 })).statusCode).toBe(200);
+    await until(() => events.some((e) => e.event === 'march'));
+    const march = JSON.parse(events.find((e) => e.event === 'march')!.data);
+    expect(march).toMatchObject({ name: 'Marching Mara', region: 1, heading: 'out' });
+    expect(march.appliedTraits).toEqual(warlord.appliedTraits);
+    expect(Object.keys(march).sort()).toEqual([
+      'appliedItems',
+      'appliedTraits',
+      'at',
+      'heading',
+      'id',
+      'name',
+      'region',
+    ]);
+    abort.abort();
+  });
+});

@@ -77,7 +77,7 @@ export interface LedgerRow extends LedgerEntry {
  * inserted only when the update found the row, in the order of `entries`, each under its action. Answers the row's new
  * version (its `xmin`), under which the state written may be kept (src/server/game/kept.ts).
  * The save counts up the player's live sequence, which its ledger rows carry, and queues a
- * notification of it (`LIVE_CHANNEL`): PostgreSQL delivers it to every listening process only
+ * notification of it and of its action (`LIVE_CHANNEL`): PostgreSQL delivers it to every listening process only
  * once the transaction commits, and never when it rolls back (src/server/live).
  */
 const SAVE_WITH_LEDGER: Statement = {
@@ -90,7 +90,7 @@ logged AS (
   FROM saved, ROWS FROM (jsonb_to_recordset($5::jsonb) AS (action text, what text, delta bigint, balance_after bigint))
     WITH ORDINALITY AS e(action, what, delta, balance_after, n)
   ORDER BY e.n)
-SELECT version, pg_notify('${LIVE_CHANNEL}', saved.id || ':' || saved.live_seq) FROM saved`,
+SELECT version, pg_notify('${LIVE_CHANNEL}', saved.id || ':' || saved.live_seq || ':' || $6::text) FROM saved`,
 };
 
 /** Reads a player's row, or null. */
@@ -155,6 +155,8 @@ export async function saveWithLedger(
     ref,
     isoTime(now),
     JSON.stringify(rows),
+    // The notification names the save's action (its first ledger row's), for the world's feed.
+    entries[0]?.action ?? '',
   ]);
   return saved?.version;
 }

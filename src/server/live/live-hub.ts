@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { LIVE_CHANNEL, parseLiveNote } from './live-channel.ts';
+import { LIVE_CHANNEL, parseLiveNote, type LiveNote } from './live-channel.ts';
 
 /** One open stream, as the hub knows it. */
 export interface LiveListener {
@@ -17,6 +17,8 @@ export interface LiveListener {
  */
 export function liveHub(db: Database, log: { warn(obj: unknown, msg: string): void }) {
   const streams = new Map<string, Set<LiveListener>>();
+  /** Who hears every player's notes (the world's feed), besides the players' own streams. */
+  const everyNote = new Set<(note: LiveNote) => void>();
   let listening: Promise<(() => Promise<void>) | null> | null = null;
   let count = 0;
 
@@ -24,6 +26,7 @@ export function liveHub(db: Database, log: { warn(obj: unknown, msg: string): vo
     const note = parseLiveNote(payload);
     if (!note) return;
     for (const s of streams.get(note.playerId) ?? []) s.changed(note.seq);
+    for (const hear of everyNote) hear(note);
   };
   // Notifications sent while the listening connection was away are lost: every stream looks again.
   const onResume = () => {
@@ -53,6 +56,12 @@ export function liveHub(db: Database, log: { warn(obj: unknown, msg: string): vo
       if (!set?.delete(s)) return;
       count -= 1;
       if (set.size === 0) streams.delete(s.playerId);
+    },
+    /** Calls `hear` with every note of every player until the function answered is called. */
+    async hearAll(hear: (note: LiveNote) => void): Promise<() => void> {
+      everyNote.add(hear);
+      await listen();
+      return () => everyNote.delete(hear);
     },
     /** Closes every stream of a session (its sign-out, here; other processes see it at their next check). */
     closeSession(tokenHash: string): void {

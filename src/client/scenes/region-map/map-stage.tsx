@@ -11,6 +11,7 @@ import { RegionEmblem } from './region-emblem.tsx';
 import { flyTo, placeCamera, setUpCamera } from './map-camera.ts';
 import { WORLD } from './map-layout.ts';
 import { MapLife, RunPath } from './map-life.tsx';
+import { WorldMarchers } from './world-marchers.tsx';
 import { emblemImg, MAP_IMAGES as IMAGES, WORLD_IMG } from './map-images.ts';
 import type { RegionMapProps } from './region-map-scene.tsx';
 
@@ -106,6 +107,7 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
         <pixiSprite texture={textures[WORLD_IMG]} width={WORLD.width} height={WORLD.height} />
       ) : null}
       <MapLife />
+      <WorldMarchers />
       {activeId !== null ? <RunPath regionId={activeId} /> : null}
       {(view?.regions ?? []).map((r) => {
         const info = REGIONS[r.id - 1];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, hashToken } from '../../auth/tokens.ts';
-import { LiveStream } from '../../live/live-stream.ts';
+import { LiveStream, MAX_BUFFERED } from '../../live/live-stream.ts';
 import { userParams } from '../game-route.ts';
 
 /**
@@ -43,4 +43,23 @@ export default async function liveRoutes(app: FastifyInstance) {
       await stream.start(reply.sse.lastEventId);
     },
   );
+
+  // GET /api/world/live: public, the Warlords marching to and from regions (world-feed.ts), the
+  // recent ones first (`marches`), then each as it comes (`march`), at most a few a second.
+  app.get('/api/world/live', { sse: true, config: { access: 'public' } }, async (_req, reply) => {
+    if (!(reply as { sse?: unknown }).sse) {
+      return reply.code(406).send({ err: 'The world feed is sent as text/event-stream: ask for it' });
+    }
+    reply.sse.keepAlive();
+    const { recent, leave } = await app.world.watch(
+      (march) => {
+        // A viewer that cannot keep up misses marches rather than holding them.
+        if (reply.raw.writableLength > MAX_BUFFERED) return;
+        void reply.sse.send({ event: 'march', data: march }).catch(() => undefined);
+      },
+      () => reply.sse.close(),
+    );
+    reply.sse.onClose(leave);
+    await reply.sse.send({ event: 'marches', data: recent });
+  });
 }

@@ -1,0 +1,78 @@
+/**
+ * The world's feed (GET /api/world/live, public): other players' Warlords marching out to a region
+ * or back to camp, a few a second at most. Held in a small store the map reads; open only while a
+ * map shows it (counted), reconnecting by itself; nothing is shown when it is down.
+ */
+import { createParser } from 'eventsource-parser';
+import { create } from 'zustand';
+
+/** A Warlord seen on the map (the server's WorldMarch): its public look and where it goes. */
+export interface WorldMarch {
+  id: number;
+  name: string;
+  appliedTraits: number[];
+  appliedItems: number[];
+  region: number;
+  heading: 'out' | 'back';
+  at: string;
+}
+
+/** The marchers shown at most: the most recent, one per player. */
+export const MAX_MARCHERS = 20;
+
+export const useWorld = create<{ marches: WorldMarch[] }>(() => ({ marches: [] }));
+
+/** Keeps the latest march of each player, the most recent `MAX_MARCHERS` players. */
+export function withMarch(marches: readonly WorldMarch[], march: WorldMarch): WorldMarch[] {
+  return [...marches.filter((m) => m.name !== march.name), march].slice(-MAX_MARCHERS);
+}
+
+let viewers = 0;
+let abort: AbortController | null = null;
+
+async function run(signal: AbortSignal): Promise<void> {
+  let wait = 1000;
+  while (!signal.aborted) {
+    try {
+      const res = await fetch('/api/world/live', { headers: { accept: 'text/event-stream' }, signal });
+      if (res.ok && res.body) {
+        const parser = createParser({
+          onEvent(e) {
+            wait = 1000;
+            if (e.event === 'marches') {
+              const recent = JSON.parse(e.data) as WorldMarch[];
+              useWorld.setState({ marches: recent.reduce(withMarch, [] as WorldMarch[]) });
+            } else if (e.event === 'march') {
+              useWorld.setState((s) => ({ marches: withMarch(s.marches, JSON.parse(e.data) as WorldMarch) }));
+            }
+          },
+        });
+        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          parser.feed(value);
+        }
+      }
+    } catch {
+      if (signal.aborted) return;
+    }
+    await new Promise((r) => setTimeout(r, wait));
+    wait = Math.min(30_000, wait * 2);
+  }
+}
+
+/** Opens the feed for one more viewer; answers the function that closes it for that viewer. */
+export function followWorld(): () => void {
+  viewers += 1;
+  if (!abort) {
+    abort = new AbortController();
+    void run(abort.signal);
+  }
+  return () => {
+    viewers -= 1;
+    if (viewers > 0) return;
+    abort?.abort();
+    abort = null;
+  };
+}
