@@ -12,6 +12,7 @@ import {
   httpClient,
   newFigures,
   printFigures,
+  SEND_ENERGY,
   startServer,
   statuses,
   type HttpPlayer,
@@ -168,6 +169,7 @@ describe('pairs over two servers', () => {
   });
   it('claim vs send: one claim; sends within the energy', async () => {
     const p = await signIn();
+    const full = (await c0().call(p, 'GET', '/warlord')).body.energy as number;
     await c0().call(p, 'POST', '/expedition/send', { region: 1 });
     const replies = await race(N, (c, i) =>
       i % 4 < 2
@@ -177,7 +179,9 @@ describe('pairs over two servers', () => {
     const claims = statuses(replies.filter((_, i) => i % 4 < 2));
     const sends = statuses(replies.filter((_, i) => i % 4 >= 2));
     expect(claims).toEqual({ 200: 1, 409: 49 });
-    expect((await c0().call(p, 'GET', '/warlord')).body.energy).toBe(80 - 15 * (1 + (sends[200] ?? 0)));
+    expect((await c0().call(p, 'GET', '/warlord')).body.energy).toBe(
+      full - SEND_ENERGY * (1 + (sends[200] ?? 0)),
+    );
   });
 
   it('upgrade vs cleave: one cleave, at most one upgrade', async () => {
