@@ -16,6 +16,8 @@ whenBack(() => void queryClient.invalidateQueries());
 
 /** Screens that are the world itself (full screen, under the HUD); the others are menus over it. */
 const WORLD_PATHS = new Set(['/expedition']);
+/** The world's painted map (WORLD_IMAGE of scenes/shared/atlas-plan.ts, not imported: it brings the catalogs). */
+const BACKDROP = { backgroundImage: "url('/images/map/world.png')" };
 
 /**
  * The signed-in screens (and /craft): the HUD over the game, the screen, and in portrait the
@@ -40,7 +42,7 @@ export function GameLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {world ? null : <div className="game-backdrop" aria-hidden="true" />}
+      {world ? null : <div className="game-backdrop" style={BACKDROP} aria-hidden="true" />}
       <Hud />
       <ConnectionBanner />
       <LevelUpBanner />
