@@ -50,7 +50,8 @@ const trustProxy = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 while the development sign-in is on, else every interface (0.0.0.0). */
+  HOST: optionalText,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
   ADMIN_TOKEN: optionalText,
@@ -120,6 +121,13 @@ export interface RateLimit {
   timeWindow: number;
 }
 
+/** 127.0.0.0/8, ::1 and `localhost`: addresses only this machine reaches. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
+  return isIP(h) === 4 && h.startsWith('127.');
+}
+
 /** The authorize page of real Discord lives at discord.com/oauth2/authorize, not under /api. */
 function authorizeUrlFor(apiBase: string): string {
   const url = new URL(apiBase);
@@ -139,10 +147,21 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
   const e = parsed.data;
   const discordConfigured = Boolean(e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET);
   const apiBase = e.DISCORD_API_BASE.replace(/\/$/, '');
+  const devLogin = e.ALLOW_DEV_LOGIN || (!discordConfigured && e.NODE_ENV !== 'production');
+  // The development sign-in lets anyone who reaches the port sign in as any player by name: it
+  // listens on this machine only, unless the operator asks for another address and says so.
+  const host = e.HOST ?? (devLogin ? '127.0.0.1' : '0.0.0.0');
+  if (devLogin && !e.ALLOW_DEV_LOGIN && !isLoopback(host)) {
+    throw new Error(
+      `Bad server settings:\nHOST: ${host} is reachable from other machines, and without a Discord application ` +
+        `(DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET) anyone reaching it could sign in as any player by name. ` +
+        `Configure Discord, listen on 127.0.0.1 (leave HOST unset), or set ALLOW_DEV_LOGIN=1 to allow it anyway.`,
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     adminToken: e.ADMIN_TOKEN,
@@ -155,7 +174,7 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
-    devLogin: e.ALLOW_DEV_LOGIN || (!discordConfigured && e.NODE_ENV !== 'production'),
+    devLogin,
     goldenRushForced: e.GOLDEN_RUSH,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,

@@ -12,7 +12,14 @@ import { benchClock } from './bench/bench-routes.ts';
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
-const config = loadConfig(process.env, version);
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env, version);
+} catch (err) {
+  // A setting refused (a bad value, or the development sign-in on an address others reach): said plainly.
+  process.stderr.write(`\n${err instanceof Error ? err.message : String(err)}\n\n`);
+  process.exit(1);
+}
 
 const db = await openDatabase(config);
 await db.migrate();

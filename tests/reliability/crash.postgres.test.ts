@@ -1,6 +1,6 @@
 /**
  * Crashes on PostgreSQL (only with DATABASE_URL): a server process under write load is killed
- * with SIGKILL three times and started again on the same database (see crash-rounds.ts).
+ * with SIGKILL twice and started again on the same database (see crash-rounds.ts).
  */
 import { afterAll, describe, it } from 'vitest';
 import { crashRounds } from './crash-rounds.ts';
@@ -9,7 +9,7 @@ import { freshPostgres, newFigures, printFigures } from './support.ts';
 const f = newFigures();
 afterAll(() => printFigures('crash-postgres', f));
 
-// Four server starts and four audits: minutes on a busy machine.
+// Three server starts and four audits: a minute on a busy machine.
 describe('a server killed under write load', () => {
   it('recovers on PostgreSQL: audit passes, keys answer once', async () => {
     const pg = await freshPostgres(process.env.DATABASE_URL!);

@@ -1,6 +1,6 @@
 /**
  * Crashes on the embedded database folder: a server process under write load is killed with
- * SIGKILL three times and started again on the same folder (see crash-rounds.ts for what is checked).
+ * SIGKILL twice and started again on the same folder (see crash-rounds.ts for what is checked).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { newFigures, printFigures } from './support.ts';
 const f = newFigures();
 afterAll(() => printFigures('crash-embedded', f));
 
-// Four server starts and four audits: minutes on a busy machine.
+// Three server starts and four audits: a minute on a busy machine.
 describe('a server killed under write load', () => {
   it('recovers the embedded database folder: audit passes, keys answer once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'warlords-crash-'));

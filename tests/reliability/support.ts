@@ -7,11 +7,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { regionById } from '../../src/rules/catalog/regions.ts';
+import { stageOutlook } from '../../src/rules/formulas/expedition-stage.ts';
+import { starterState } from '../../src/rules/new-player.ts';
 import { auditLedger } from '../../src/server/audit.ts';
 import { startTestApp, type Reply, type TestApp } from '../server/harness.ts';
 
 export const ADMIN_TOKEN = 'reliability-admin-token-6f1c';
 export const BOT_TOKEN = 'reliability-bot-token-93ab';
+
+/** The energy one send to region 1 costs a Warlord with no weapon worn, outside golden rush (the rules'). */
+export const SEND_ENERGY = stageOutlook(starterState(0), regionById(1)!, 1, false).energy;
 
 /** What a suite did, printed at its end: nothing may be lost. */
 export interface Figures {

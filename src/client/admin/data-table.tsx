@@ -21,7 +21,8 @@ export function DataTable({
           CSV
         </button>
       </div>
-      <div className="admin-table__scroll">
+      {/* Focusable, so that a keyboard scrolls it too (it scrolls on its own past 360 px). */}
+      <div className="admin-table__scroll" tabIndex={0} role="region" aria-label={`${name} table`}>
         <table>
           <thead>
             <tr>

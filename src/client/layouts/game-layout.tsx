@@ -21,6 +21,8 @@ whenBack(() => void queryClient.invalidateQueries());
 
 /** Screens that are the world itself (full screen, under the HUD); the others are menus over it. */
 const WORLD_PATHS = new Set(['/expedition']);
+/** The world's painted map, blurred and dimmed once by the art script (assets/src/map/world.ts). */
+const BACKDROP = { backgroundImage: "url('/images/map/world-backdrop.png')" };
 
 /**
  * The signed-in screens (and /craft): the HUD over the game, the screen, and in portrait the
@@ -45,7 +47,7 @@ export function GameLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {world ? null : <div className="game-backdrop" aria-hidden="true" />}
+      {world ? null : <div className="game-backdrop" style={BACKDROP} aria-hidden="true" />}
       <Hud />
       <ConnectionBanner />
       <LevelUpBanner />

@@ -7,6 +7,12 @@ import type { RateLimit } from '../config.ts';
 /** Sessions whose player a process remembers for the limit; a forgotten one is looked up again. */
 const KNOWN_SESSIONS = 20_000;
 
+const LIVE_SESSION_OWNERS: Statement = {
+  name: 'live_session_owners',
+  text: `SELECT token_hash, player_id FROM sessions WHERE revoked_at IS NULL AND expires_at > $1
+ORDER BY created_at DESC LIMIT ${KNOWN_SESSIONS}`,
+};
+
 const SESSION_OWNER: Statement = {
   name: 'session_owner',
   text: `SELECT player_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
@@ -15,7 +21,10 @@ const SESSION_OWNER: Statement = {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The rate limit of every game write: WRITES_PER_SECOND per player, however many sessions it holds. */
-    writeLimit: RateLimit & { keyGenerator(req: FastifyRequest): Promise<string> };
+    writeLimit: RateLimit & {
+      continueExceeding: true;
+      keyGenerator(req: FastifyRequest): Promise<string>;
+    };
   }
 }
 
@@ -25,23 +34,61 @@ declare module 'fastify' {
  * is looked up once per session and process (a live session's player never changes) and
  * remembered. A token that names no live session is counted by itself: it can spend no player's
  * writes, and its write is refused (401) anyway.
+ *
+ * A burst is refused past the limit however long the server takes to read it. A fresh server
+ * (code not yet compiled, sessions not yet known) reads a burst of 80 writes over a second or more,
+ * and a fixed window counted the late ones in a new window: one player's burst over four sessions
+ * passed 26-52 writes against 20. So a player over the limit stays refused until it has sent
+ * nothing for a whole window (`continueExceeding`), the players of the live sessions are read once
+ * at start, every write its own transaction let through teaches its session's player, and the
+ * requests of a session still unknown share one lookup, sent as the first of them arrives.
  */
 export default fp(async function writeLimit(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
   const owners = new LRUCache<string, string>({ max: KNOWN_SESSIONS });
+  /** Lookups under way: every request of an unknown session waits on the one its first request sent. */
+  const asked = new Map<string, Promise<string | undefined>>();
 
-  async function ownerOf(tokenHash: string): Promise<string | undefined> {
+  async function lookUp(tokenHash: string): Promise<string | undefined> {
+    try {
+      const [row] = await db.read((d) =>
+        runStatement<{ player_id: string }>(d, SESSION_OWNER, [tokenHash, isoTime(clock())]),
+      );
+      if (row) owners.set(tokenHash, row.player_id);
+      return row?.player_id;
+    } finally {
+      asked.delete(tokenHash);
+    }
+  }
+
+  function ownerOf(tokenHash: string): string | Promise<string | undefined> {
     const known = owners.get(tokenHash);
     if (known) return known;
-    const [row] = await db.read((d) =>
-      runStatement<{ player_id: string }>(d, SESSION_OWNER, [tokenHash, isoTime(clock())]),
-    );
-    if (row) owners.set(tokenHash, row.player_id);
-    return row?.player_id;
+    let pending = asked.get(tokenHash);
+    if (!pending) {
+      pending = lookUp(tokenHash);
+      asked.set(tokenHash, pending);
+    }
+    return pending;
   }
+
+  app.addHook('onReady', async () => {
+    const rows = await db.read((d) =>
+      runStatement<{ token_hash: string; player_id: string }>(d, LIVE_SESSION_OWNERS, [isoTime(clock())]),
+    );
+    // Oldest first, so that the newest stay when there are more than the cache holds.
+    for (const row of rows.reverse()) owners.set(row.token_hash, row.player_id);
+  });
+  // A write that its own transaction let through proved its session is the player's of its path.
+  app.addHook('onResponse', async (req, reply) => {
+    const userId = (req.params as { userId?: string } | undefined)?.userId;
+    if (req.sessionHash && userId && reply.statusCode < 400 && !owners.has(req.sessionHash))
+      owners.set(req.sessionHash, userId);
+  });
 
   app.decorate('writeLimit', {
     ...config.limits.writes,
+    continueExceeding: true,
     async keyGenerator(req: FastifyRequest): Promise<string> {
       const player = req.player?.id ?? (req.sessionHash ? await ownerOf(req.sessionHash) : undefined);
       if (player) return `player:${player}`;

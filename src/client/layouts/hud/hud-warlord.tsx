@@ -27,15 +27,17 @@ export function HudWarlord() {
   }, [fullUntilLevel]);
   if (!warlord) return <span className="hud-warlord" aria-hidden="true" />;
   const progress = fullUntilLevel !== null ? 1 : warlord.points / Math.max(1, warlord.requiredPoints);
+  // The name starts with what the badge shows (rank, then "Lv N"), so that a person who says what
+  // they see (voice control) names it: WCAG 2.5.3, label in name.
   const label =
-    `Your Warlord: level ${warlord.level}, rank ${warlord.rank}, ` +
+    `Rank ${warlord.rank} Lv ${warlord.level}: your Warlord, ` +
     `${formatNumber(warlord.points)} of ${formatNumber(warlord.requiredPoints)} XP to level ${warlord.level + 1}`;
   return (
     <Link to="/pocket" className="hud-warlord" aria-label={label} title={label} data-testid="hud-warlord">
       <WarlordAvatar appliedTraits={warlord.appliedTraits} size={48} progress={progress} />
       <span className="hud-warlord__rank" aria-hidden="true">
         {warlord.rank}
-      </span>
+      </span>{' '}
       <span className="hud-warlord__level" aria-hidden="true">
         Lv {warlord.level}
       </span>

@@ -1,0 +1,305 @@
+/**
+ * Accessibility: axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every screen (landing,
+ * sign-in, not found, the world map, pocket, craft, missions with the battle pass, leaderboard,
+ * market, mint, profile, the operators' console and its tabs) and every dialog (the confirm of a
+ * paid buy, the reward reveal of a crate, the market's sell and buy dialogs, the confirm of a
+ * cleave), in light and dark mode, on a desktop (1440x900) and a touch tablet (810x1080). Any
+ * violation fails, named with its rule, the screen, the look and the elements; all of them go to
+ * test-results/axe.json. One server, one browser, one page: each screen or dialog is opened once and
+ * checked in the four looks (the page follows the device's colour scheme, and its layout the
+ * viewport), so the test costs one walk through the game, not four.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, admin, serverAndBrowser } from './harness.ts';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+const shared = serverAndBrowser({ SIGN_INS_PER_MINUTE: '1000', WRITES_PER_SECOND: '1000' });
+
+interface Found {
+  where: string;
+  rule: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe on the page as it is now; answers its violations, named by `where`. */
+async function check(page: Page, where: string): Promise<Found[]> {
+  // As @axe-core/playwright does: evaluated through the debugger protocol, so the page's CSP allows it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    (tags) =>
+      (
+        window as unknown as {
+          axe: {
+            run(
+              ctx: Document,
+              o: unknown,
+            ): Promise<{
+              violations: {
+                id: string;
+                impact: string | null;
+                help: string;
+                nodes: { target: string[]; failureSummary?: string }[];
+              }[];
+            }>;
+          };
+        }
+      ).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((r) =>
+          r.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.map(
+              (n) => `${n.target.join(' ')} :: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+            ),
+          })),
+        ),
+    TAGS,
+  );
+  return violations.map((v) => ({ where, rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes }));
+}
+
+/**
+ * The keyboard: every element the mouse can click (a pointer cursor) is focusable or inside
+ * something focusable, and every element Tab reaches shows its focus (an outline of 2 px or more,
+ * or a ring drawn with box-shadow). The world's canvas is left out: its regions are buttons too.
+ */
+async function keyboard(page: Page, where: string): Promise<Found[]> {
+  const unreachable = await page.evaluate(() => {
+    const focusable =
+      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => !(el instanceof HTMLCanvasElement) && getComputedStyle(el).cursor === 'pointer')
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && !el.closest('[aria-hidden="true"], [inert]');
+      })
+      .filter((el) => !el.closest(focusable) && !el.querySelector(focusable) && !el.closest('label'))
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+  });
+  await page.locator('body').focus();
+  const unseen = new Set<string>();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const s = getComputedStyle(el);
+      const ring = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none';
+      const name = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      return { ring, name };
+    });
+    if (focus && !focus.ring) unseen.add(focus.name);
+  }
+  const found: Found[] = [];
+  if (unreachable.length > 0)
+    found.push({
+      where,
+      rule: 'keyboard-reachable',
+      impact: 'serious',
+      help: 'clickable but not focusable',
+      nodes: unreachable,
+    });
+  if (unseen.size > 0)
+    found.push({
+      where,
+      rule: 'focus-visible',
+      impact: 'serious',
+      help: 'focused without a visible ring',
+      nodes: [...unseen],
+    });
+  return found;
+}
+
+const LOOKS = [
+  { look: 'desktop light', width: 1440, height: 900, colorScheme: 'light' },
+  { look: 'desktop dark', width: 1440, height: 900, colorScheme: 'dark' },
+  { look: 'tablet light', width: 810, height: 1080, colorScheme: 'light' },
+  { look: 'tablet dark', width: 810, height: 1080, colorScheme: 'dark' },
+] as const;
+
+/** Checks the page as it is in each look, then leaves it on the desktop in light mode. */
+async function checkAll(page: Page, where: string): Promise<Found[]> {
+  const found: Found[] = [];
+  for (const { look, width, height, colorScheme } of LOOKS) {
+    await page.setViewportSize({ width, height });
+    await page.emulateMedia({ colorScheme });
+    // The page follows the device's scheme on its next frame: wait for it, then for a frame drawn in it.
+    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, colorScheme, {
+      timeout: 5000,
+    });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    await page.waitForTimeout(300);
+    found.push(...(await check(page, `${where}, ${look}`)));
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light', null, {
+    timeout: 5000,
+  });
+  return found;
+}
+
+async function heading(page: Page, name: RegExp): Promise<void> {
+  await page.getByRole('heading', { name }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // Entrances finished: axe reads colours as they end, not mid-fade.
+  await page.waitForTimeout(400);
+}
+
+const SCREENS: { path: string; name: string; ready: RegExp }[] = [
+  { path: '/expedition', name: 'map', ready: /Expedition/ },
+  { path: '/pocket', name: 'pocket', ready: /Pocket/ },
+  { path: '/craft', name: 'craft', ready: /Craft/ },
+  { path: '/missions', name: 'missions and battle pass', ready: /Missions/ },
+  { path: '/leaderboard', name: 'leaderboard', ready: /Leaderboard/ },
+  { path: '/market', name: 'market', ready: /Market/ },
+  { path: '/mint', name: 'mint', ready: /Mint/ },
+  { path: '/profile', name: 'profile', ready: /Profile/ },
+];
+
+/** A dev sign-in through the page, and goods to show in every screen and dialog. */
+async function player(page: Page, url: string, name: string): Promise<{ id: string; token: string }> {
+  const res = await page.request.post(`${url}/api/_auth/dev`, { data: { username: name } });
+  const user = ((await res.json()) as { res: { user: { profileId: string; token: string } } }).res.user;
+  const granted = await admin(url, 'grant', {
+    profileId: user.profileId,
+    shards: 20_000,
+    traitCards: [{ id: 3, count: 6 }],
+    crates: [
+      { kind: 0, count: 2 },
+      { kind: 3, count: 2 },
+    ],
+  });
+  expect(granted.status).toBe(200);
+  return { id: user.profileId, token: user.token };
+}
+
+describe('accessibility', () => {
+  it('finds no WCAG 2.2 A or AA violation on any screen or dialog, in light and dark, on desktop and tablet', async () => {
+    const { server, browser } = shared;
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+    });
+    shared.contexts.push(context);
+    const page = await context.newPage();
+    const found: Found[] = [];
+    const url = server.url;
+
+    // The public pages.
+    await page.goto(`${url}/`);
+    await heading(page, /./);
+    found.push(...(await checkAll(page, 'landing')), ...(await keyboard(page, 'landing')));
+    await page.goto(`${url}/auth`);
+    await heading(page, /./);
+    found.push(...(await checkAll(page, 'auth')), ...(await keyboard(page, 'auth')));
+    await page.goto(`${url}/nowhere`);
+    await heading(page, /Page Not Found/);
+    found.push(...(await checkAll(page, 'not found')));
+
+    // A seller with a listing, so that the market has something to buy.
+    const sellerPage = await context.newPage();
+    const seller = await player(sellerPage, url, 'Seller');
+    await sellerPage.close();
+    const listed = await fetch(`${url}/api/${seller.id}/market/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${seller.token}` },
+      body: JSON.stringify({ good: { kind: 'crate', id: 3 }, quantity: 1, price: 300 }),
+    });
+    expect(listed.status).toBe(200);
+    await context.clearCookies();
+
+    // Every signed-in screen.
+    await player(page, url, 'Reader');
+    for (const screen of SCREENS) {
+      await page.goto(`${url}${screen.path}`);
+      await heading(page, screen.ready);
+      if (screen.path === '/expedition')
+        await page.locator('[data-world="drawn"]').waitFor({ timeout: 45_000 });
+      found.push(...(await checkAll(page, screen.name)));
+      found.push(...(await keyboard(page, screen.name)));
+    }
+
+    // Dialogs: the confirm of a paid buy, then the reward reveal of a crate.
+    await page.goto(`${url}/pocket`);
+    await heading(page, /Pocket/);
+    await page.getByRole('button', { name: 'Buy a Basic crate for 4,000 shards' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Buy' }).waitFor();
+    await page.waitForTimeout(300);
+    found.push(...(await checkAll(page, 'confirm of a paid buy')));
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open a Basic crate' }).click();
+    const reveal = page.getByRole('dialog');
+    await reveal.getByRole('button', { name: 'Continue' }).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    found.push(...(await checkAll(page, 'reward reveal of a crate')));
+    await reveal.getByRole('button', { name: 'Continue' }).click();
+
+    // The confirm of a cleave.
+    await page.goto(`${url}/craft`);
+    await heading(page, /Craft/);
+    const cleave = page.locator('button.button--danger:not([disabled])', { hasText: /^Cleave$/ }).first();
+    if ((await cleave.count()) > 0) {
+      await cleave.click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(300);
+      found.push(...(await checkAll(page, 'confirm of a cleave')));
+      await page.keyboard.press('Escape');
+    } else
+      found.push({ where: 'craft', rule: 'test', impact: null, help: 'no Cleave button found', nodes: [] });
+
+    // The market's dialogs: sell one's own crate, buy the seller's.
+    await page.goto(`${url}/pocket`);
+    await heading(page, /Pocket/);
+    await page.getByRole('link', { name: 'Sell goods on the market' }).click();
+    await page.getByRole('button', { name: 'Sell Legendary crate' }).click();
+    await page.getByRole('dialog', { name: 'Sell Legendary crate' }).waitFor();
+    await page.waitForTimeout(300);
+    found.push(...(await checkAll(page, 'market: sell dialog')));
+    await page.keyboard.press('Escape');
+    await page.goto(`${url}/market`);
+    await heading(page, /Market/);
+    await page.getByRole('button', { name: 'Buy Legendary crate' }).first().click();
+    await page.getByRole('dialog', { name: 'Buy Legendary crate' }).waitFor();
+    await page.waitForTimeout(300);
+    found.push(...(await checkAll(page, 'market: buy dialog')));
+    await page.keyboard.press('Escape');
+
+    // The operators' console and each of its tabs.
+    await page.goto(`${url}/admin`);
+    await page.getByLabel('Admin token').waitFor();
+    found.push(...(await checkAll(page, 'console: sign-in')));
+    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByTestId('operator').waitFor();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await checkAll(page, 'console')), ...(await keyboard(page, 'console')));
+    for (const tab of await page.getByRole('tab').allTextContents()) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      found.push(...(await checkAll(page, `console: ${tab}`)));
+    }
+
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/axe.json', JSON.stringify(found, null, 2));
+    expect(
+      found.map((f) => `${f.where}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.nodes.join('\n    ')}`),
+    ).toEqual([]);
+  }, 300_000);
+});
