@@ -5,7 +5,7 @@
  */
 const PAGES: readonly RegExp[] = [
   /^\/$/,
-  /^\/(auth|craft|expedition|leaderboard|market|mint|missions|not_found|pocket|profile)\/?$/,
+  /^\/(auth|craft|expedition|history|leaderboard|market|mint|missions|not_found|pocket|profile)\/?$/,
   /^\/leaderboard\/[^/]+\/?$/,
   /^\/admin(\/.*)?$/,
 ];
