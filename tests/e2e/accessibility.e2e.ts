@@ -1,7 +1,8 @@
 /**
  * Accessibility: axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every screen (landing,
  * sign-in, not found, the world map, pocket, craft, missions with the battle pass, leaderboard,
- * market, mint, profile, the operators' console and its tabs) and every dialog (the confirm of a
+ * market, mint, profile, history, the operators' console and its tabs) and every dialog (the
+ * notifications tray, the confirm of a
  * paid buy, the reward reveal of a crate, the market's sell and buy dialogs, the confirm of a
  * cleave), in light and dark mode, on a desktop (1440x900) and a touch tablet (810x1080). Any
  * violation fails, named with its rule, the screen, the look and the elements; all of them go to
@@ -14,7 +15,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, admin, serverAndBrowser } from './harness.ts';
+import { ADMIN_TOKEN, admin, networkQuiet, serverAndBrowser } from './harness.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -153,7 +154,7 @@ async function checkAll(page: Page, where: string): Promise<Found[]> {
 
 async function heading(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('heading', { name }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // Entrances finished: axe reads colours as they end, not mid-fade.
   await page.waitForTimeout(400);
 }
@@ -167,6 +168,7 @@ const SCREENS: { path: string; name: string; ready: RegExp }[] = [
   { path: '/market', name: 'market', ready: /Market/ },
   { path: '/mint', name: 'mint', ready: /Mint/ },
   { path: '/profile', name: 'profile', ready: /Profile/ },
+  { path: '/history', name: 'history', ready: /History/ },
 ];
 
 /** A dev sign-in through the page, and goods to show in every screen and dialog. */
@@ -233,6 +235,12 @@ describe('accessibility', () => {
       found.push(...(await keyboard(page, screen.name)));
     }
 
+    // The notifications tray behind the HUD's bell.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.locator('#notices-panel').waitFor();
+    found.push(...(await checkAll(page, 'notifications tray')));
+    await page.keyboard.press('Escape');
+
     // Dialogs: the confirm of a paid buy, then the reward reveal of a crate.
     await page.goto(`${url}/pocket`);
     await heading(page, /Pocket/);
@@ -287,11 +295,11 @@ describe('accessibility', () => {
     await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByTestId('operator').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     found.push(...(await checkAll(page, 'console')), ...(await keyboard(page, 'console')));
     for (const tab of await page.getByRole('tab').allTextContents()) {
       await page.getByRole('tab', { name: tab }).click();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await page.waitForTimeout(300);
       found.push(...(await checkAll(page, `console: ${tab}`)));
     }
