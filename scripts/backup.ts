@@ -1,13 +1,15 @@
 /**
  * `npm run backup [FILE]`: a consistent SQL snapshot of the embedded database (PGlite's pg_dump).
- * While the game runs, its server holds the data folder: the snapshot is asked of it
- * (GET /api/admin/backup with ADMIN_TOKEN, at BACKUP_SERVER or http://127.0.0.1:PORT). When no
- * server answers there, the data folder is opened and dumped directly. PostgreSQL: use pg_dump.
+ * While the game runs, its server holds the data folder: the snapshot is asked of it (at
+ * BACKUP_SERVER or http://127.0.0.1:PORT), once it has proved that it knows ADMIN_TOKEN (a fresh
+ * challenge, ops/backup-client.ts): a process that cannot is never sent the token. What comes back
+ * must be a snapshot. When nothing answers there, the data folder is opened and dumped directly.
+ * The file is written 0600. Each backup is in the audit log with who took it. PostgreSQL: pg_dump.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { openEmbedded } from '../src/server/db/database.ts';
+import { saveSnapshot, scriptRunner, snapshotFromServer } from '../src/server/ops/backup-client.ts';
+import { recordOperatorAction } from '../src/server/ops/operators.ts';
 
 const config = loadConfig();
 if (config.databaseUrl) {
@@ -16,40 +18,45 @@ if (config.databaseUrl) {
 }
 const file = process.argv[2] ?? `backups/warlords-${new Date().toISOString().replace(/[:.]/g, '-')}.sql`;
 const server = (process.env.BACKUP_SERVER ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '');
+const who = scriptRunner('npm run backup');
 
-async function serverAnswers(): Promise<boolean> {
+/** Whether anything answers HTTP at the address (the data folder is then not opened). */
+async function listening(at: string): Promise<boolean> {
   try {
-    return (await fetch(`${server}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+    await fetch(at, { signal: AbortSignal.timeout(2000) });
+    return true;
   } catch {
     return false;
   }
 }
 
-async function fromServer(): Promise<string> {
-  if (!config.adminToken)
-    throw new Error('backup: the server is running; set ADMIN_TOKEN to ask it for the snapshot');
-  const res = await fetch(`${server}/api/admin/backup`, {
-    headers: { authorization: `Bearer ${config.adminToken}` },
-  });
-  if (!res.ok) throw new Error(`backup: the server answered ${res.status}: ${await res.text()}`);
-  return res.text();
-}
-
 async function fromFolder(): Promise<string> {
   const db = await openEmbedded(config.dataDir);
   try {
+    await db.transaction((tx) =>
+      recordOperatorAction(
+        tx,
+        { operator: who, action: 'backup (data folder)', target: null, reason: file, detail: null },
+        Date.now(),
+      ),
+    );
     return await db.dump!();
   } finally {
     await db.close();
   }
 }
 
-const running = await serverAnswers();
-const dump = running ? await fromServer() : await fromFolder();
-mkdirSync(dirname(file), { recursive: true });
-// Written beside, then renamed: a backup file is whole or absent.
-writeFileSync(`${file}.part`, dump);
-renameSync(`${file}.part`, file);
-console.log(
-  `backup: ${file} (${dump.length} bytes, from ${running ? `the server at ${server}` : config.dataDir})`,
-);
+try {
+  if (!config.adminToken && (await listening(server))) {
+    throw new Error(`something answers at ${server}: if it is the game, set ADMIN_TOKEN to ask it`);
+  }
+  const fromServer = config.adminToken ? await snapshotFromServer(server, config.adminToken, who) : null;
+  const dump = fromServer ?? (await fromFolder());
+  saveSnapshot(file, dump);
+  console.log(
+    `backup: ${file} (${dump.length} bytes, from ${fromServer ? `the server at ${server}` : config.dataDir})`,
+  );
+} catch (err) {
+  console.error(`backup: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}

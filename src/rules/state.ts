@@ -132,7 +132,12 @@ export interface LedgerEntry {
 
 /** Something that happened that the world beyond this player may act on. */
 export type GameEvent =
-  { type: 'rank.reached'; rank: number } | { type: 'voucher.stock.used'; vaucher: VoucherKey };
+  | { type: 'rank.reached'; rank: number }
+  | { type: 'voucher.stock.used'; vaucher: VoucherKey }
+  /** A crate opened: the entries of its published table each roll drew (indexes), for the odds test. */
+  | { type: 'crate.drawn'; kind: number; entries: number[] }
+  /** An expedition sent, with the energy it cost (its ledger row is net of regeneration). */
+  | { type: 'expedition.sent'; region: number; energySpent: number };
 
 /** The outcome of an action: the new state, its ledger, events for the world, and the answer. */
 export interface Outcome<R> {

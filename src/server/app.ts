@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import cookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { failureLimit } from './auth/failure-limit.ts';
 import { playerStore } from './game/player-store.ts';
 import auth from './plugins/auth.ts';
 import client from './plugins/client.ts';
@@ -43,6 +44,8 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   // Under test the kept states are frozen: a view or reducer that changed one would throw.
   app.decorate('players', playerStore(deps.db, { freeze: deps.config.nodeEnv === 'test' }));
   app.decorate('routeTable', [] as FastifyInstance['routeTable']);
+  // Wrong operator and metrics tokens, counted per address (auth/failure-limit.ts).
+  app.decorate('tokenFailures', failureLimit(deps.config.limits.tokenFailures));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) app.routeTable.push({ method, url: route.url, schema: route.schema });

@@ -111,8 +111,8 @@ export interface Config {
   benchRoutes: boolean;
   clientDir: string;
   version: string;
-  /** Rate limits: writes per player, sign-ins per address. */
-  limits: { writes: RateLimit; signIn: RateLimit };
+  /** Rate limits: writes per player, sign-ins per address, wrong operator/metrics tokens per address. */
+  limits: { writes: RateLimit; signIn: RateLimit; tokenFailures: RateLimit };
 }
 
 /** At most `max` requests per `timeWindow` milliseconds. */
@@ -186,6 +186,8 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
       // A burst of 20 writes a second per player is far above what a person clicking can do.
       writes: { max: e.WRITES_PER_SECOND, timeWindow: 1000 },
       signIn: { max: e.SIGN_INS_PER_MINUTE, timeWindow: 60_000 },
+      // Ten wrong operator or metrics tokens per address in 15 minutes, then 429 till the window ends.
+      tokenFailures: { max: 10, timeWindow: 15 * 60_000 },
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { failureLimit } from './auth/failure-limit.ts';
 import type { FastifyReply, FastifySchema } from 'fastify';
 import type { Rng } from '../rules/rng.ts';
 import type { Config } from './config.ts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     routeTable: { method: string; url: string; schema?: FastifySchema }[];
     /** What the process knows of players: a game read's session and state, a write's locked rows. */
     players: PlayerStore;
+    /** Wrong operator and metrics tokens per address: guesses stop after a few (429). */
+    tokenFailures: ReturnType<typeof failureLimit>;
     /** Checks the session of a game call as `onRequest` does; answers 401/403 itself. */
     checkPlayer(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   }
@@ -40,9 +43,9 @@ declare module 'fastify' {
      */
     sessionHash: string | null;
     /** The operator of an operator call: the admin token, or who signed in to the console. */
-    operator: { name: string; console: boolean } | null;
-    /** What an operator change writes into the audit log instead of its body (e.g. what it removed). */
-    auditDetail?: unknown;
+    operator: { name: string; console: boolean; sessionId?: string } | null;
+    /** The reason an operator call gave (X-Operator-Reason, decoded, not blank), if any. */
+    operatorReason: string | undefined;
   }
   interface FastifyContextConfig {
     /** Who may call the route: a player (game call), the bot, the operator, or anyone. */
@@ -54,7 +57,7 @@ declare module 'fastify' {
      * first, so the answers (401, 403, then 400) are those of every other game call.
      */
     sessionInWrite?: boolean;
-    /** An operator write the console may send without a reason (signing in or out, running the audit). */
+    /** An operator write the console may send without a reason (signing out). */
     noReason?: boolean;
   }
 }

@@ -100,5 +100,13 @@ export const metrics = {
  */
 export function ledgerWritten(action: string, rows: number): void {
   if (rows > 0) metrics.ledgerRows.inc({ action }, rows);
-  ACTION_COUNTERS[action]?.inc();
+  if (action === 'market.bought') ACTION_COUNTERS[action]!.inc();
+}
+
+/**
+ * One crate opened or expedition sent, counted as it is recorded (game/events.ts): every one, even
+ * a send whose ledger rows net to nothing (its energy cost equal to the energy regenerated since).
+ */
+export function actionRecorded(action: 'crate.opened' | 'expedition.sent'): void {
+  ACTION_COUNTERS[action]!.inc();
 }

@@ -104,7 +104,10 @@ describe('the operators’ console', () => {
     // The seeded players opened crates: each kind opened has its test against the published odds.
     const oddsTests = page.locator('.admin-table', { hasText: 'Crate odds tests' }).locator('tbody tr');
     expect(await oddsTests.count()).toBeGreaterThan(0);
-    expect(await oddsTests.first().locator('td').count()).toBe(7);
+    expect(await oddsTests.first().locator('td').count()).toBe(6);
+    // Every send counted (a send's energy row is net of regeneration): the seeded players sent some.
+    const sends = page.locator('.admin-table', { hasText: 'Expeditions sent' }).locator('tbody tr');
+    expect(await sends.count()).toBe(7);
     const oddsRows = page.locator('.admin-table', { hasText: 'Crate rewards against their odds' });
     expect(await oddsRows.locator('tbody tr').count()).toBeGreaterThanOrEqual(4);
     await shot(page, 'admin-economy');
@@ -126,6 +129,15 @@ describe('the operators’ console', () => {
     await expect.poll(() => page.getByTestId('player-shards').textContent()).toBe(String(before + 777));
     const ledger = page.locator('.admin-table', { hasText: 'Ledger' });
     await expect.poll(() => ledger.locator('tbody tr').first().textContent()).toMatch(/granted.*shards.*777/);
+    // The player page's own audit table, and the CSV of the whole ledger query.
+    const actions = page.locator('.admin-table', { hasText: 'Operator actions on this player' });
+    await expect.poll(() => actions.locator('tbody tr', { hasText: reason }).count()).toBe(1);
+    const href = await page.getByRole('link', { name: 'CSV of the whole query' }).getAttribute('href');
+    const csv = await page.evaluate(async (h) => (await fetch(h!)).text(), href);
+    expect(csv.split('\r\n')[0]).toBe('id,time,action,good,delta,balance after,ref');
+    expect(csv).toContain(',granted,shards,777,');
+    // Nothing of the player page overflows at 1440 px: wide tables scroll in their own boxes.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
     await shot(page, 'admin-player');
 
     await page.getByRole('tab', { name: 'Audit log' }).click();
@@ -150,6 +162,7 @@ describe('the operators’ console', () => {
     await shot(page, 'admin-settings');
 
     await page.getByRole('tab', { name: 'Health' }).click();
+    await page.getByLabel('Reason to run the audit').fill('daily check');
     await page.getByRole('button', { name: 'Run the ledger audit' }).click();
     await expect
       .poll(() => page.getByTestId('audit-result').textContent(), { timeout: 30_000 })
@@ -163,6 +176,27 @@ describe('the operators’ console', () => {
     await boss.page.goto(`${server.url}/admin`);
     await boss.page.getByRole('button', { name: 'Sign in with my Discord session' }).click();
     await expect.poll(() => boss.page.getByTestId('operator').textContent()).toBe('discord:dev:boss boss');
+
+    // Another operator lists the console sessions and ends boss's: boss is signed out at once.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('tab', { name: 'Operators' }).click();
+    const sessions = page.getByRole('region', { name: 'Console sessions' });
+    await expect
+      .poll(() => sessions.locator('tbody tr', { hasText: 'discord:dev:boss boss' }).count())
+      .toBe(1);
+    await page.getByLabel('Reason to end a session').fill('Shift over');
+    await shot(page, 'admin-operators');
+    await page.getByRole('button', { name: 'End session of discord:dev:boss boss' }).click();
+    await expect
+      .poll(() => sessions.locator('tbody tr', { hasText: 'discord:dev:boss boss' }).count())
+      .toBe(0);
+    const ended = await boss.page.evaluate(async () => (await fetch('/api/admin/me')).status);
+    expect(ended).toBe(401);
+    await context.close();
 
     const pleb = await playerPage('pleb');
     await pleb.page.goto(`${server.url}/admin`);
@@ -195,6 +229,80 @@ describe('the operators’ console', () => {
     // In the browser too: the player's session cookie opens no operator call.
     const status = await pleb.page.evaluate(async () => (await fetch('/api/admin/economy')).status);
     expect(status).toBe(403);
+  });
+
+  it('suspends a player from the player page, who is then refused at sign-in with why, and lifts it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('tab', { name: 'Players' }).click();
+    await page.getByLabel('Find a player').fill('seed42p5');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: /^seed42p5 ·/ }).click();
+    const suspend = page.getByRole('form', { name: 'Suspend' });
+    await suspend.getByLabel('Reason').fill('Botting expeditions');
+    await suspend.getByRole('button', { name: 'Suspend' }).click();
+    await expect
+      .poll(() => page.getByTestId('player-suspension').textContent())
+      .toMatch(/by admin token: Botting expeditions$/);
+    await shot(page, 'admin-player-suspended');
+
+    const refused = await page.evaluate(async () => {
+      const res = await fetch('/api/_auth/dev', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'seed42p5' }),
+      });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(refused).toEqual({ status: 403, body: { err: 'Your account is suspended: Botting expeditions' } });
+    const player = await browser.newPage();
+    await player.goto(`${server.url}/auth?error=suspended&why=${encodeURIComponent(refused.body.err)}`);
+    await expect
+      .poll(() => player.getByRole('alert').first().textContent())
+      .toBe('Your account is suspended: Botting expeditions');
+    await player.close();
+
+    const lift = page.getByRole('form', { name: 'Lift the suspension' });
+    await lift.getByLabel('Reason').fill('Appeal accepted');
+    await lift.getByRole('button', { name: 'Lift the suspension' }).click();
+    await expect.poll(() => page.getByTestId('player-suspension').textContent()).toBe('no');
+    await context.close();
+  });
+
+  it('enters and shows schedule times in UTC in a browser in another time zone', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      timezoneId: 'Asia/Kolkata',
+    });
+    const page = await context.newPage();
+    expect(await page.evaluate(() => new Date(Date.UTC(2031, 2, 4, 9, 15)).getHours())).toBe(14);
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => page.getByTestId('operator').textContent()).toBe('admin token');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const schedule = page.getByRole('form', { name: 'Schedule a golden rush window' });
+    await schedule.getByLabel('starts at (UTC)').fill('2031-03-04 09:15');
+    await schedule.getByLabel('ends at (UTC)').fill('2031-03-04T11:45');
+    await schedule.getByLabel('Reason').fill('Spring event');
+    await schedule.getByRole('button', { name: 'Save' }).click();
+    const windows = page.getByRole('region', { name: 'Golden rush windows' });
+    const row = windows.locator('tbody tr', { hasText: '2031-03-04' });
+    await expect.poll(() => row.textContent()).toContain('2031-03-04 09:15 UTC2031-03-04 11:45 UTC');
+    const res = await fetch(`${server.url}/api/admin/settings`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    const { goldenRush } = (
+      (await res.json()) as { res: { goldenRush: { startsAt: string; endsAt: string }[] } }
+    ).res;
+    expect(goldenRush).toContainEqual(
+      expect.objectContaining({ startsAt: '2031-03-04T09:15:00.000Z', endsAt: '2031-03-04T11:45:00.000Z' }),
+    );
+    await shot(page, 'admin-settings-kolkata');
+    await context.close();
   });
 
   it('counts the requests in /metrics', async () => {

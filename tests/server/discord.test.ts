@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ID, CLIENT_SECRET, DISCORD_USER, startDiscord } from './discord-stand-in.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
 import { STATE_COOKIE } from '../../src/server/routes/auth/discord.ts';
-import { startTestApp, type Reply, type TestApp } from './harness.ts';
+import { ADMIN_TOKEN, startTestApp, type Reply, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let discord: Awaited<ReturnType<typeof startDiscord>>;
@@ -198,5 +198,34 @@ describe('Discord sign-in', () => {
   it('turns the development sign-in off where Discord is configured', async () => {
     const res = await t.inject({ method: 'POST', url: '/api/_auth/dev', payload: { username: 'Sneaky' } });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('a suspended player (issue 27, point 5)', () => {
+  it('is refused at the Discord callback and sent to the sign-in page with the reason, until lifted', async () => {
+    expect((await signInThrough()).statusCode).toBe(302);
+    const [found] = (await t.admin('GET', `/api/admin/players?q=${DISCORD_USER.id}`)).json().res;
+    const suspend = await t.inject({
+      method: 'POST',
+      url: `/api/admin/players/${found.id}/suspend`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'x-operator-reason': 'Botting%20on%20expeditions' },
+    });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    const refused = await signInThrough();
+    expect(refused.statusCode).toBe(302);
+    const to = new URL(String(refused.headers.location), PUBLIC_URL);
+    expect(to.pathname).toBe('/auth');
+    expect(to.searchParams.get('error')).toBe('suspended');
+    expect(to.searchParams.get('why')).toBe('Your account is suspended: Botting on expeditions');
+    expect(sessionCookie(refused)).toBeUndefined();
+
+    const lift = await t.inject({
+      method: 'POST',
+      url: `/api/admin/players/${found.id}/unsuspend`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'x-operator-reason': 'appeal%20granted' },
+    });
+    expect(lift.statusCode).toBe(200);
+    const back = await signInThrough();
+    expect(sessionCookie(back)).toBeDefined();
   });
 });

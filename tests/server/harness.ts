@@ -110,6 +110,7 @@ export async function startTestApp(
     limits: {
       writes: { max: 10_000, timeWindow: 1000 },
       signIn: { max: 10_000, timeWindow: 60_000 },
+      tokenFailures: { max: 10_000, timeWindow: 60_000 },
       ...opts.limits,
     },
   };

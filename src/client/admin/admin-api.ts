@@ -73,6 +73,8 @@ export interface PlayerDetail extends PlayerHit {
   expedition: Record<string, unknown>;
   listings: { id: string; goodKind: string; goodId: number; quantityLeft: number; price: number }[];
   liveSessions: number;
+  /** Why, by whom and since when the player is suspended; null when not. */
+  suspension: { reason: string; operator: string; since: string } | null;
 }
 export const playerQueryOptions = (id: string) =>
   queryOptions({
@@ -116,11 +118,14 @@ export interface AuditRow {
   reason: string;
   detail: unknown;
 }
-export const auditLogQueryOptions = (before: number | null) =>
+/** The audit log newest first, paged; of one player (`target`, a profile id) when given. */
+export const auditLogQueryOptions = (before: number | null, target?: string) =>
   queryOptions({
-    queryKey: ['admin', 'audit-log', before],
+    queryKey: ['admin', 'audit-log', before, target ?? null],
     queryFn: () =>
-      adminFetch<Page<AuditRow>>(`/api/admin/audit-log?limit=50${before ? `&before=${before}` : ''}`),
+      adminFetch<Page<AuditRow>>(
+        `/api/admin/audit-log?limit=50${before ? `&before=${before}` : ''}${target ? `&target=${encodeURIComponent(target)}` : ''}`,
+      ),
   });
 
 export interface Health {
@@ -182,4 +187,19 @@ export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'settings'],
     queryFn: () => adminFetch<LiveSettings>('/api/admin/settings'),
+  });
+
+export interface OperatorSessionRow {
+  id: string;
+  operator: string;
+  discordId: string | null;
+  createdAt: string;
+  expiresAt: string;
+  /** This browser's own session. */
+  current: boolean;
+}
+export const operatorSessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'operator-sessions'],
+    queryFn: () => adminFetch<OperatorSessionRow[]>('/api/admin/operator-sessions'),
   });

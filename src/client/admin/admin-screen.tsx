@@ -9,11 +9,12 @@ import { AnomaliesPanel } from './anomalies-panel.tsx';
 import { AuditPanel } from './audit-panel.tsx';
 import { EconomyPanel } from './economy-panel.tsx';
 import { HealthPanel } from './health-panel.tsx';
+import { OperatorsPanel } from './operators-panel.tsx';
 import { PlayersPanel } from './players-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import './admin.css';
 
-const TABS = ['Economy', 'Anomalies', 'Players', 'Settings', 'Audit log', 'Health'] as const;
+const TABS = ['Economy', 'Anomalies', 'Players', 'Settings', 'Audit log', 'Operators', 'Health'] as const;
 type Tab = (typeof TABS)[number];
 
 function SignIn() {
@@ -103,6 +104,7 @@ export default function AdminScreen() {
       {tab === 'Players' && <PlayersPanel key={openPlayer} open={openPlayer} />}
       {tab === 'Settings' && <SettingsPanel />}
       {tab === 'Audit log' && <AuditPanel />}
+      {tab === 'Operators' && <OperatorsPanel />}
       {tab === 'Health' && <HealthPanel />}
     </div>
   );

@@ -32,7 +32,13 @@ function charts(e: Economy) {
         { label: 'fees burned', values: e.market.map((m) => m.feesBurned), color: '#c62828' },
       ],
     },
-    { title: 'Crates opened', series: [{ label: 'crates', values: crates, color: '#b45309' }] },
+    {
+      title: 'Crates opened and expeditions sent',
+      series: [
+        { label: 'crates', values: crates, color: '#b45309' },
+        { label: 'expeditions', values: e.expeditions.map((x) => x.sent), color: '#0f766e' },
+      ],
+    },
   ];
 }
 
@@ -89,11 +95,10 @@ export function EconomyPanel() {
           />
           <DataTable
             name="Crate odds tests"
-            header={['crate', 'opened', 'told apart', 'draws', 'chi-square', 'degrees of freedom', 'p-value']}
+            header={['crate', 'opened', 'draws', 'chi-square', 'degrees of freedom', 'p-value']}
             rows={data.crateOdds.map((c) => [
               c.name,
               c.opened,
-              c.toldApart,
               c.draws,
               c.test ? c.test.statistic.toFixed(2) : '–',
               c.test ? c.test.degreesOfFreedom : '–',
@@ -101,8 +106,13 @@ export function EconomyPanel() {
             ])}
           />
           <DataTable
+            name="Expeditions sent"
+            header={['day', 'sent', 'energy spent']}
+            rows={data.expeditions.map((x) => [x.day, x.sent, x.energySpent])}
+          />
+          <DataTable
             name="Market"
-            header={['day', 'sales', 'volume', 'median price', 'fees burned']}
+            header={['day', 'sales', 'volume (price x quantity)', 'median unit price', 'fees burned']}
             rows={data.market.map((m) => [m.day, m.sales, m.volume, m.medianPrice, m.feesBurned])}
           />
           <DataTable

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminFetch, healthQueryOptions } from './admin-api.ts';
 
@@ -5,8 +6,9 @@ import { adminFetch, healthQueryOptions } from './admin-api.ts';
 export function HealthPanel() {
   const qc = useQueryClient();
   const { data } = useQuery(healthQueryOptions());
+  const [reason, setReason] = useState('');
   const run = useMutation({
-    mutationFn: () => adminFetch('/api/admin/ledger-audit', { method: 'POST', body: {} }),
+    mutationFn: () => adminFetch('/api/admin/ledger-audit', { method: 'POST', body: {}, reason }),
     onSettled: () => void qc.invalidateQueries({ queryKey: ['admin', 'health'] }),
   });
   if (!data) return <p>Loading…</p>;
@@ -45,9 +47,17 @@ export function HealthPanel() {
           {errors.requests > 0 ? ` (${((100 * errors.errors) / errors.requests).toFixed(2)} %)` : ''}
         </dd>
       </dl>
-      <button type="button" disabled={audit.running || run.isPending} onClick={() => run.mutate()}>
+      <label>
+        Reason to run the audit <input value={reason} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <button
+        type="button"
+        disabled={audit.running || run.isPending || !reason.trim()}
+        onClick={() => run.mutate()}
+      >
         Run the ledger audit
       </button>
+      {run.error && <p role="alert">{run.error.message}</p>}
       {audit.running && (
         <progress aria-label="Audit progress" max={progress?.total || 1} value={progress?.checked ?? 0} />
       )}

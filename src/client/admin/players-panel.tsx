@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminFetch, ledgerQueryOptions, playerQueryOptions, playerSearchQueryOptions } from './admin-api.ts';
+import {
+  adminFetch,
+  auditLogQueryOptions,
+  ledgerQueryOptions,
+  playerQueryOptions,
+  playerSearchQueryOptions,
+} from './admin-api.ts';
 import { PageButtons, useCursorPages } from './cursor-pages.tsx';
+import { utcLabel } from './utc.ts';
 import { DataTable } from './data-table.tsx';
 
 function Ledger({ id }: { id: string }) {
@@ -24,6 +31,14 @@ function Ledger({ id }: { id: string }) {
           onChange={(e) => (setFilter({ ...filter, action: e.target.value }), pages.reset())}
         />
         <PageButtons pages={pages} next={data?.next} />
+        <a
+          href={`/api/admin/players/${id}/ledger.csv?${new URLSearchParams(
+            Object.entries(filter).filter(([, v]) => v !== ''),
+          ).toString()}`}
+          download
+        >
+          CSV of the whole query
+        </a>
       </div>
       <DataTable
         name="Ledger"
@@ -38,6 +53,30 @@ function Ledger({ id }: { id: string }) {
           r.ref,
         ])}
       />
+    </section>
+  );
+}
+
+/** The operators' actions on this player: who, what, when and why. */
+function PlayerAudit({ id }: { id: string }) {
+  const pages = useCursorPages();
+  const { data } = useQuery(auditLogQueryOptions(pages.before, id));
+  return (
+    <section aria-label="Audit of this player">
+      <DataTable
+        name="Operator actions on this player"
+        header={['time', 'operator', 'action', 'reason', 'detail']}
+        rows={(data?.rows ?? []).map((r) => [
+          r.createdAt,
+          r.operator,
+          r.action,
+          r.reason,
+          JSON.stringify(r.detail),
+        ])}
+      />
+      <div className="admin-row">
+        <PageButtons pages={pages} next={data?.next} />
+      </div>
     </section>
   );
 }
@@ -92,6 +131,44 @@ function Grant({ id }: { id: string }) {
   );
 }
 
+/** Suspends the player (sessions revoked, sign-ins refused with the reason) or lifts it. */
+function Suspension({ id, suspended }: { id: string; suspended: boolean }) {
+  const qc = useQueryClient();
+  const [reason, setReason] = useState('');
+  const act = useMutation({
+    mutationFn: () =>
+      adminFetch(`/api/admin/players/${id}/${suspended ? 'unsuspend' : 'suspend'}`, {
+        method: 'POST',
+        body: {},
+        reason,
+      }),
+    onSuccess: () => {
+      setReason('');
+      void qc.invalidateQueries({ queryKey: ['admin', 'player', id] });
+      void qc.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+    },
+  });
+  const title = suspended ? 'Lift the suspension' : 'Suspend';
+  return (
+    <form
+      className="admin-form"
+      aria-label={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        act.mutate();
+      }}
+    >
+      <label>
+        Reason <input required value={reason} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <button type="submit" disabled={act.isPending || !reason.trim()}>
+        {title}
+      </button>
+      {act.error && <p role="alert">{act.error.message}</p>}
+    </form>
+  );
+}
+
 function Player({ id }: { id: string }) {
   const qc = useQueryClient();
   const { data, error } = useQuery(playerQueryOptions(id));
@@ -122,7 +199,14 @@ function Player({ id }: { id: string }) {
         <dd>{data.listings.length}</dd>
         <dt>Live sessions</dt>
         <dd>{data.liveSessions}</dd>
+        <dt>Suspended</dt>
+        <dd data-testid="player-suspension">
+          {data.suspension
+            ? `since ${utcLabel(data.suspension.since)} by ${data.suspension.operator}: ${data.suspension.reason}`
+            : 'no'}
+        </dd>
       </dl>
+      <Suspension id={id} suspended={data.suspension !== null} />
       <details>
         <summary>Warlord and expeditions</summary>
         <pre>{JSON.stringify({ warlord: data.warlord, expedition: data.expedition }, null, 2)}</pre>
@@ -138,6 +222,7 @@ function Player({ id }: { id: string }) {
       </button>
       <Grant id={id} />
       <Ledger id={id} />
+      <PlayerAudit id={id} />
     </article>
   );
 }

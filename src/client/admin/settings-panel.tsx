@@ -1,6 +1,7 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminFetch, settingsQueryOptions, type LiveSettings } from './admin-api.ts';
+import { utcInput, utcLabel } from './utc.ts';
 
 /** One setting's form: its fields, a required reason, and the call that changes it. */
 function SettingForm({
@@ -32,7 +33,11 @@ function SettingForm({
       {fields.map((f) => (
         <label key={f}>
           {f}{' '}
-          <input value={values[f] ?? ''} onChange={(e) => setValues({ ...values, [f]: e.target.value })} />
+          <input
+            value={values[f] ?? ''}
+            placeholder={f.endsWith('(UTC)') ? 'YYYY-MM-DD HH:MM' : undefined}
+            onChange={(e) => setValues({ ...values, [f]: e.target.value })}
+          />
         </label>
       ))}
       <label>
@@ -46,10 +51,6 @@ function SettingForm({
     </form>
   );
 }
-
-const iso = (v: string | undefined) => (v ? new Date(v).toISOString() : '');
-/** An ISO time as the console shows it: `2026-01-10 12:00 UTC`. */
-const utc = (v: string) => `${v.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The rush windows scheduled, each removable with a reason. */
 function RushWindows({ settings }: { settings: LiveSettings }) {
@@ -79,8 +80,8 @@ function RushWindows({ settings }: { settings: LiveSettings }) {
           <tbody>
             {settings.goldenRush.map((w) => (
               <tr key={w.id}>
-                <td>{utc(w.startsAt)}</td>
-                <td>{utc(w.endsAt)}</td>
+                <td>{utcLabel(w.startsAt)}</td>
+                <td>{utcLabel(w.endsAt)}</td>
                 <td>{w.on ? 'on' : ''}</td>
                 <td>
                   <button
@@ -119,7 +120,7 @@ function CurrentSettings({ settings }: { settings: LiveSettings }) {
         <dt>Mint window</dt>
         <dd>
           {settings.mintWindow
-            ? `${utc(settings.mintWindow.opensAt)} – ${utc(settings.mintWindow.closesAt)}`
+            ? `${utcLabel(settings.mintWindow.opensAt)} – ${utcLabel(settings.mintWindow.closesAt)}`
             : 'not set'}
         </dd>
       </dl>
@@ -143,7 +144,7 @@ export function SettingsPanel() {
         fields={['starts at (UTC)', 'ends at (UTC)']}
         call={(v) => ({
           path: '/api/admin/golden-rush',
-          body: { startsAt: iso(v['starts at (UTC)']), endsAt: iso(v['ends at (UTC)']) },
+          body: { startsAt: utcInput(v['starts at (UTC)']), endsAt: utcInput(v['ends at (UTC)']) },
         })}
       />
       <SettingForm
@@ -159,7 +160,7 @@ export function SettingsPanel() {
         fields={['opens at (UTC)', 'closes at (UTC)']}
         call={(v) => ({
           path: '/api/admin/mint-window',
-          body: { opensAt: iso(v['opens at (UTC)']), closesAt: iso(v['closes at (UTC)']) },
+          body: { opensAt: utcInput(v['opens at (UTC)']), closesAt: utcInput(v['closes at (UTC)']) },
         })}
       />
       <section className="admin-form">

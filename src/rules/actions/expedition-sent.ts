@@ -95,15 +95,21 @@ export const expeditionSent = reducer<{ region: number }, ExpeditionSentResult>(
       energyUpdatedAt: state.energy >= maxEnergy ? now : state.energyUpdatedAt,
       expedition,
     };
-    return settle(before, after, {
-      passed,
-      newStage: expedition.stage,
-      how: !passed ? 'defeat' : outlook.odds.stealth >= outlook.odds.power ? 'stealth' : 'power',
-      energySpent: outlook.energy,
-      shardsGained,
-      crateGained,
-      finished: isExpeditionFinished(expedition, region.maxStage),
-    });
+    return settle(
+      before,
+      after,
+      {
+        passed,
+        newStage: expedition.stage,
+        how: !passed ? 'defeat' : outlook.odds.stealth >= outlook.odds.power ? 'stealth' : 'power',
+        energySpent: outlook.energy,
+        shardsGained,
+        crateGained,
+        finished: isExpeditionFinished(expedition, region.maxStage),
+      },
+      // Every send, for the counts: its energy row is net of the energy regenerated since.
+      [{ type: 'expedition.sent', region: region.id, energySpent: outlook.energy }],
+    );
   },
 );
 

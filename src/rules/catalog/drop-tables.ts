@@ -256,9 +256,22 @@ export function drawEntry(rng: Rng, t: DropTable): DropEntry {
   return pickWeighted(rng, t.entries);
 }
 
-/** Everything one opening gives: the guaranteed rewards, then a draw for each roll left. */
-export function drawRewards(rng: Rng, t: DropTable): Reward[] {
+/**
+ * Everything one opening gives: the guaranteed rewards, then a draw for each roll left; and which
+ * entry of the table each of those rolls drew (its index), as the odds test counts them.
+ */
+export function drawOpening(rng: Rng, t: DropTable): { rewards: Reward[]; entries: number[] } {
   const rewards = t.guaranteed.map((e) => drawReward(rng, e));
-  for (let i = t.guaranteed.length; i < t.rolls; i++) rewards.push(drawReward(rng, drawEntry(rng, t)));
-  return rewards;
+  const entries: number[] = [];
+  for (let i = t.guaranteed.length; i < t.rolls; i++) {
+    const entry = drawEntry(rng, t);
+    entries.push(t.entries.indexOf(entry));
+    rewards.push(drawReward(rng, entry));
+  }
+  return { rewards, entries };
+}
+
+/** Everything one opening gives (drawOpening's rewards). */
+export function drawRewards(rng: Rng, t: DropTable): Reward[] {
+  return drawOpening(rng, t).rewards;
 }

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { pgCode } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { createPlayer, lockPlayerByDiscordId, updateIdentity } from '../game/players.ts';
+import { refuseSuspended } from '../ops/suspensions.ts';
 import { openSession, setSessionCookie, type SessionUser } from './sessions.ts';
 
 /** Who signs in, as Discord (or the development sign-in) names them. */
@@ -15,6 +16,8 @@ async function openFor(deps: AppDeps, who: Identity, ref: string): Promise<Sessi
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
     let row = await lockPlayerByDiscordId(tx, who.discordId);
+    // A suspended player signs in nowhere (Discord or the development sign-in): 403 with the reason.
+    if (row) await refuseSuspended(tx, row.id);
     if (!row) row = await createPlayer(tx, who, now, ref, deps.rng);
     else if (row.username !== who.username || row.avatar !== who.avatar) {
       await updateIdentity(tx, row.id, who.username, who.avatar);

@@ -249,6 +249,14 @@ export const operatorSessions = pgTable('operator_sessions', {
   operator: text('operator').notNull(),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
+  /** A Discord operator's id: each request checks it is still an operator's (null: a token). */
+  discordId: text('discord_id'),
+  /**
+   * The SHA-256 of what the session was opened with: the player session's token of a Discord
+   * operator (each request checks that session is still live) or the operator token (each request
+   * checks it is still the configured one).
+   */
+  credentialHash: text('credential_hash'),
 });
 
 /** Append-only: every operator action (who, what, when, why), shown in the console. */
@@ -282,4 +290,22 @@ export const goldenRushWindows = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [check('golden_rush_window_forward', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+/**
+ * What some actions did, written in the same transaction as their ledger rows, for the figures the
+ * ledger's net changes cannot give: a crate opening's drawn entries of its published table
+ * (`crate.opened`, `{ kind, entries }`) and every expedition send (`expedition.sent`,
+ * `{ energySpent }`), even one whose energy cost equals the energy regenerated since.
+ */
+export const actionRecords = pgTable(
+  'action_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: uuid('player_id').notNull(),
+    action: text('action').notNull(),
+    detail: jsonb('detail').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('action_records_action_time').on(t.action, t.createdAt)],
 );

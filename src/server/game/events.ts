@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { GameEvent } from '../../rules/state.ts';
 import type { Tx } from '../db/database.ts';
-import { voucherStock } from '../db/schema.ts';
+import { actionRecords, voucherStock } from '../db/schema.ts';
+import { actionRecorded } from '../metrics.ts';
 
 /**
  * The voucher stock ran out between reading it and taking from it (another player's claim took
@@ -30,4 +31,30 @@ export async function takeVouchers(tx: Tx, events: GameEvent[]): Promise<void> {
       .returning({ left: voucherStock.left });
     if (taken.length === 0) throw new StockRaced(event.vaucher);
   }
+}
+
+/** An event of one player's action that is recorded (`action_records`). */
+export interface ActionRecord {
+  playerId: string;
+  event: Extract<GameEvent, { type: 'crate.drawn' | 'expedition.sent' }>;
+}
+
+/**
+ * Records what actions drew or spent, in the action's transaction (one insert for them all): a
+ * crate opening's drawn entries (`crate.opened`), every expedition send (`expedition.sent`). The
+ * figures of crates opened and expeditions sent are counted from these, never from net ledger rows.
+ */
+export async function recordActions(tx: Tx, records: ActionRecord[], now: number): Promise<void> {
+  if (records.length === 0) return;
+  const createdAt = new Date(now);
+  await tx.insert(actionRecords).values(
+    records.map(({ playerId, event }) => {
+      const [action, detail] =
+        event.type === 'crate.drawn'
+          ? (['crate.opened', { kind: event.kind, entries: event.entries }] as const)
+          : (['expedition.sent', { region: event.region, energySpent: event.energySpent }] as const);
+      actionRecorded(action);
+      return { playerId, action, detail, createdAt };
+    }),
+  );
 }

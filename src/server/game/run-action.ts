@@ -11,7 +11,7 @@ import {
 } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import { lastStatement, type Tx } from '../db/database.ts';
-import { StockRaced, takeVouchers } from './events.ts';
+import { recordActions, StockRaced, takeVouchers, type ActionRecord } from './events.ts';
 import { storeAnswer, storedAnswer, type Answer, type IdempotencyKey } from './idempotency.ts';
 import { MorePlayers, type Actor, type PlayerStore } from './player-store.ts';
 import type { LedgerRow, PlayerRow } from './players.ts';
@@ -74,6 +74,7 @@ function apply(
   states: Record<string, PlayerState>,
   ledger: Map<string, LedgerRow[]>,
   events: GameEvent[],
+  records: ActionRecord[],
 ) {
   for (const { playerId, action, outcome } of changes) {
     if (!(playerId in states)) throw new GameError('No such player', 404);
@@ -85,6 +86,9 @@ function apply(
     }
     ledger.set(playerId, rows);
     events.push(...outcome.events);
+    for (const e of outcome.events) {
+      if (e.type === 'crate.drawn' || e.type === 'expedition.sent') records.push({ playerId, event: e });
+    }
   }
 }
 
@@ -118,18 +122,21 @@ export async function runAction<A, R>(
       const { changes, result } = reduce(write, input, actor, states, ctx);
       const ledger = new Map<string, LedgerRow[]>();
       const events: GameEvent[] = [];
-      apply(changes, states, ledger, events);
+      const records: ActionRecord[] = [];
+      apply(changes, states, ledger, events, records);
       const settled = referralSettlements(states, ctx);
       if ('missing' in settled) throw new MorePlayers(settled.missing);
-      apply(settled.changes, states, ledger, events);
+      apply(settled.changes, states, ledger, events, records);
       await takeVouchers(tx, events);
 
       const ref = key?.key ?? write.requestId;
       const changed = [...rows.keys()].filter((id) => states[id] !== rows.get(id)!.state);
+      // Issued first, awaited with the saves: what the action drew or spent, in its transaction.
+      const recorded = recordActions(tx, records, now);
       const saves = changed.map((id) => locked.save(id, states[id]!, ledger.get(id) ?? [], ref));
       // Most writes end with one save: COMMIT then follows it without waiting for its answer.
-      if (saves.length === 1 && !write.after && !key) lastStatement(tx, saves[0]!);
-      else await Promise.all(saves);
+      if (saves.length === 1 && !write.after && !key) lastStatement(tx, Promise.all([recorded, saves[0]!]));
+      else await Promise.all([recorded, ...saves]);
 
       const done: Done<R> = { state: states[actor.id]!, states, result };
       await write.after?.(tx, actor, done, ctx);

@@ -1,56 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { crateOddsOf, drawsOf, signatureOf } from './crate-odds.ts';
+import { CRATE_KINDS, type CrateKind } from '../../rules/catalog/crate-kinds.ts';
+import { CRATE_TABLES, drawOpening, type DropTable } from '../../rules/catalog/drop-tables.ts';
+import { seededRng, type Rng } from '../../rules/rng.ts';
+import { crateOddsOf, type KindDraws } from './crate-odds.ts';
 
-// Basic (kind 0), 3 rolls: [2 Common cards, 4 Common cards, 1 Rare card, 2,500 shards, 40 energy, 100 XP].
-describe('reading an opening back from its ledger rows', () => {
-  it('counts a new trait as its level plus its cards, and potions by their usages', () => {
-    expect(
-      signatureOf([
-        { what: 'trait:2:level', delta: 1 }, // Grin, Common, new: 4 cards = level 1 + 3 cards
-        { what: 'trait:2:cards', delta: 3 },
-        { what: 'item:770:usages', delta: 24 }, // two Big Toxic Potions (Rare, 12 usages each)
-        { what: 'item:770:level', delta: 1 },
-        { what: 'xp:rewardXp', delta: 100 },
-      ]),
-    ).toEqual({ 'trait:0': 4, 'potion:1': 2, xp: 100 });
+/** `openings` crates of one kind drawn from `table` (the published one, or a rigged one). */
+function sample(
+  rng: Rng,
+  kind: CrateKind,
+  openings: number,
+  table: DropTable = CRATE_TABLES[kind],
+): KindDraws {
+  const counts = table.entries.map(() => 0);
+  for (let i = 0; i < openings; i++) for (const e of drawOpening(rng, table).entries) counts[e]!++;
+  return { kind, opened: openings, counts };
+}
+
+const pValueOf = (d: KindDraws) => crateOddsOf([d])[0]!.test!.pValue;
+
+describe('the crate odds test on the draws recorded', () => {
+  it('passes fair openings: p above 0.01 in about 99% of fair samples, for every kind', () => {
+    const rng = seededRng(2027);
+    for (const kind of CRATE_KINDS) {
+      const samples = 300;
+      let passed = 0;
+      for (let s = 0; s < samples; s++) if (pValueOf(sample(rng, kind, 150)) > 0.01) passed++;
+      // 99% expected: 97% is four standard deviations below it for 300 samples.
+      expect(passed / samples, `kind ${kind}`).toBeGreaterThanOrEqual(0.97);
+    }
   });
 
-  it('tells the draws apart by the number of rolls: 4 Common cards and 2,500 shards are 2 + 2 and shards', () => {
-    // One roll of 4 cards and shards would be 2 rolls of 3: only two 2-card rolls fit.
-    expect(drawsOf(0, { 'trait:0': 4, shards: 2500 })).toEqual([2, 0, 0, 1, 0, 0]);
-    expect(drawsOf(0, { 'trait:0': 6, xp: 100 })).toEqual([1, 1, 0, 0, 0, 1]);
+  it('passes 150 fair Energy-heavy openings that the ledger reading flagged as rigged', () => {
+    // Advanced crates (kind 1) hold a 60-energy outcome: every draw counts, energy ones included.
+    const odds = crateOddsOf([sample(seededRng(5), 1, 150)])[0]!;
+    expect(odds.draws).toBe(600);
+    expect(odds.rewards.find((r) => r.reward.includes('energy'))!.observed).toBeGreaterThan(0);
+    expect(odds.test!.pValue).toBeGreaterThan(0.01);
   });
 
-  it('allows regenerated energy on top of the energy outcomes', () => {
-    expect(drawsOf(0, { 'trait:1': 1, xp: 200, energy: 7 })).toEqual([0, 0, 1, 0, 0, 2]);
-    expect(drawsOf(0, { 'trait:1': 1, xp: 100, energy: 47 })).toEqual([0, 0, 1, 0, 1, 1]);
+  it('catches a skewed table', () => {
+    const rng = seededRng(99);
+    const fair = CRATE_TABLES[0];
+    // Shards twice as likely as published, the card outcomes a little less.
+    const rigged: DropTable = {
+      ...fair,
+      entries: fair.entries.map((e) => (e.reward.kind === 'shards' ? { ...e, weight: e.weight * 2 } : e)),
+    };
+    let caught = 0;
+    for (let s = 0; s < 100; s++) if (pValueOf(sample(rng, 0, 300, rigged)) < 0.001) caught++;
+    expect(caught).toBeGreaterThanOrEqual(95);
+    // A table always giving its first outcome is caught at once.
+    const always: DropTable = {
+      ...fair,
+      entries: fair.entries.map((e, i) => ({ ...e, weight: i === 0 ? 1 : 0 })),
+    };
+    expect(pValueOf(sample(rng, 0, 50, always))).toBeLessThan(1e-6);
   });
 
-  it('does not tell apart what no outcome gives, or what several give', () => {
-    expect(drawsOf(0, { shards: 3000 })).toBeNull();
-    expect(drawsOf(0, { 'voucher:FCFS': 1, shards: 7500 })).toBeNull();
-    // Energy crate (one roll of 60, 80, 100 or 120): 100 may be 80 and 20 regenerated.
-    expect(drawsOf(9, { energy: 100 })).toBeNull();
-    expect(drawsOf(9, { energy: 60 })).toEqual([1, 0, 0, 0]);
-  });
-
-  it('leaves out the openings of a player whose traits could reach 12, and counts the rest', () => {
-    const rows = [{ what: 'shards', delta: 7500 }];
-    const odds = crateOddsOf([
-      { kind: 0, rows, heldTraits: 9 },
-      { kind: 0, rows, heldTraits: 10 },
-    ]);
-    expect(odds).toHaveLength(1);
-    expect(odds[0]).toMatchObject({ kind: 0, name: 'Basic', opened: 2, toldApart: 1, draws: 3 });
-    expect(odds[0]!.rewards.map((r) => r.observed)).toEqual([0, 0, 0, 3, 0, 0]);
-    expect(odds[0]!.rewards[3]).toEqual({
-      reward: '2,500 shards',
-      odds: 15,
-      expected: 0.45,
-      observed: 3,
-      frequency: 100,
-    });
-    // Expected 3 draws in all: one pooled category, nothing to test.
-    expect(odds[0]!.test).toBeNull();
+  it('reports each outcome beside its odds', () => {
+    const odds = crateOddsOf([{ kind: 0, opened: 2, counts: [2, 1, 0, 1, 1, 1] }]);
+    expect(odds[0]).toMatchObject({ kind: 0, name: 'Basic', opened: 2, draws: 6 });
+    expect(odds[0]!.rewards[0]).toMatchObject({ odds: 40, expected: 2.4, observed: 2, frequency: 33.33 });
   });
 });

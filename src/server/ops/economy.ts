@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { crateOddsOf, crateOpeningsSince, type CrateOdds } from './crate-odds.ts';
+import { crateDrawsSince, crateOddsOf, type CrateOdds } from './crate-odds.ts';
 
 export type { CrateOdds };
 
@@ -21,10 +21,13 @@ export interface Economy {
   flows: FlowRow[];
   /** Shards and TWC held by all players at the end of each day. */
   circulation: { day: string; shards: number; TWC: number }[];
-  /** Crates opened per day and kind. */
+  /** Crates opened per day and kind (every opening, as recorded when it happened). */
   cratesOpened: { day: string; kind: number; opened: number }[];
+  /** Expeditions sent per day, every send, and the energy they cost (their ledger rows are net of regeneration). */
+  expeditions: { day: string; sent: number; energySpent: number }[];
   /** Per crate kind, each reward's observed frequency beside its published odds, and the test. */
   crateOdds: CrateOdds[];
+  /** Per day: sales, volume (price x quantity, gross), median unit price, shards burned in fees. */
   market: { day: string; sales: number; volume: number; medianPrice: number; feesBurned: number }[];
   players: { day: string; active: number; new: number }[];
 }
@@ -74,11 +77,22 @@ export async function economyOf(db: Db, now: number, days: number): Promise<Econ
   );
   const sales = rowsOf<{ day: string; sales: string; volume: string; median: string; fees: string }>(
     await db.execute(sql`SELECT ${day('created_at')} AS day, count(*) AS sales,
-      sum(price) AS volume, percentile_cont(0.5) WITHIN GROUP (ORDER BY price) AS median, sum(fee) AS fees
+      sum(price * quantity) AS volume, percentile_cont(0.5) WITHIN GROUP (ORDER BY price) AS median,
+      sum(fee) AS fees
       FROM market_sales WHERE created_at >= ${sinceAt} GROUP BY 1`),
   );
+  const opened = rowsOf<{ day: string; kind: number; n: string }>(
+    await db.execute(sql`SELECT ${day('created_at')} AS day, (detail->>'kind')::int AS kind, count(*) AS n
+      FROM action_records WHERE action = 'crate.opened' AND created_at >= ${sinceAt}
+      GROUP BY 1, 2 ORDER BY 1, 2`),
+  );
+  const sent = rowsOf<{ day: string; n: string; energy: string }>(
+    await db.execute(sql`SELECT ${day('created_at')} AS day, count(*) AS n,
+      sum((detail->>'energySpent')::bigint) AS energy
+      FROM action_records WHERE action = 'expedition.sent' AND created_at >= ${sinceAt} GROUP BY 1`),
+  );
 
-  const crateOdds = crateOddsOf(await crateOpeningsSince(db, sinceAt));
+  const crateOdds = crateOddsOf(await crateDrawsSince(db, sinceAt));
 
   const dayList = utcDays(since, today + 86_400_000);
   const flowRows = flows.map((f) => ({ ...f, inflow: Number(f.inflow), outflow: Number(f.outflow) }));
@@ -98,9 +112,11 @@ export async function economyOf(db: Db, now: number, days: number): Promise<Econ
     days: dayList,
     flows: flowRows.filter((f) => CURRENCIES.includes(f.what) || f.what.startsWith('crate:')),
     circulation,
-    cratesOpened: flowRows
-      .filter((f) => f.action === 'crate.opened' && f.what.startsWith('crate:') && f.outflow > 0)
-      .map((f) => ({ day: f.day, kind: Number(f.what.slice(6)), opened: f.outflow })),
+    cratesOpened: opened.map((o) => ({ day: o.day, kind: Number(o.kind), opened: Number(o.n) })),
+    expeditions: dayList.map((d) => {
+      const e = sent.find((x) => x.day === d);
+      return { day: d, sent: Number(e?.n ?? 0), energySpent: Number(e?.energy ?? 0) };
+    }),
     crateOdds,
     market: dayList.map((d) => {
       const s = salesBy.get(d);

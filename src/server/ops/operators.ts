@@ -1,8 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/database.ts';
-import { operatorAudit, operatorSessions } from '../db/schema.ts';
+import { operatorAudit, operatorSessions, players, sessions } from '../db/schema.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
 
 /** The console's cookie: httpOnly, sent only to the operators' calls. */
@@ -18,18 +18,29 @@ function cookieOptions(config: Config) {
   };
 }
 
+/** Who opens a console session, and with what (checked again on each of its requests). */
+export interface OperatorSignIn {
+  operator: string;
+  /** A Discord operator's id; none for the operator token. */
+  discordId?: string;
+  /** The token it was opened with: the player session's, or the operator token. */
+  credential: string;
+}
+
 /** Opens an operator session and sets its cookie. */
 export async function openOperatorSession(
   tx: Tx,
   reply: FastifyReply,
   config: Config,
-  operator: string,
+  who: OperatorSignIn,
   now: number,
 ): Promise<void> {
   const token = randomToken();
   await tx.insert(operatorSessions).values({
     tokenHash: hashToken(token),
-    operator,
+    operator: who.operator,
+    discordId: who.discordId ?? null,
+    credentialHash: hashToken(who.credential),
     createdAt: new Date(now),
     expiresAt: new Date(now + SESSION_HOURS * 3600_000),
   });
@@ -47,16 +58,71 @@ export async function closeOperatorSession(
   reply.clearCookie(OPERATOR_COOKIE, cookieOptions(config));
 }
 
-/** The operator of a live console session, or null. */
-export async function operatorOf(db: Db, token: string, now: number): Promise<string | null> {
+/** A live console session as its requests see it. */
+export interface OperatorSession {
+  /** The session's id: the SHA-256 of its cookie's token. */
+  id: string;
+  operator: string;
+}
+
+/**
+ * The operator of a console session, checked on every request: the session has not expired or
+ * been ended, and its holder is still an operator of this process's configuration: a Discord
+ * operator still listed in OPERATOR_DISCORD_IDS whose player session (the one signed in with) is
+ * still live and still theirs, or a session opened with the operator token still configured. An
+ * operator removed from the list, a revoked player session or a changed token ends it at once,
+ * on every process that no longer lists them. Null otherwise.
+ */
+export async function operatorOf(
+  db: Db,
+  config: Config,
+  token: string,
+  now: number,
+): Promise<OperatorSession | null> {
+  const at = new Date(now);
   const [row] = await db
-    .select({ operator: operatorSessions.operator })
+    .select({
+      id: operatorSessions.tokenHash,
+      operator: operatorSessions.operator,
+      discordId: operatorSessions.discordId,
+      credentialHash: operatorSessions.credentialHash,
+      playerDiscordId: players.discordId,
+    })
     .from(operatorSessions)
-    .where(
-      and(eq(operatorSessions.tokenHash, hashToken(token)), gt(operatorSessions.expiresAt, new Date(now))),
+    .leftJoin(
+      sessions,
+      and(
+        eq(sessions.tokenHash, operatorSessions.credentialHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+      ),
     )
+    .leftJoin(players, eq(players.id, sessions.playerId))
+    .where(and(eq(operatorSessions.tokenHash, hashToken(token)), gt(operatorSessions.expiresAt, at)))
     .limit(1);
-  return row?.operator ?? null;
+  if (!row) return null;
+  if (row.discordId === null) {
+    const live = config.adminToken !== undefined && row.credentialHash === hashToken(config.adminToken);
+    return live ? { id: row.id, operator: row.operator } : null;
+  }
+  const listed = config.operatorDiscordIds.includes(row.discordId);
+  return listed && row.playerDiscordId === row.discordId ? { id: row.id, operator: row.operator } : null;
+}
+
+/** The console sessions not expired, newest first, for the operators' list. */
+export async function liveOperatorSessions(db: Db, now: number) {
+  const rows = await db
+    .select()
+    .from(operatorSessions)
+    .where(gt(operatorSessions.expiresAt, new Date(now)))
+    .orderBy(desc(operatorSessions.createdAt));
+  return rows.map((r) => ({
+    id: r.tokenHash,
+    operator: r.operator,
+    discordId: r.discordId,
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+  }));
 }
 
 /** One operator action for the audit log. */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFUSED, SESSION_COOKIE, discordIdHeader, sessionRefusal } from '../auth/sessions.ts';
+import { refuseGuesser } from '../auth/failure-limit.ts';
 import { bearer, hashToken, sameSecret } from '../auth/tokens.ts';
 import { OPERATOR_COOKIE, operatorOf } from '../ops/operators.ts';
 
@@ -41,17 +42,20 @@ export default fp(async function auth(app: FastifyInstance) {
    */
   async function operatorGuard(req: FastifyRequest, reply: FastifyReply, access: 'bot' | 'admin') {
     const token = bearer(req.headers.authorization);
+    if (refuseGuesser(app.tokenFailures, clock(), req, reply)) return reply;
     if (sameSecret(token, access === 'bot' ? config.botToken : config.adminToken)) {
       if (access === 'admin') req.operator = { name: 'admin token', console: false };
       return;
     }
     const consoleToken = access === 'admin' && !token ? req.cookies[OPERATOR_COOKIE] : undefined;
-    const name = consoleToken ? await db.read((d) => operatorOf(d, consoleToken, clock())) : null;
-    if (name) {
-      req.operator = { name, console: true };
+    const session = consoleToken ? await db.read((d) => operatorOf(d, config, consoleToken, clock())) : null;
+    if (session) {
+      req.operator = { name: session.operator, console: true, sessionId: session.id };
       return;
     }
+    if (consoleToken) return reply.code(401).send({ err: 'Your console session has ended: sign in again' });
     if (await someoneElse(req, token)) return reply.code(403).send({ err: 'Operators only' });
+    if (token) app.tokenFailures.failed(req.ip, clock());
     return reply.code(401).send({ err: 'Operator token missing or wrong' });
   }
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { refuseGuesser } from '../auth/failure-limit.ts';
 import { bearer, sameSecret } from '../auth/tokens.ts';
 import { metrics, registry, watchPool } from '../metrics.ts';
 
@@ -27,7 +28,11 @@ export default fp(async function metricsPlugin(app: FastifyInstance) {
   const token = config.metricsToken;
   if (!token) return;
   app.get('/metrics', { config: { access: 'public' } }, async (req, reply) => {
-    if (!sameSecret(bearer(req.headers.authorization), token)) {
+    const now = app.deps.clock();
+    if (refuseGuesser(app.tokenFailures, now, req, reply)) return reply;
+    const presented = bearer(req.headers.authorization);
+    if (!sameSecret(presented, token)) {
+      if (presented) app.tokenFailures.failed(req.ip, now);
       return reply.code(401).send({ err: 'Metrics token missing or wrong' });
     }
     return reply.type(registry.contentType).send(await registry.metrics());

@@ -19,7 +19,7 @@ export default function AuthScreen() {
       <p className="muted">Your Warlord, shards and crates are kept with your Discord account.</p>
       {error ? (
         <p className="auth__error" role="alert">
-          {signInErrorText(error)}
+          {signInErrorText(error, params.get('why'))}
         </p>
       ) : null}
       {signIn?.discord ? (

@@ -8,6 +8,8 @@ import type { Tx } from '../../db/database.ts';
 import { settings } from '../../db/schema.ts';
 import { readSetting, writeSetting } from '../../game/world.ts';
 import { registry } from '../../metrics.ts';
+import { auditIn } from '../../plugins/operator-audit.ts';
+import { emptyBody } from '../../validation.ts';
 
 const HEARTBEAT_MS = 20_000;
 /** Heartbeats older than this are deleted (by any process's beat), so the table never grows. */
@@ -107,13 +109,17 @@ export default async function consoleHealthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/admin/ledger-audit',
     {
-      config: { access: 'admin', noReason: true },
-      // It takes nothing: anything sent with it is refused (400) before an audit starts.
-      schema: { body: z.strictObject({}).nullish(), querystring: z.strictObject({}) },
+      config: { access: 'admin' },
+      // It takes nothing but its reason (a header): any body or query is refused (400) before an audit starts.
+      schema: { body: emptyBody, querystring: z.strictObject({}) },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       if (running) return reply.code(409).send({ err: 'The audit is already running' });
-      const job = { startedAt: new Date(clock()).toISOString(), progress: { checked: 0, total: 0 } };
+      const now = clock();
+      // The run is in the audit log before it starts: no row, no run.
+      await db.transaction((tx) => auditIn(tx, req, now, { target: null, detail: null }));
+      if (running) return reply.code(409).send({ err: 'The audit is already running' });
+      const job = { startedAt: new Date(now).toISOString(), progress: { checked: 0, total: 0 } };
       running = job;
       /** The run's result, kept for the console: its differences, or why it failed. */
       const record = (outcome: Pick<AuditResult, 'differences' | 'sample' | 'failed'>) => {

@@ -11,6 +11,9 @@ import { marketListings, players, sessions } from '../../db/schema.ts';
 import { isUuid } from '../../game/players.ts';
 import { loadWorld } from '../../game/world.ts';
 import { ledgerPage } from '../../ops/pages.ts';
+import { suspend, suspensionOf, unsuspend } from '../../ops/suspensions.ts';
+import { auditIn } from '../../plugins/operator-audit.ts';
+import { emptyBody } from '../../validation.ts';
 
 const idParams = z.strictObject({ id: z.string().max(64) });
 
@@ -65,10 +68,16 @@ export default async function consolePlayerRoutes(app: FastifyInstance) {
         .where(
           and(eq(sessions.playerId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))),
         );
-      return { row, listings, liveSessions: live?.n ?? 0, world: await loadWorld(d, config) };
+      return {
+        row,
+        listings,
+        liveSessions: live?.n ?? 0,
+        suspension: await suspensionOf(d, id),
+        world: await loadWorld(d, config),
+      };
     });
     if (!found) throw new GameError('No such player', 404);
-    const { row, listings, liveSessions, world } = found;
+    const { row, listings, liveSessions, suspension, world } = found;
     return {
       res: {
         id: row.id,
@@ -85,6 +94,7 @@ export default async function consolePlayerRoutes(app: FastifyInstance) {
           expiresAt: l.expiresAt.toISOString(),
         })),
         liveSessions,
+        suspension,
       },
     };
   });
@@ -111,18 +121,58 @@ export default async function consolePlayerRoutes(app: FastifyInstance) {
 
   typed.post(
     '/api/admin/players/:id/revoke-sessions',
-    { config: admin, schema: { params: idParams } },
+    { config: admin, schema: { params: idParams, body: emptyBody } },
     async (req) => {
       const { id } = req.params;
       if (!isUuid(id)) throw new GameError('No such player', 404);
-      const revoked = await db.transaction((tx) =>
-        tx
+      const revoked = await db.transaction(async (tx) => {
+        const rows = await tx
           .update(sessions)
           .set({ revokedAt: new Date(clock()) })
           .where(and(eq(sessions.playerId, id), isNull(sessions.revokedAt)))
-          .returning({ tokenHash: sessions.tokenHash }),
-      );
+          .returning({ tokenHash: sessions.tokenHash });
+        await auditIn(tx, req, clock(), { detail: { revoked: rows.length } });
+        return rows;
+      });
       return { res: { revoked: revoked.length } };
+    },
+  );
+
+  // Suspends a player (a reason is required, whoever asks): every session revoked, every sign-in
+  // refused with the reason (ops/suspensions.ts); reversible below.
+  typed.post(
+    '/api/admin/players/:id/suspend',
+    { config: admin, schema: { params: idParams, body: emptyBody } },
+    async (req, reply) => {
+      const { id } = req.params;
+      if (!isUuid(id)) throw new GameError('No such player', 404);
+      const reason = req.operatorReason;
+      if (!reason) return reply.code(400).send({ err: 'Give a reason for this change' });
+      const revoked = await db.transaction(async (tx) => {
+        const [row] = await tx.select({ id: players.id }).from(players).where(eq(players.id, id)).limit(1);
+        if (!row) throw new GameError('No such player', 404);
+        const now = clock();
+        const since = new Date(now).toISOString();
+        const n = await suspend(tx, id, { reason, operator: req.operator!.name, since }, now);
+        await auditIn(tx, req, now, { detail: { revoked: n } });
+        return n;
+      });
+      return { res: { suspended: true, revoked } };
+    },
+  );
+
+  typed.post(
+    '/api/admin/players/:id/unsuspend',
+    { config: admin, schema: { params: idParams, body: emptyBody } },
+    async (req, reply) => {
+      const { id } = req.params;
+      if (!isUuid(id)) throw new GameError('No such player', 404);
+      if (!req.operatorReason) return reply.code(400).send({ err: 'Give a reason for this change' });
+      await db.transaction(async (tx) => {
+        const lifted = await unsuspend(tx, id);
+        await auditIn(tx, req, clock(), { detail: { lifted } });
+      });
+      return { res: { suspended: false } };
     },
   );
 }

@@ -2,13 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE, findSession } from '../../auth/sessions.ts';
+import { refuseGuesser } from '../../auth/failure-limit.ts';
+import { emptyBody } from '../../validation.ts';
 import { bearer, sameSecret } from '../../auth/tokens.ts';
+import { eq } from 'drizzle-orm';
+import { GameError } from '../../../rules/errors.ts';
+import { operatorSessions } from '../../db/schema.ts';
 import {
   OPERATOR_COOKIE,
   closeOperatorSession,
+  liveOperatorSessions,
   openOperatorSession,
   recordOperatorAction,
+  type OperatorSignIn,
 } from '../../ops/operators.ts';
+import { auditIn, refuseForeignOrigin } from '../../plugins/operator-audit.ts';
 
 /**
  * The console's sign-in: POST /api/admin/session with the admin token (entered once), or with the
@@ -28,31 +36,45 @@ export default async function consoleSessionRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const now = clock();
-      let operator: string | null = null;
+      let who: OperatorSignIn;
       if (req.body.token !== undefined) {
+        if (refuseGuesser(app.tokenFailures, now, req, reply)) return reply;
         if (!sameSecret(req.body.token, config.adminToken)) {
+          app.tokenFailures.failed(req.ip, now);
           return reply.code(401).send({ err: 'Operator token missing or wrong' });
         }
-        operator = 'admin token';
+        who = { operator: 'admin token', credential: req.body.token };
       } else {
-        const token = bearer(req.headers.authorization) ?? req.cookies[SESSION_COOKIE];
+        const header = bearer(req.headers.authorization);
+        // Signing in with the player's cookie: only from the console's own page.
+        if (!header && refuseForeignOrigin(config, req, reply)) return reply;
+        const token = header ?? req.cookies[SESSION_COOKIE];
         const player = token ? await db.read((d) => findSession(d, token, now)) : null;
-        if (!player) return reply.code(401).send({ err: 'Operator token missing or wrong' });
+        if (!token || !player) return reply.code(401).send({ err: 'Operator token missing or wrong' });
         if (!config.operatorDiscordIds.includes(player.discordId)) {
           return reply.code(403).send({ err: 'Operators only' });
         }
-        operator = `discord:${player.discordId} ${player.username}`;
+        who = {
+          operator: `discord:${player.discordId} ${player.username}`,
+          discordId: player.discordId,
+          credential: token,
+        };
       }
-      const name = operator;
       await db.transaction(async (tx) => {
-        await openOperatorSession(tx, reply, config, name, now);
+        await openOperatorSession(tx, reply, config, who, now);
         await recordOperatorAction(
           tx,
-          { operator: name, action: 'signed in', target: null, reason: 'console sign-in', detail: null },
+          {
+            operator: who.operator,
+            action: 'signed in',
+            target: null,
+            reason: 'console sign-in',
+            detail: null,
+          },
           now,
         );
       });
-      return { res: { operator: name } };
+      return { res: { operator: who.operator } };
     },
   );
 
@@ -61,8 +83,46 @@ export default async function consoleSessionRoutes(app: FastifyInstance) {
     return { res: { operator: req.operator!.name } };
   });
 
-  typed.delete('/api/admin/session', { config: { access: 'admin', noReason: true } }, async (req, reply) => {
-    await db.transaction((tx) => closeOperatorSession(tx, reply, config, req.cookies[OPERATOR_COOKIE]));
-    return { res: true };
+  typed.delete(
+    '/api/admin/session',
+    { config: { access: 'admin', noReason: true }, schema: { body: emptyBody } },
+    async (req, reply) => {
+      await db.transaction(async (tx) => {
+        await closeOperatorSession(tx, reply, config, req.cookies[OPERATOR_COOKIE]);
+        await auditIn(tx, req, clock(), { target: null, detail: null });
+      });
+      return { res: true };
+    },
+  );
+
+  // The console sessions open now, with who holds each (the operators' list).
+  typed.get('/api/admin/operator-sessions', { config: { access: 'admin' } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const rows = await db.read((d) => liveOperatorSessions(d, clock()));
+    return { res: rows.map((r) => ({ ...r, current: r.id === req.operator!.sessionId })) };
   });
+
+  // Ends one console session (its holder is answered 401 from their next request on).
+  typed.post(
+    '/api/admin/operator-sessions/end',
+    {
+      config: { access: 'admin' },
+      schema: { body: z.strictObject({ id: z.string().regex(/^[0-9a-f]{64}$/, 'id is a session id') }) },
+    },
+    async (req) => {
+      const ended = await db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(operatorSessions)
+          .where(eq(operatorSessions.tokenHash, req.body.id))
+          .returning({ operator: operatorSessions.operator });
+        if (gone.length === 0) throw new GameError('No such console session', 404);
+        await auditIn(tx, req, clock(), {
+          target: null,
+          detail: { id: req.body.id, operator: gone[0]!.operator },
+        });
+        return gone[0]!.operator;
+      });
+      return { res: { ended: ended } };
+    },
+  );
 }

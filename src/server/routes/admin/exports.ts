@@ -36,6 +36,43 @@ export default async function exportRoutes(app: FastifyInstance) {
       .send(`${lines.join('\r\n')}\r\n`);
   });
 
+  // The whole of a player's ledger query as CSV (every page, not only the one on screen), newest first.
+  typed.get(
+    '/api/admin/players/:id/ledger.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: z.strictObject({ id: z.string().max(64) }),
+        querystring: z.strictObject({
+          what: z.string().max(64).optional(),
+          action: z.string().max(64).optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const lines = ['id,time,action,good,delta,balance after,ref'];
+      let before: number | undefined;
+      for (;;) {
+        const page = await db.read((d) =>
+          ledgerPage(d, { playerId: req.params.id, ...req.query, before, limit: 5000 }),
+        );
+        for (const r of page.rows) {
+          lines.push(
+            [String(r.id), r.createdAt, r.action, r.what, String(r.delta), String(r.balanceAfter), r.ref]
+              .map(cell)
+              .join(','),
+          );
+        }
+        if (page.next === null) break;
+        before = page.next;
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="ledger-${req.params.id}.csv"`)
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+
   typed.get(
     '/api/admin/ledger',
     {

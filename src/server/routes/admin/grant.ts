@@ -7,6 +7,7 @@ import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { runAction } from '../../game/run-action.ts';
 import { corrected, isCorrection } from '../../ops/corrected.ts';
 import { BAD_KEY, idempotencyOf } from '../game-route.ts';
+import { auditIn } from '../../plugins/operator-audit.ts';
 import { int } from '../../validation.ts';
 
 const count = int(0);
@@ -67,13 +68,12 @@ export default async function grantRoutes(app: FastifyInstance) {
         if (Object.values(rest).some((v) => v !== undefined)) {
           return reply.code(400).send({ err: 'A correction only takes away: give and take in two calls' });
         }
-        if (!String(req.headers['x-operator-reason'] ?? '').trim()) {
-          return reply.code(400).send({ err: 'Give a reason for this change' });
-        }
+        if (!req.operatorReason) return reply.code(400).send({ err: 'Give a reason for this change' });
         const answer = await runAction(app, {
           who: { id: profileId },
           reducer: corrected,
           input: { shards, TWC, energy, crates },
+          after: (tx, _row, _done, { now }) => auditIn(tx, req, now),
           answer: ({ state, result }, { now }) => ({
             pocket: pocketView(state, now),
             corrected: result.corrected,
@@ -87,6 +87,7 @@ export default async function grantRoutes(app: FastifyInstance) {
         who: { id: profileId },
         reducer: granted,
         input: grant as Parameters<typeof granted>[1],
+        after: (tx, _row, _done, { now }) => auditIn(tx, req, now),
         answer: ({ state, result }, { now }) => ({ pocket: pocketView(state, now), granted: result.granted }),
         idempotency: key,
         requestId: req.id,

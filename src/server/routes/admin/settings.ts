@@ -7,9 +7,18 @@ import type { Db, Tx } from '../../db/database.ts';
 import { goldenRushWindows, voucherStock } from '../../db/schema.ts';
 import { mintWindow } from '../../game/mint.ts';
 import { forgetSettings, voucherStockLeft, writeSetting } from '../../game/world.ts';
+import { auditIn } from '../../plugins/operator-audit.ts';
 import { int } from '../../validation.ts';
 
-const iso = z.iso.datetime({ offset: true, message: 'A time is an ISO 8601 date and time' });
+/** The years a schedule may name: a date the database cannot hold (year 0000) is refused, 400. */
+const YEARS = { from: 2000, to: 9999 };
+const iso = z.iso.datetime({ offset: true, message: 'A time is an ISO 8601 date and time' }).refine(
+  (v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= YEARS.from && year <= YEARS.to;
+  },
+  { message: `A time is between the years ${YEARS.from} and ${YEARS.to}` },
+);
 
 const rushWindow = z
   .strictObject({ startsAt: iso, endsAt: iso })
@@ -67,16 +76,18 @@ export default async function settingsRoutes(app: FastifyInstance) {
 
   // Schedules one more window; the answer is the window (api.md's `{ startsAt, endsAt }`) and its id.
   typed.post('/api/admin/golden-rush', { config: admin, schema: { body: rushWindow } }, async (req) => {
-    const [added] = await db.transaction((tx) =>
-      tx
+    const [added] = await db.transaction(async (tx) => {
+      const rows = await tx
         .insert(goldenRushWindows)
         .values({
           startsAt: new Date(req.body.startsAt),
           endsAt: new Date(req.body.endsAt),
           createdAt: new Date(clock()),
         })
-        .returning(),
-    );
+        .returning();
+      await auditIn(tx, req, clock(), { target: null, detail: { ...req.body, id: rows[0]!.id } });
+      return rows;
+    });
     forgetSettings(config);
     return {
       res: { id: added!.id, startsAt: added!.startsAt.toISOString(), endsAt: added!.endsAt.toISOString() },
@@ -94,11 +105,10 @@ export default async function settingsRoutes(app: FastifyInstance) {
           .where(eq(goldenRushWindows.id, req.body.id))
           .returning();
         if (!gone) throw new GameError('No such golden rush window', 404);
-        req.auditDetail = {
-          id: gone.id,
-          startsAt: gone.startsAt.toISOString(),
-          endsAt: gone.endsAt.toISOString(),
-        };
+        await auditIn(tx, req, clock(), {
+          target: null,
+          detail: { id: gone.id, startsAt: gone.startsAt.toISOString(), endsAt: gone.endsAt.toISOString() },
+        });
         return rushWindowsOf(tx);
       });
       forgetSettings(config);
@@ -111,7 +121,10 @@ export default async function settingsRoutes(app: FastifyInstance) {
       opensAt: new Date(req.body.opensAt).toISOString(),
       closesAt: new Date(req.body.closesAt).toISOString(),
     };
-    await db.transaction((tx) => writeSetting(tx, 'mint-window', value));
+    await db.transaction(async (tx) => {
+      await writeSetting(tx, 'mint-window', value);
+      await auditIn(tx, req, clock(), { target: null });
+    });
     return { res: value };
   });
 
@@ -133,6 +146,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
           .insert(voucherStock)
           .values({ vaucher, left })
           .onConflictDoUpdate({ target: voucherStock.vaucher, set: { left } });
+        await auditIn(tx, req, clock(), { target: null });
         return voucherStockLeft(tx);
       });
       return { res: stock };

@@ -1,3 +1,4 @@
+import { GameError } from '../../../rules/errors.ts';
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -90,6 +91,10 @@ export default async function discordSignIn(app: FastifyInstance) {
         if (err instanceof DiscordError) {
           req.log.warn({ reason: err.reason }, 'Discord sign-in failed');
           return back(err.reason);
+        }
+        // A suspended player: the sign-in page says so, with the operators' reason.
+        if (err instanceof GameError && err.status === 403) {
+          return reply.redirect(`/auth?error=suspended&why=${encodeURIComponent(err.message)}`, 302);
         }
         throw err;
       }

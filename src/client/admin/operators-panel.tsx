@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminFetch, operatorSessionsQueryOptions } from './admin-api.ts';
+import { utcLabel } from './utc.ts';
+
+/**
+ * The console sessions open now, with who holds each; any one but your own can be ended with a
+ * reason (its holder is signed out at their next request).
+ */
+export function OperatorsPanel() {
+  const qc = useQueryClient();
+  const { data, error } = useQuery(operatorSessionsQueryOptions());
+  const [reason, setReason] = useState('');
+  const end = useMutation({
+    mutationFn: (id: string) =>
+      adminFetch('/api/admin/operator-sessions/end', { method: 'POST', body: { id }, reason }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: operatorSessionsQueryOptions().queryKey }),
+  });
+  if (error) return <p role="alert">{error.message}</p>;
+  return (
+    <div className="admin-panel">
+      <section className="admin-table" aria-label="Console sessions">
+        <div className="admin-table__head">
+          <h3>Console sessions</h3>
+        </div>
+        <div className="admin-table__scroll">
+          <table>
+            <thead>
+              <tr>
+                <th>operator</th>
+                <th>signed in</th>
+                <th>expires</th>
+                <th>end</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(data ?? []).map((s) => (
+                <tr key={s.id}>
+                  <td>{s.operator}</td>
+                  <td>{utcLabel(s.createdAt)}</td>
+                  <td>{utcLabel(s.expiresAt)}</td>
+                  <td>
+                    {s.current ? (
+                      'you'
+                    ) : (
+                      <button
+                        type="button"
+                        disabled={end.isPending || !reason.trim()}
+                        onClick={() => end.mutate(s.id)}
+                      >
+                        End session of {s.operator}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <label>
+        Reason to end a session <input value={reason} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      {end.error && <p role="alert">{end.error.message}</p>}
+    </div>
+  );
+}
