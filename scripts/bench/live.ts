@@ -3,7 +3,7 @@
  * PostgreSQL, and the cost of many idle streams on one process (memory and CPU at idle, and the
  * write load's throughput with them open). Loopback only; every loop is bounded in count and time.
  */
-import { createParser } from 'eventsource-parser';
+import { readEvents } from '../../tests/support/live-stream.ts';
 import { createPlayers, pooled, type BenchPlayer } from './players.ts';
 import { pairCursor, run, scenarios } from './load.ts';
 import { median, percentile } from './stats.ts';
@@ -32,24 +32,10 @@ async function hold(url: string, player: BenchPlayer): Promise<Held> {
   const waiting: (() => void)[] = [];
   let hello!: () => void;
   const helloSeen = new Promise<void>((r) => (hello = r));
-  const parser = createParser({
-    onEvent(e) {
-      if (e.event === 'hello') hello();
-      if (e.event === 'change') waiting.splice(0).forEach((w) => w());
-    },
+  void readEvents(res, (e) => {
+    if (e.event === 'hello') hello();
+    if (e.event === 'change') waiting.splice(0).forEach((w) => w());
   });
-  void (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        parser.feed(value);
-      }
-    } catch {
-      // closed by the bench
-    }
-  })();
   await helloSeen;
   return {
     nextChange: () => new Promise<void>((r) => waiting.push(r)),

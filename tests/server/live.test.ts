@@ -1,7 +1,7 @@
 import type { EventSourceMessage } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveWithLedger, lockPlayer } from '../../src/server/game/players.ts';
-import { openLiveStream } from '../support/live-stream.ts';
+import { openLiveStream, readEvents } from '../support/live-stream.ts';
 import { BOT_TOKEN, startTestApp, type TestApp, type TestPlayer } from './harness.ts';
 
 let t: TestApp;
@@ -172,20 +172,7 @@ describe('GET /api/world/live', () => {
     });
     expect(res.status).toBe(200);
     const events: { event?: string; data: string }[] = [];
-    const { createParser } = await import('eventsource-parser');
-    const parser = createParser({ onEvent: (e) => events.push(e) });
-    void (async () => {
-      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          parser.feed(value);
-        }
-      } catch {
-        // closed
-      }
-    })();
+    void readEvents(res, (e) => events.push(e));
     const until = async (ok: () => boolean) => {
       for (let i = 0; i < 60 && !ok(); i++) await quiet(50);
     };

@@ -1,6 +1,21 @@
 /** A player's live stream (GET /api/{userId}/live) read as the client reads it, for the tests. */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
+/** Reads a server-sent event stream's answer until it ends or is aborted, event by event. */
+export async function readEvents(res: Response, onEvent: (e: EventSourceMessage) => void): Promise<void> {
+  const parser = createParser({ onEvent });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      parser.feed(value);
+    }
+  } catch {
+    // aborted
+  }
+}
+
 /** An open live stream of a player: the events it has received, and a way to wait for more. */
 export interface LiveStream {
   events: EventSourceMessage[];
@@ -27,24 +42,10 @@ export async function openLiveStream(
   if (res.status !== 200) throw new Error(`the live stream answered ${res.status}`);
   const events: EventSourceMessage[] = [];
   const waiters = new Set<() => void>();
-  const parser = createParser({
-    onEvent(e) {
-      events.push(e);
-      for (const w of waiters) w();
-    },
+  const ended = readEvents(res, (e) => {
+    events.push(e);
+    for (const w of waiters) w();
   });
-  const ended = (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        parser.feed(value);
-      }
-    } catch {
-      // aborted
-    }
-  })();
   let seen = 0;
   return {
     events,

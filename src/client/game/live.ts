@@ -7,7 +7,8 @@
  * always did, on its own refetches: nothing alarming is shown, and it reconnects by itself.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
+import { followEventStream } from './event-stream.ts';
 import { useSession } from '../session/session-store.ts';
 import type { ExpeditionView, MissionsView, PocketView, WarlordView } from '../api/types.ts';
 import { liveNoteTexts, type LiveNote } from './live-notes.ts';
@@ -22,9 +23,6 @@ interface LiveChange {
 }
 
 const VIEW_KEYS = ['pocket', 'warlord', 'missions', 'expedition'] as const;
-/** Waits between reconnects: doubling from 1 s to 30 s, reset by an event. */
-const RETRY_MIN_MS = 1000;
-const RETRY_MAX_MS = 30_000;
 
 /** Applies one event to the cache (exported for its unit test). */
 export function applyLiveEvent(qc: QueryClient, e: EventSourceMessage, resumed: boolean): void {
@@ -47,46 +45,14 @@ export function startLive(qc: QueryClient): () => void {
   let abort: AbortController | null = null;
   let who: string | null = null;
 
-  async function run(user: { profileId: string; discordId: string; token: string }, signal: AbortSignal) {
-    let lastId = null as string | null;
-    let wait = RETRY_MIN_MS;
-    while (!signal.aborted) {
-      try {
-        const headers: Record<string, string> = {
-          accept: 'text/event-stream',
-          authorization: `Bearer ${user.token}`,
-          'x-discord-id': user.discordId,
-        };
-        if (lastId !== null) headers['last-event-id'] = lastId;
-        const res = await fetch(`/api/${user.profileId}/live`, {
-          headers,
-          signal,
-          cache: 'no-store',
-        });
-        // A session the server no longer holds: the game's own calls will say so and sign out.
-        if (res.status === 401 || res.status === 403 || !res.body) return;
-        if (!res.ok) throw new Error(`live stream answered ${res.status}`);
-        const resumed = lastId !== null;
-        const parser = createParser({
-          onEvent(e) {
-            if (e.id) lastId = e.id;
-            wait = RETRY_MIN_MS;
-            applyLiveEvent(qc, e, resumed);
-          },
-        });
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          parser.feed(value);
-        }
-      } catch {
-        if (signal.aborted) return;
-      }
-      await new Promise((r) => setTimeout(r, wait));
-      wait = Math.min(RETRY_MAX_MS, wait * 2);
-    }
-  }
+  // A session the server no longer holds ends the stream: the game's own calls say so and sign out.
+  const run = (user: { profileId: string; discordId: string; token: string }, signal: AbortSignal) =>
+    followEventStream({
+      url: `/api/${user.profileId}/live`,
+      headers: { authorization: `Bearer ${user.token}`, 'x-discord-id': user.discordId },
+      onEvent: (e, resumed) => applyLiveEvent(qc, e, resumed),
+      signal,
+    });
 
   function follow(user: { profileId: string; discordId: string; token: string } | null) {
     const next = user?.token ? user.profileId : null;

@@ -3,7 +3,7 @@
  * or back to camp, a few a second at most. Held in a small store the map reads; open only while a
  * map shows it (counted), reconnecting by itself; nothing is shown when it is down.
  */
-import { createParser } from 'eventsource-parser';
+import { followEventStream } from './event-stream.ts';
 import { create } from 'zustand';
 
 /** A Warlord seen on the map (the server's WorldMarch): its public look and where it goes. */
@@ -30,37 +30,19 @@ export function withMarch(marches: readonly WorldMarch[], march: WorldMarch): Wo
 let viewers = 0;
 let abort: AbortController | null = null;
 
-async function run(signal: AbortSignal): Promise<void> {
-  let wait = 1000;
-  while (!signal.aborted) {
-    try {
-      const res = await fetch('/api/world/live', { headers: { accept: 'text/event-stream' }, signal });
-      if (res.ok && res.body) {
-        const parser = createParser({
-          onEvent(e) {
-            wait = 1000;
-            if (e.event === 'marches') {
-              const recent = JSON.parse(e.data) as WorldMarch[];
-              useWorld.setState({ marches: recent.reduce(withMarch, [] as WorldMarch[]) });
-            } else if (e.event === 'march') {
-              useWorld.setState((s) => ({ marches: withMarch(s.marches, JSON.parse(e.data) as WorldMarch) }));
-            }
-          },
-        });
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          parser.feed(value);
-        }
+const run = (signal: AbortSignal) =>
+  followEventStream({
+    url: '/api/world/live',
+    onEvent(e) {
+      if (e.event === 'marches') {
+        const recent = JSON.parse(e.data) as WorldMarch[];
+        useWorld.setState({ marches: recent.reduce(withMarch, [] as WorldMarch[]) });
+      } else if (e.event === 'march') {
+        useWorld.setState((s) => ({ marches: withMarch(s.marches, JSON.parse(e.data) as WorldMarch) }));
       }
-    } catch {
-      if (signal.aborted) return;
-    }
-    await new Promise((r) => setTimeout(r, wait));
-    wait = Math.min(30_000, wait * 2);
-  }
-}
+    },
+    signal,
+  });
 
 /** Opens the feed for one more viewer; answers the function that closes it for that viewer. */
 export function followWorld(): () => void {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { usePopover } from './use-popover.ts';
 import { useNow } from '../../ui/use-now.ts';
 import {
   NOTICE_KINDS,
@@ -66,27 +67,11 @@ function NoticeSettings() {
  * with the player's history one tap away and the kinds to be told of.
  */
 export function NoticeBell() {
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  // Closing the tray reads what it showed.
+  const { open, wrap, toggle, close } = usePopover(markAllRead);
   const [settings, setSettings] = useState(false);
-  const open = openOn === pathname;
   const unread = useNotices(unreadCount);
   const notices = useNotices((s) => s.notices);
-  const wrap = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
-    const onDown = (e: PointerEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpenOn(null);
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onDown);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onDown);
-      markAllRead();
-    };
-  }, [open]);
   const label = unread > 0 ? `Notifications, ${unread} new` : 'Notifications';
   return (
     <div className="notices" ref={wrap}>
@@ -97,7 +82,7 @@ export function NoticeBell() {
         title={label}
         aria-expanded={open}
         aria-controls="notices-panel"
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="1.3em" height="1.3em" aria-hidden="true" focusable="false">
           <path
@@ -128,7 +113,7 @@ export function NoticeBell() {
             </button>
           </header>
           {settings ? <NoticeSettings /> : <NoticeList notices={notices} />}
-          <Link className="notices__all" to="/history" onClick={() => setOpenOn(null)}>
+          <Link className="notices__all" to="/history" onClick={close}>
             See all history
           </Link>
         </section>

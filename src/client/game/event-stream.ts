@@ -1,0 +1,61 @@
+/**
+ * A server-sent event stream read through `fetch` (EventSource cannot send the game's
+ * Authorization header) and parsed by `eventsource-parser`: the player's live stream and the
+ * world's feed both follow theirs so.
+ */
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
+/** Waits between reconnects: doubling from 1 s to 30 s, back to 1 s once an event arrives. */
+const RETRY_MIN_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
+export interface StreamFollow {
+  url: string;
+  headers?: Record<string, string>;
+  /** Each event, and whether this connection resumed from an earlier one's last id. */
+  onEvent: (e: EventSourceMessage, resumed: boolean) => void;
+  signal: AbortSignal;
+}
+
+/**
+ * Follows a stream until `signal` aborts or the server refuses the caller (401, 403): after each
+ * drop it connects again, sending the last event id it saw (Last-Event-ID) so the server resumes.
+ */
+export async function followEventStream({ url, headers = {}, onEvent, signal }: StreamFollow): Promise<void> {
+  let lastId: string | null = null;
+  let wait = RETRY_MIN_MS;
+  while (!signal.aborted) {
+    try {
+      const resumed = lastId !== null;
+      const res = await fetch(url, {
+        headers: {
+          accept: 'text/event-stream',
+          ...headers,
+          ...(resumed ? { 'last-event-id': lastId! } : {}),
+        },
+        signal,
+        cache: 'no-store',
+      });
+      if (res.status === 401 || res.status === 403) return;
+      if (res.ok && res.body) {
+        const parser = createParser({
+          onEvent(e) {
+            if (e.id) lastId = e.id;
+            wait = RETRY_MIN_MS;
+            onEvent(e, resumed);
+          },
+        });
+        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          parser.feed(value);
+        }
+      }
+    } catch {
+      if (signal.aborted) return;
+    }
+    await new Promise((r) => setTimeout(r, wait));
+    wait = Math.min(RETRY_MAX_MS, wait * 2);
+  }
+}
