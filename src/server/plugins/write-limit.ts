@@ -73,9 +73,17 @@ export default fp(async function writeLimit(app: FastifyInstance) {
   }
 
   app.addHook('onReady', async () => {
-    const rows = await db.read((d) =>
-      runStatement<{ token_hash: string; player_id: string }>(d, LIVE_SESSION_OWNERS, [isoTime(clock())]),
-    );
+    let rows: { token_hash: string; player_id: string }[];
+    try {
+      rows = await db.read((d) =>
+        runStatement<{ token_hash: string; player_id: string }>(d, LIVE_SESSION_OWNERS, [isoTime(clock())]),
+      );
+    } catch (err) {
+      // A database not ready yet (no migrations, unreachable) starts the server with no owner known:
+      // /api/ready says what is wrong, and the lookups fill the cache as sessions come.
+      app.log.warn({ err }, 'write limit: the live sessions could not be read at start');
+      return;
+    }
     // Oldest first, so that the newest stay when there are more than the cache holds.
     for (const row of rows.reverse()) owners.set(row.token_hash, row.player_id);
   });
