@@ -207,8 +207,10 @@ describe('game feel', () => {
       await p.page.goto(`${shared.server.url}/craft`);
       const hud = p.page.getByTestId('hud-warlord');
       await visible(hud);
-      expect(await hud.getAttribute('aria-label')).toContain('level 1, rank 1, 95 of 100 XP');
-      await expect.poll(() => hud.locator('img').count()).toBe(5);
+      expect(await hud.getAttribute('aria-label')).toContain('Rank 1 Lv 1: your Warlord, 95 of 100 XP');
+      // The avatar is the full figure's picture, drawn once all five worn traits are in.
+      await expect.poll(() => hud.locator('.avatar').getAttribute('data-layers')).toBe('5');
+      await expect.poll(() => hud.locator('[data-ready="true"]').count()).toBe(1);
       expect(await p.page.getByTestId('level-up-banner').count()).toBe(0);
 
       const card = p.page.locator('li.good', { hasText: face.name }).filter({ hasText: 'Cleave' });
@@ -224,7 +226,9 @@ describe('game feel', () => {
       await p.page.waitForTimeout(500);
       await shot(p.page, `juice-level-up-${profile}`);
       expect(await soundsOf(p.page)).toContain('levelup');
-      await expect.poll(() => hud.getAttribute('aria-label')).toContain('level 2, rank 1, 5 of 200 XP');
+      await expect
+        .poll(() => hud.getAttribute('aria-label'))
+        .toContain('Rank 1 Lv 2: your Warlord, 5 of 200 XP');
       // It goes by itself.
       await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
     },
