@@ -162,6 +162,14 @@ describe('the Warlord', () => {
     await expect
       .poll(() => dialog.locator('.reward-list li').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
+    // Each tile sounds as it turns in (about 200 ms after it is dealt): let the first one land.
+    if (!muted)
+      await expect
+        .poll(async () => (await soundsOf(p.page)).some((s) => s === 'reward' || s === 'rare'), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+    else await p.page.waitForTimeout(1000);
     await dialog
       .getByRole('button', { name: /Continue|Close/ })
       .first()

@@ -174,7 +174,7 @@ describe('GET /api/world/live', () => {
     const events: { event?: string; data: string }[] = [];
     void readEvents(res, (e) => events.push(e));
     const until = async (ok: () => boolean) => {
-      for (let i = 0; i < 60 && !ok(); i++) await quiet(50);
+      for (let i = 0; i < 200 && !ok(); i++) await quiet(50);
     };
     await until(() => events.length > 0);
     expect(events[0]!.event).toBe('marches');

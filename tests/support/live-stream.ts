@@ -51,7 +51,7 @@ export async function openLiveStream(
     events,
     ended,
     close: () => abort.abort(),
-    next(match = () => true, ms = 3000) {
+    next(match = () => true, ms = 10_000) {
       return new Promise((resolve, reject) => {
         const look = () => {
           while (seen < events.length) {

@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Reward } from '../../api/types.ts';
-import { play } from '../../sound/sound.ts';
+import type { SoundName } from '../../sound/sound.ts';
 import { releaseBalances } from '../../ui/balances/balance-hold.ts';
 import { DEAL_GAP_MS, DEAL_TURN_MS, RewardList, rewardRarity } from '../../ui/reward-list.tsx';
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { coverScenes } from '../shared/scene-cover.ts';
 
 const Reveal = lazyScene(() => import('./reveal-scene.tsx'));
+
+/**
+ * The pop-up comes with the screens that open it (pocket, missions, the claim), so howler loads
+ * with the tiles' first sound, not with those screens (scripts/client-sizes.ts holds it to that).
+ */
+const playSound = (name: SoundName, volume: number) =>
+  void import('../../sound/sound.ts').then((s) => s.play(name, volume));
 
 /** The longest a reveal may wait for its scene's code before the rewards show without it. */
 const SCENE_WAIT_MS = 2500;
@@ -71,7 +78,7 @@ export function RewardReveal({
       window.setTimeout(
         () => {
           const rare = (rewardRarity(r) ?? 0) >= 1;
-          play(rare ? 'rare' : 'reward', rare ? 0.8 : 0.5);
+          playSound(rare ? 'rare' : 'reward', rare ? 0.8 : 0.5);
         },
         i * DEAL_GAP_MS + DEAL_TURN_MS * 0.6,
       ),
