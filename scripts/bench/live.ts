@@ -151,7 +151,7 @@ export async function liveFigures(seconds: number, databaseUrl: string): Promise
   const one = await startServer({ databaseUrl, env });
   try {
     const players = await createPlayers(one.url, 300);
-    const watchers = await createPlayers(one.url, 250);
+    const watchers = await createPlayers(one.url, 250, 'w');
     const single = await pushLatency(one.url, one.url, [one.url], players);
     lines.push({
       section: 'live',

@@ -34,12 +34,13 @@ export async function pooled<T>(items: T[], width: number, fn: (item: T) => Prom
  * `count` players, each granted (through the operator's grant, so through the ledger) the energy,
  * the XP of rank 9 and the crates the load needs: with the real clock, a region cools down for
  * hours after a claim, so send + claim cycles walk over (player, region) pairs never used before.
+ * `tag` starts their names: another set on the same server needs another tag.
  */
-export async function createPlayers(url: string, count: number): Promise<BenchPlayer[]> {
+export async function createPlayers(url: string, count: number, tag = 'p'): Promise<BenchPlayer[]> {
   const players: BenchPlayer[] = [];
   for (let made = 0; made < count; made += 250) {
     const n = Math.min(250, count - made);
-    const { res } = (await post(url, '/api/_bench/players', { prefix: `p${made}`, count: n })) as {
+    const { res } = (await post(url, '/api/_bench/players', { prefix: `${tag}${made}`, count: n })) as {
       res: BenchPlayer[];
     };
     players.push(...res);
