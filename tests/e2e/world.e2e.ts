@@ -202,8 +202,9 @@ describe('a world full of Warlords', () => {
             .warlordRigs()
             .filter((r) => r.shown).length,
       );
-    // The watcher has no run under way: no Warlord stands on the map yet.
-    expect(await shownRigs()).toBe(0);
+    const told = () =>
+      page.evaluate(() => (window as unknown as { worldMarches: () => string[] }).worldMarches());
+    expect(await told()).not.toContain('Marching Bryn');
     const res = await page.request.post(`${shared.server.url}/api/_auth/dev`, {
       data: { username: 'Marching Bryn' },
     });
@@ -220,6 +221,8 @@ describe('a world full of Warlords', () => {
       body: JSON.stringify({ region: 1 }),
     });
     expect(sent.status).toBe(200);
+    // Told of the send, the map stands the Warlord on its path (other tests' marchers may be there too).
+    await expect.poll(told, { timeout: 15_000 }).toContain('Marching Bryn');
     await expect.poll(shownRigs, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     const whole = await page.evaluate(() =>
       (window as unknown as { warlordRigs: () => { shown: boolean; missing: string[] }[] })

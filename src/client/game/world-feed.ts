@@ -22,6 +22,11 @@ export const MAX_MARCHERS = 20;
 
 export const useWorld = create<{ marches: WorldMarch[] }>(() => ({ marches: [] }));
 
+// The browser tests' view of the feed: the names of the Warlords the map has been told of.
+if (typeof navigator !== 'undefined' && navigator.webdriver)
+  (window as unknown as { worldMarches?: () => string[] }).worldMarches = () =>
+    useWorld.getState().marches.map((m) => m.name);
+
 /** Keeps the latest march of each player, the most recent `MAX_MARCHERS` players. */
 export function withMarch(marches: readonly WorldMarch[], march: WorldMarch): WorldMarch[] {
   return [...marches.filter((m) => m.name !== march.name), march].slice(-MAX_MARCHERS);
