@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authPost } from './client.ts';
 import { invalidate, setMissions, setPocket } from './cache.ts';
 import { battlePassLeftQueryOptions } from './battle-pass-left.ts';
-import { holdBalances } from '../ui/balances/balance-hold.ts';
+import { holdBalances, releaseBalances } from '../ui/balances/balance-hold.ts';
 import { pocketQueryOptions } from './pocket.ts';
 import type { MissionsView, PocketView, Reward } from './types.ts';
 
@@ -12,9 +12,13 @@ export function useClaimBattlePass() {
   return useMutation({
     mutationFn: () =>
       authPost<{ pocket: PocketView; missions: MissionsView; reward: Reward[] }>('/battle-pass/claim', {}),
-    onSuccess: (res) => {
-      // Like a crate: the HUD keeps the old balances until the claim's reveal has shown them.
+    onMutate: () => {
+      // Held from the moment the write is sent: the live stream may bring the new pocket before
+      // the write's own answer, and the HUD keeps the old balances until the reveal has shown them.
       holdBalances(qc.getQueryData(pocketQueryOptions().queryKey));
+    },
+    onError: () => releaseBalances(),
+    onSuccess: (res) => {
       setPocket(qc, res.pocket);
       setMissions(qc, res.missions);
       invalidate(qc, 'warlord');

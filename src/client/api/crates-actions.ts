@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authPost } from './client.ts';
-import { holdBalances } from '../ui/balances/balance-hold.ts';
+import { holdBalances, releaseBalances } from '../ui/balances/balance-hold.ts';
 import { invalidate, setPocket } from './cache.ts';
 import { pocketQueryOptions } from './pocket.ts';
 import type { PocketView, Reward } from './types.ts';
@@ -31,9 +31,13 @@ export function useOpenCrate() {
       crateId === 'gumball'
         ? authPost<{ pocket: PocketView; reward: Reward[] }>('/crates/gumball', {})
         : authPost<{ pocket: PocketView; reward: Reward[] }>('/crates/open', { crateId }),
-    onSuccess: (res) => {
-      // The HUD keeps the old balances until the reveal has shown what the crate gave.
+    onMutate: () => {
+      // Held from the moment the write is sent: the live stream may bring the new pocket before
+      // the write's own answer, and the HUD keeps the old balances until the reveal has shown them.
       holdBalances(qc.getQueryData(pocketQueryOptions().queryKey));
+    },
+    onError: () => releaseBalances(),
+    onSuccess: (res) => {
       setPocket(qc, res.pocket);
       invalidate(qc, 'crates', 'missions', 'warlord');
     },

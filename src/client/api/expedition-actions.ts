@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authPost } from './client.ts';
-import { holdBalances } from '../ui/balances/balance-hold.ts';
+import { holdBalances, releaseBalances } from '../ui/balances/balance-hold.ts';
 import { invalidate, setPocket, setWarlord } from './cache.ts';
 import { pocketQueryOptions } from './pocket.ts';
 import { expeditionQueryOptions } from './expedition.ts';
@@ -26,13 +26,19 @@ export function useClaimExpedition() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => authPost<ClaimResult>('/expedition/claim', {}),
+    onMutate: () => {
+      // Held from the moment the write is sent: the live stream may bring the new pocket before
+      // the write's own answer, and the HUD keeps the old balances until the reveal has shown them.
+      holdBalances(qc.getQueryData(pocketQueryOptions().queryKey));
+    },
+    onError: () => releaseBalances(),
     onSuccess: (res) => {
-      // What the claim grants is revealed in its pop-up; the HUD counts up once it has been shown.
+      // What the claim grants is revealed in its pop-up; with nothing to reveal, nothing is held.
       if (
-        res.outcome !== 'failed' &&
-        ((res.granted?.shards ?? 0) > 0 || (res.granted?.crates.length ?? 0) > 0)
+        res.outcome === 'failed' ||
+        ((res.granted?.shards ?? 0) === 0 && (res.granted?.crates.length ?? 0) === 0)
       )
-        holdBalances(qc.getQueryData(pocketQueryOptions().queryKey));
+        releaseBalances();
       setPocket(qc, res.pocket);
       qc.setQueryData(expeditionQueryOptions().queryKey, (old) =>
         old
