@@ -1,7 +1,7 @@
 import { Assets, Texture, type Spritesheet, type UnresolvedAsset } from 'pixi.js';
 import { useEffect, useRef, useState } from 'react';
 import { atlasOf, atlasPlans, atlasUrl } from './atlas-plan.ts';
-import { sceneResolution } from './webgl.ts';
+import { screenDensity } from './webgl.ts';
 
 /**
  * The scenes' one way to their pictures. A scene asks for pictures by their /images/... path, as
@@ -11,9 +11,9 @@ import { sceneResolution } from './webgl.ts';
  * the scenes' resolution (texturePreference), so the art stays sharp on a tablet's DPR 2.
  */
 
-/** The atlas density the scenes draw at: @2x where the scenes draw more than one pixel per CSS pixel. */
+/** The atlas density: @2x on a screen of more than one pixel per CSS pixel (webgl.ts). */
 export function atlasDensity(): 1 | 2 {
-  return sceneResolution() > 1 ? 2 : 1;
+  return screenDensity();
 }
 
 /** Frames go into Pixi's cache under this prefix, so no single image of the same path collides. */
