@@ -49,7 +49,7 @@ export const EXPEDITION_VIEW_SCHEMA = obj({
         complexity: num,
         energyRequired: num,
         rewardLeft: obj({ shards: num, crates: num }),
-        shardRP: obj({ values: { type: 'array', items: num } }),
+        shardRP: obj({ values: { type: 'array', items: num }, gained: { type: 'array', items: num } }),
       }),
     }),
   },
