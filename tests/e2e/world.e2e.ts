@@ -94,6 +94,31 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     await page.waitForTimeout(1500);
     const after = await canvasShot(map);
     expect(after.equals(before)).toBe(false);
+    // Sharp at rest: the canvas has as many pixels as the screen (DPR 2 on the tablets), even
+    // where WebGL runs on the CPU.
+    const dpr = await page.evaluate(() => window.devicePixelRatio);
+    await expect
+      .poll(() => map.evaluate((el) => el.querySelector('canvas')!.width / el.clientWidth), {
+        timeout: 10_000,
+      })
+      .toBeCloseTo(dpr, 2);
+    expect(Number(await map.getAttribute('data-resolution'))).toBe(dpr);
+    // The player's own Warlord stands on the map before its first send: whole, named, big enough
+    // to make out (about 99 CSS px tall at 1440x900, 65 on a tablet's fit).
+    const rigs = async () =>
+      page.evaluate(() =>
+        (
+          window as unknown as {
+            warlordRigs: () => { shown: boolean; missing: string[]; where: string; height: number }[];
+          }
+        )
+          .warlordRigs()
+          .filter((r) => r.where === 'own-warlord'),
+      );
+    await expect.poll(async () => (await rigs()).filter((r) => r.shown).length, { timeout: 20_000 }).toBe(1);
+    const [own] = await rigs();
+    expect(own!.missing).toEqual([]);
+    expect(own!.height).toBeGreaterThanOrEqual(profile === 'desktop' ? 60 : 55);
     // Send is on screen without any scrolling, and the page itself does not scroll.
     const send = page.getByRole('button', { name: 'Send your Warlord' });
     expect(inside((await send.boundingBox())!, profile)).toBe(true);
