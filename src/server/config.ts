@@ -112,7 +112,7 @@ export interface Config {
   operatorDiscordIds: string[];
   /** The configured role of each of those ids (admin unless `id=role` says otherwise). */
   operatorDiscordRoles: Record<string, Role>;
-  /** The named operator tokens, ADMIN_TOKEN among them as `admin` (an admin). */
+  /** The named operator tokens (ADMIN_TOKEN is one more, an admin named `admin`: operatorTokensOf). */
   operatorTokens: OperatorToken[];
   /** The benchmark's ceiling routes under /api/_bench (BENCH_ROUTES=1, refused in production). */
   benchRoutes: boolean;
@@ -174,13 +174,10 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
     throw new Error(`Bad server settings:\n${(err as Error).message}`);
   }
   // The single ADMIN_TOKEN of before roles is still an operator token: an admin named `admin`.
-  if (e.ADMIN_TOKEN) {
-    if (operatorTokens.some((t) => t.name === 'admin' || t.secret === e.ADMIN_TOKEN)) {
-      throw new Error(
-        "Bad server settings:\nOPERATOR_TOKENS: the name `admin` and its secret are ADMIN_TOKEN's",
-      );
-    }
-    operatorTokens.push({ name: 'admin', role: 'admin', secret: e.ADMIN_TOKEN });
+  if (e.ADMIN_TOKEN && operatorTokens.some((t) => t.name === 'admin' || t.secret === e.ADMIN_TOKEN)) {
+    throw new Error(
+      "Bad server settings:\nOPERATOR_TOKENS: the name `admin` and its secret are ADMIN_TOKEN's",
+    );
   }
   return {
     nodeEnv: e.NODE_ENV,

@@ -69,10 +69,18 @@ export interface OperatorSession {
   configured: Role;
 }
 
+/** The operator tokens: OPERATOR_TOKENS', and ADMIN_TOKEN as an admin named `admin` (as before roles). */
+export function operatorTokensOf(config: Config): OperatorToken[] {
+  const admin = config.adminToken
+    ? [{ name: 'admin', role: 'admin' as const, secret: config.adminToken }]
+    : [];
+  return [...config.operatorTokens, ...admin];
+}
+
 /** The configured operator token a secret is, if any (each compared in constant time). */
 export function operatorTokenOf(config: Config, secret: string | undefined): OperatorToken | undefined {
   let found: OperatorToken | undefined;
-  for (const t of config.operatorTokens) if (sameSecret(secret, t.secret)) found = t;
+  for (const t of operatorTokensOf(config)) if (sameSecret(secret, t.secret)) found = t;
   return found;
 }
 
@@ -113,7 +121,7 @@ export async function operatorOf(
     .limit(1);
   if (!row) return null;
   if (row.discordId === null) {
-    const token = config.operatorTokens.find((t) => row.credentialHash === hashToken(t.secret));
+    const token = operatorTokensOf(config).find((t) => row.credentialHash === hashToken(t.secret));
     return token
       ? { id: row.id, operator: row.operator, key: tokenKey(token.name), configured: token.role }
       : null;

@@ -6,6 +6,7 @@ import { GameError } from '../../../rules/errors.ts';
 import { operatorRoles, players } from '../../db/schema.ts';
 import { ROLES, discordKey, roleOf, tokenKey, tokenOperatorName, type Role } from '../../ops/roles.ts';
 import { auditIn } from '../../plugins/operator-audit.ts';
+import { operatorTokensOf } from '../../ops/operators.ts';
 import { int } from '../../validation.ts';
 
 /** One configured operator as the Operators tab lists it (never a token's secret). */
@@ -25,7 +26,7 @@ export default async function operatorRoleRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const configured = (): ConfiguredOperator[] => [
-    ...config.operatorTokens.map((t) => ({
+    ...operatorTokensOf(config).map((t) => ({
       key: tokenKey(t.name),
       name: tokenOperatorName(t.name),
       configured: t.role,
