@@ -12,6 +12,7 @@ import consoleSessionRoutes from './admin/console-session.ts';
 import botXpRoutes from './admin/bot-xp.ts';
 import exportRoutes from './admin/exports.ts';
 import grantRoutes from './admin/grant.ts';
+import operatorRoleRoutes from './admin/operator-roles.ts';
 import settingsRoutes from './admin/settings.ts';
 import devSignIn from './auth/dev.ts';
 import discordSignIn from './auth/discord.ts';
@@ -58,6 +59,7 @@ export const routes: FastifyPluginAsync[] = [
   exportRoutes,
   backupRoutes,
   consoleSessionRoutes,
+  operatorRoleRoutes,
   consolePlayerRoutes,
   consoleAuditLogRoutes,
   consoleEconomyRoutes,
