@@ -86,6 +86,23 @@ describe('a change applied to the cache', () => {
     applyLiveEvent(qc, { event: 'hello', id: '9', data: '{"seq":9}' }, true);
     expect(qc.getQueryState(['warlord'])?.isInvalidated).toBe(true);
   });
+
+  it("reads the market's queries again after a sale, and not after a change that is not the market's", () => {
+    const qc = new QueryClient();
+    const views = { pocket: {}, warlord: {}, missions: {}, expedition: {} };
+    const change = (notes: LiveNote[]) => ({
+      event: 'change',
+      id: '5',
+      data: JSON.stringify({ views, notes, missed: false }),
+    });
+    qc.setQueryData(['market', 'mine'], [{ id: 'l-1', quantity: 3 }]);
+    qc.setQueryData(['market', 'browse', {}], { listings: [] });
+    applyLiveEvent(qc, change([note('granted', 'shards', 5)]), false);
+    expect(qc.getQueryState(['market', 'mine'])?.isInvalidated).toBe(false);
+    applyLiveEvent(qc, change([note('market.sold', 'shards', 360)]), false);
+    expect(qc.getQueryState(['market', 'mine'])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['market', 'browse', {}])?.isInvalidated).toBe(true);
+  });
 });
 
 describe('energy full', () => {
