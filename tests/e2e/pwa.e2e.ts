@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 async function open(profile: Profile, scheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await newContext(browser, profile, scheme);
+  const context = await newContext(browser, profile, scheme, 'allow');
   contexts.push(context);
   return context.newPage();
 }

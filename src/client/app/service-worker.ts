@@ -25,7 +25,8 @@ export function whenNewWorker(fn: () => void): void {
 export function startServiceWorker(registerSW: RegisterSW): void {
   if (!('serviceWorker' in navigator)) return;
   skipWaiting = registerSW({
-    immediate: true,
+    // After the page's load event: the first visit's own requests go first, the precache after.
+    immediate: false,
     onRegisteredSW: (_url, r) => {
       registration = r;
     },

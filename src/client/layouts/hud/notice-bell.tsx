@@ -60,11 +60,10 @@ function SystemNoticeSetting() {
   const [permission, setPermission] = useState(systemPermission);
   const on = system && permission === 'granted';
   async function change(wanted: boolean) {
-    if (wanted && systemPermission() !== 'granted') {
-      await askSystemPermission();
-      setPermission(systemPermission());
-      if (systemPermission() !== 'granted') return;
-    }
+    if (wanted && systemPermission() !== 'granted') await askSystemPermission();
+    // Read again: the browser may have been told since the panel opened.
+    setPermission(systemPermission());
+    if (wanted && systemPermission() !== 'granted') return;
     await setSystemOn(wanted);
   }
   const note = permissionNote(permission);
