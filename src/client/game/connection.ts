@@ -21,9 +21,12 @@ export function serverUnreachable(): void {
   useConnection.setState({ unreachable: true });
 }
 
-/** Whether a start-up call's answer means no server: no answer at all, or a gateway's. */
+/**
+ * Whether a start-up call's answer means no server behind a proxy (a gateway's 502 or 504). A 503
+ * is the game server's own (its database busy): it is there, and the session counts as signed out.
+ */
 export function isGatewayStatus(status: number): boolean {
-  return status === 502 || status === 503 || status === 504;
+  return status === 502 || status === 504;
 }
 
 /** Asks the server whether it is there (GET /api/health, never from a cache). */
