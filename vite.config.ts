@@ -127,7 +127,8 @@ function installable() {
       importScripts: ['/sw-notices.js'],
       runtimeCaching: [
         {
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(images|sounds|atlases)\//.test(url.pathname),
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/(images|sounds|atlases)\//.test(url.pathname),
           // Not hashed: the cached copy shows at once and is checked again behind it (a release may redraw it).
           handler: 'StaleWhileRevalidate',
           options: {
