@@ -4,6 +4,7 @@ import { buildRoutes } from '../../src/client/app/routes.tsx';
 import { ROUTE_TABLE } from '../../src/client/app/route-table.ts';
 import { guardByName } from '../../src/client/app/guards.ts';
 import { HttpError } from '../../src/client/app/http-error.ts';
+import { useConnection } from '../../src/client/game/connection.ts';
 import { useSession } from '../../src/client/session/session-store.ts';
 import { json, mockFetch, USER } from './helpers.ts';
 
@@ -71,6 +72,18 @@ describe('the auth guard', () => {
     const router = await start('/expedition');
     expect(router.state.location.pathname).toBe('/auth');
     expect(fetch.mock.calls.filter((c) => String(c[0]) === '/api/_auth/session')).toHaveLength(1);
+  });
+
+  it('keeps the page for the offline screen when the session call gets no answer at all', async () => {
+    useConnection.setState({ unreachable: false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const router = await start('/pocket');
+    expect(router.state.location.pathname).toBe('/pocket');
+    expect(useConnection.getState().unreachable).toBe(true);
+    useConnection.setState({ unreachable: false });
   });
 
   it('lets a signed-in player in', async () => {

@@ -2,7 +2,7 @@
  * Accessibility: axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every screen (landing,
  * sign-in, not found, the world map, pocket, craft, missions with the battle pass, leaderboard,
  * market, mint, profile, history, the operators' console and its tabs) and every dialog (the
- * notifications tray, the confirm of a
+ * notifications tray and its settings, the confirm of a
  * paid buy, the reward reveal of a crate, the market's sell and buy dialogs, the confirm of a
  * cleave), in light and dark mode, on a desktop (1440x900) and a touch tablet (810x1080). Any
  * violation fails, named with its rule, the screen, the look and the elements; all of them go to
@@ -239,6 +239,10 @@ describe('accessibility', () => {
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.locator('#notices-panel').waitFor();
     found.push(...(await checkAll(page, 'notifications tray')));
+    // Its settings panel: the kinds to be told, and system notifications.
+    await page.locator('#notices-panel').getByRole('button', { name: 'Settings' }).click();
+    await page.getByTestId('notice-settings').waitFor();
+    found.push(...(await checkAll(page, 'notification settings')));
     await page.keyboard.press('Escape');
 
     // Dialogs: the confirm of a paid buy, then the reward reveal of a crate.

@@ -164,3 +164,38 @@ export async function authPost<T>(path: string, body: unknown = {}): Promise<T> 
   showError(message);
   throw new ApiError(message, res.status, true);
 }
+
+/**
+ * Authenticated replacement of a setting: `PUT /api/{userId}{path}` with a JSON body, answered
+ * the setting as kept. A PUT is idempotent by itself (no Idempotency-Key); a failure shows `err`
+ * (or 'Failed') in a toast and throws.
+ */
+export async function authPut<T>(path: string, body: unknown): Promise<T> {
+  const blocked = writesBlocked();
+  if (blocked) {
+    showError(blocked);
+    throw new ApiError(blocked, 0, true);
+  }
+  const { userId, headers } = authHeaders();
+  const init: RequestInit = {
+    method: 'PUT',
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
+  let res: Response;
+  try {
+    res = await fetchWithRetry(`/api/${userId}${path}`, init, true);
+  } catch {
+    showError('Failed');
+    throw new ApiError('Failed', 0, true);
+  }
+  const json = (await readJson(res)) as (T & { err?: unknown }) | undefined;
+  if (res.status === 401) {
+    unauthorized();
+    throw new ApiError('Signed out', 401);
+  }
+  if (res.ok && json) return json;
+  const message = typeof json?.err === 'string' && json.err ? json.err : 'Failed';
+  showError(message);
+  throw new ApiError(message, res.status, true);
+}

@@ -6,14 +6,17 @@ import { DialogHost } from '../dialogs/dialog.tsx';
 import { startBuildCheck } from '../app/build-check.ts';
 import { BUILD_ID } from '../app/build-id.ts';
 import { TOAST_MS } from '../ui/toast.ts';
+import { useConnection } from '../game/connection.ts';
+import { OfflineScreen } from './offline-screen.tsx';
 
-/** Around every page: colour mode, toasts, dialogs and the new-build poll. */
+/** Around every page: colour mode, toasts, dialogs, the new-build poll, and the offline screen instead of the page when the server never answered. */
 export function RootLayout() {
   useApplyColorMode();
   useEffect(() => (import.meta.env.PROD ? startBuildCheck(BUILD_ID) : undefined), []);
+  const unreachable = useConnection((s) => s.unreachable);
   return (
     <>
-      <Outlet />
+      {unreachable ? <OfflineScreen /> : <Outlet />}
       <DialogHost />
       {/* Toasts: top right, dark; confirmations 1 s, errors 6 s with a close button (ui/toast.ts); paused while hovered. */}
       <Toaster position="top-right" duration={TOAST_MS} theme="dark" closeButton={false} richColors />

@@ -333,3 +333,17 @@ export const actionRecords = pgTable(
   },
   (t) => [index('action_records_action_time').on(t.action, t.createdAt)],
 );
+
+/**
+ * A player's notice settings (issue 25): the kinds of notices turned off, and whether they are
+ * also shown as system notifications. One row per player who changed them; no row is the default
+ * (every kind on, no system notifications). Not game state: no ledger, not in the live views.
+ */
+export const noticeSettings = pgTable('notice_settings', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  off: jsonb('off').$type<string[]>().notNull(),
+  system: boolean('system').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -25,6 +25,7 @@ import items from './items/index.ts';
 import leaderboard from './leaderboard/index.ts';
 import live from './live/index.ts';
 import market from './market/index.ts';
+import noticeSettings from './settings/notices.ts';
 import mint from './mint/index.ts';
 import pocket from './pocket/index.ts';
 import profile from './profile/index.ts';
@@ -42,6 +43,7 @@ export const routes: FastifyPluginAsync[] = [
   pocket,
   live,
   history,
+  noticeSettings,
   expedition,
   traits,
   items,
