@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Reward } from '../../api/types.ts';
 import type { SoundName } from '../../sound/sound.ts';
-import { releaseBalances } from '../../ui/balances/balance-hold.ts';
+import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
 import { DEAL_GAP_MS, DEAL_TURN_MS, RewardList, rewardRarity } from '../../ui/reward-list.tsx';
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { coverScenes } from '../shared/scene-cover.ts';
@@ -58,9 +58,12 @@ export function RewardReveal({
   // The HUD's balances were held for this reveal: they count up once it has shown the rewards,
   // or when it is skipped or closed.
   useEffect(() => {
-    if (done) releaseBalances();
+    if (done) releaseViews();
   }, [done]);
-  useEffect(() => releaseBalances, []);
+  useEffect(() => {
+    revealTookHold();
+    return releaseViews;
+  }, []);
   // Full-screen over the dimmed game: the scenes below rest while it is open.
   useEffect(() => coverScenes(), []);
 

@@ -1,4 +1,5 @@
 import { useCrates } from '../../api/crates.ts';
+import { useShownPocket } from '../../game/shown-views.ts';
 import { useBuyCrate } from '../../api/crates-actions.ts';
 import type { CrateShopEntry } from '../../api/types.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
@@ -7,12 +8,11 @@ import { GameImage } from '../../ui/game-image.tsx';
 import { DropOdds } from './drop-odds.tsx';
 import { Gumball } from './gumball.tsx';
 import { showError, showSuccess } from '../../ui/toast.ts';
-import { usePocket } from '../../api/pocket.ts';
 import { CoinIcon, ShardIcon } from '../../ui/icons.tsx';
 
 function ShopCrate({ crate }: { crate: CrateShopEntry }) {
   const buy = useBuyCrate();
-  const pocket = usePocket();
+  const pocket = useShownPocket();
   const onBuy = async (currency: 'shards' | 'TWC') => {
     const price = currency === 'shards' ? crate.price.shards : crate.price.TWC;
     // Refused here, before the confirm, rather than by the server after it (the server still checks).
