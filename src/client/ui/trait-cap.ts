@@ -24,9 +24,8 @@ export function traitCapWarning(pocket: PocketView | undefined, kind: CrateKind 
   if (!pocket || pocket.ownedTraits.length < MAX_DISTINCT_TRAITS) return null;
   const rarities = traitRarities(kind);
   if (rarities.length === 0) return null;
-  const values = rarities
-    .map((r) => `${formatNumber(overflowShardsPerCard(r))} shards (${RARITY_NAMES[r]})`)
-    .join(', ');
+  const each = rarities.map((r) => `${formatNumber(overflowShardsPerCard(r))} shards (${RARITY_NAMES[r]})`);
+  const values = each.length > 1 ? `${each.slice(0, -1).join(', ')} or ${each.at(-1)}` : each[0];
   return (
     `You hold ${pocket.ownedTraits.length} of ${MAX_DISTINCT_TRAITS} traits: a card of a trait ` +
     `you do not hold becomes ${values} a card. Cards of traits you hold still count.`
