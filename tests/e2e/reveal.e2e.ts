@@ -27,6 +27,12 @@ async function grant(p: Player, body: Record<string, unknown>): Promise<void> {
   expect((await admin(shared.server.url, 'grant', { profileId: p.id, ...body })).status).toBe(200);
 }
 
+interface Figures {
+  hud: string;
+  level: string;
+  crates: string;
+}
+
 /** What the player can read of their figures: the HUD's balances and level, the pocket's crates. */
 const FIGURES = `(() => ({
   hud: [...document.querySelectorAll('.hud .resources dd')].map((e) => e.textContent).join(' | '),
@@ -49,7 +55,7 @@ describe('reward moments', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.fulfill({ response });
     });
-    const before = await page.evaluate(FIGURES);
+    const before = (await page.evaluate(FIGURES)) as Figures;
     expect(before.crates).toContain('Epic');
     // Every change of the figures is recorded in the page, with whether the reveal was still on.
     await page.evaluate(`(() => {
@@ -68,7 +74,7 @@ describe('reward moments', () => {
     const dialog = page.locator('dialog');
     await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 30_000 });
     await shot(page, 'reveal-held-end-desktop');
-    const log = (await page.evaluate('window.figureLog')) as (typeof before & { revealing: boolean })[];
+    const log = (await page.evaluate('window.figureLog')) as (Figures & { revealing: boolean })[];
     // Up to the first moment the reveal was over (after Continue the dialog is gone again).
     const end = log.findIndex((l) => !l.revealing);
     expect(end).toBeGreaterThan(0);
@@ -77,9 +83,11 @@ describe('reward moments', () => {
     for (const l of during) expect({ hud: l.hud, level: l.level, crates: l.crates }).toEqual(before);
     // Then the HUD counts up to the server's figure, and the crate is gone from the page.
     const shards = new Intl.NumberFormat('en-US').format(res.res.pocket.shards);
-    await expect.poll(async () => (await page.evaluate(FIGURES)).hud, { timeout: 5000 }).toContain(shards);
+    await expect
+      .poll(async () => ((await page.evaluate(FIGURES)) as Figures).hud, { timeout: 5000 })
+      .toContain(shards);
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(async () => (await page.evaluate(FIGURES)).crates).not.toContain('Epic');
+    await expect.poll(async () => ((await page.evaluate(FIGURES)) as Figures).crates).not.toContain('Epic');
   });
 
   it('celebrates a rank-up from an expedition claim once: not after a reload, nor in a restored browser', async () => {
