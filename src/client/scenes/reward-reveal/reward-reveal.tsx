@@ -129,7 +129,10 @@ export function RewardReveal({
           </div>
         ) : null}
       </div>
-      {done ? null : (
+      {done ? (
+        // Keeps the row's height, so the panel does not jump when "Opening…" and Skip go.
+        <div className="reveal-skip-space" aria-hidden="true" />
+      ) : (
         <div className="reveal-skip">
           <span className="muted" role="status">
             Opening…
