@@ -18,8 +18,17 @@ export function RootLayout() {
     <>
       {unreachable ? <OfflineScreen /> : <Outlet />}
       <DialogHost />
-      {/* Toasts: top right, dark; confirmations 1 s, errors 6 s with a close button (ui/toast.ts); paused while hovered. */}
-      <Toaster position="top-right" duration={TOAST_MS} theme="dark" closeButton={false} richColors />
+      {/* Toasts: top right, dark; confirmations 1 s, errors 6 s with a close button (ui/toast.ts); paused while hovered.
+          Under the HUD, never over its links and switches (the newcomer review found them covered). */}
+      <Toaster
+        position="top-right"
+        offset={{ top: 'calc(var(--hud-h, 56px) + 10px)', right: 16 }}
+        mobileOffset={{ top: 'calc(var(--hud-h, 56px) + 10px)', right: 8 }}
+        duration={TOAST_MS}
+        theme="dark"
+        closeButton={false}
+        richColors
+      />
       <ScrollRestoration />
     </>
   );
