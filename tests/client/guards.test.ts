@@ -11,8 +11,10 @@ import { json, mockFetch, USER } from './helpers.ts';
 /** Starts a router at `path` and waits until its first navigation has settled. */
 async function start(path: string) {
   const router = createMemoryRouter(buildRoutes(ROUTE_TABLE), { initialEntries: [path] });
-  await vi.waitFor(() =>
-    expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true),
+  // Up to 25 s (not Vitest’s 1 s): a lazy screen’s first import takes seconds on a loaded machine.
+  await vi.waitFor(
+    () => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true),
+    { timeout: 25_000 },
   );
   return router;
 }

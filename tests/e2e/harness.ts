@@ -25,7 +25,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Gam
   const dataDir = mkdtempSync(join(tmpdir(), 'warlords-e2e-'));
   const server = await spawnServer(
     { DATA_DIR: dataDir, ADMIN_TOKEN, BOT_TOKEN, ALLOW_DEV_LOGIN: '1', ...env },
-    60_000,
+    // A server starts in seconds, in a minute and more on a machine loaded by other suites beside.
+    180_000,
   );
   return {
     url: server.url,

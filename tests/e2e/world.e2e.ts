@@ -309,7 +309,7 @@ describe('a server that stops and comes back', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'warlords-e2e-restart-'));
     port = await freePort();
-    proc = await spawnServer(env(), 60_000);
+    proc = await spawnServer(env());
   });
   afterAll(async () => {
     await proc?.kill('SIGTERM');
@@ -339,7 +339,7 @@ describe('a server that stops and comes back', () => {
       .toBe('Connection lost: game actions wait until the server is back');
     expect(await page.getByRole('button', { name: 'Send your Warlord' }).isDisabled()).toBe(true);
     await shot(page, 'world-desktop-connection-lost');
-    proc = await spawnServer(env(), 60_000);
+    proc = await spawnServer(env());
     await banner.waitFor({ state: 'detached', timeout: 15_000 });
     await expect.poll(() => page.getByRole('button', { name: 'Send your Warlord' }).isDisabled()).toBe(false);
   });
