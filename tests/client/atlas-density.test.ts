@@ -1,5 +1,5 @@
 import { Resolver, spritesheetAsset, type ResolvedAsset } from 'pixi.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { atlasPlans } from '../../src/client/scenes/shared/atlas-plan.ts';
 import { atlasBundle } from '../../src/client/scenes/shared/textures.ts';
 
@@ -19,7 +19,7 @@ describe('atlas densities', () => {
       [1, '@1x.png.json'],
     ] as const) {
       const resolver = resolverFor(resolution);
-      for (const plan of atlasPlans()) {
+      for (const plan of atlasPlans().filter((p) => p.name !== 'map')) {
         const bundle = resolver.resolveBundle(plan.name) as Record<string, ResolvedAsset>;
         const asset = bundle[`atlas/${plan.name}`] as ResolvedAsset & { resolution?: number };
         expect([asset.src, asset.resolution]).toEqual([`/atlases/${plan.name}${file}`, resolution]);
@@ -27,5 +27,20 @@ describe('atlas densities', () => {
         expect(asset.data).toEqual({ cachePrefix: 'atlas:' });
       }
     }
+  });
+
+  it("resolves the map's atlas at the screen's density whatever the scenes' resolution", () => {
+    for (const [ratio, file, resolution] of [
+      [2, '@2x.png.json', 2],
+      [1, '@1x.png.json', 1],
+    ] as const) {
+      vi.stubGlobal('devicePixelRatio', ratio);
+      for (const preferred of [1, 2]) {
+        const bundle = resolverFor(preferred).resolveBundle('map') as Record<string, ResolvedAsset>;
+        const asset = bundle['atlas/map'] as ResolvedAsset & { resolution?: number };
+        expect([asset.src, asset.resolution]).toEqual([`/atlases/map${file}`, resolution]);
+      }
+    }
+    vi.unstubAllGlobals();
   });
 });

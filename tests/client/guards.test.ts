@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { buildRoutes } from '../../src/client/app/routes.tsx';
 import { ROUTE_TABLE } from '../../src/client/app/route-table.ts';
@@ -18,6 +18,10 @@ async function start(path: string) {
   );
   return router;
 }
+
+// The heaviest lazy screen (the map's, with Pixi) is imported once before the cases: its first
+// import under jsdom takes tens of seconds on a loaded machine, which is not what a case measures.
+beforeAll(() => import('../../src/client/screens/expedition/expedition-screen.tsx'), 120_000);
 
 beforeEach(() => {
   useSession.setState({ user: null, loaded: false });
@@ -39,6 +43,7 @@ describe('the route table', () => {
       '/': null,
       // The console asks the server who is signed in (an operator cookie); it has no player guard.
       '/admin': null,
+      '/admin/players/:id': null,
       '/auth': 'login',
       '/craft': null,
       '/expedition': 'auth',
