@@ -167,5 +167,7 @@ describe('restore', () => {
     } finally {
       await db.close();
     }
-  });
+    // Two embedded databases start and take every migration here: minutes on a loaded CI machine
+    // (122 s once, niced beside the browser tests), not the 60 s a server case is given.
+  }, 300_000);
 });
