@@ -46,7 +46,8 @@ type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 export type ParamsOf<E> = E extends Endpoint<any, any, infer P, any, any, any> ? Out<P> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type QueryOf<E> = E extends Endpoint<any, any, any, infer Q, any, any> ? Out<Q> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type BodyOf<E> = E extends Endpoint<any, any, any, any, infer B, any> ? Out<B> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
-/** What a caller sends: the query and the body before defaults. */
+/** What a caller sends: the params, the query and the body before transforms and defaults. */
+export type ParamsIn<E> = E extends Endpoint<any, any, infer P, any, any, any> ? In<P> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type QueryIn<E> = E extends Endpoint<any, any, any, infer Q, any, any> ? In<Q> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type BodyIn<E> = E extends Endpoint<any, any, any, any, infer B, any> ? In<B> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** The 200 answer. */

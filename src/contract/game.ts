@@ -90,7 +90,7 @@ export const expeditionClaim = write(
   '/expedition/claim',
   emptyBody,
   z.strictObject({
-    region: regionSchema.optional(),
+    region: regionSchema,
     pocket: pocketSchema,
     /** How the run ended and what it granted, for the reward screen (added fields). */
     outcome: z.enum(['completed', 'retreated', 'failed']),
@@ -111,7 +111,7 @@ export const traitsUpgrade = write(
   z.strictObject({
     warlord: warlordSchema,
     ownedTraits: z.array(ownedTraitSchema),
-    upgradedTrait: ownedTraitSchema.optional(),
+    upgradedTrait: ownedTraitSchema,
   }),
   'Upgrades a trait with its cards.',
 );
@@ -130,7 +130,7 @@ export const itemsUpgrade = write(
   z.strictObject({
     warlord: warlordSchema,
     ownedItems: z.array(ownedItemSchema),
-    upgradedItem: ownedItemSchema.optional(),
+    upgradedItem: ownedItemSchema,
     /** What the upgrade spent. */
     shards: num,
   }),

@@ -32,7 +32,7 @@ export default async function expedition(app: FastifyInstance) {
     reducer: expeditionClaimed,
     input: () => ({}),
     answer: ({ state, result }, { now, world }) => ({
-      region: expeditionView(state, now, world).regions.find((r) => r.id === result.region),
+      region: expeditionView(state, now, world).regions.find((r) => r.id === result.region)!,
       pocket: pocketView(state, now),
       // Added to the contract's fields: what the claim granted, for the reward screen.
       outcome: result.outcome,

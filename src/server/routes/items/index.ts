@@ -33,7 +33,7 @@ export default async function items(app: FastifyInstance) {
       return {
         warlord: warlordView(state, now),
         ownedItems,
-        upgradedItem: ownedItems.find((i) => i.id === result.itemId),
+        upgradedItem: ownedItems.find((i) => i.id === result.itemId)!,
         shards: result.shards,
       };
     },

@@ -25,7 +25,7 @@ export default async function traits(app: FastifyInstance) {
       return {
         warlord: warlordView(state, now),
         ownedTraits,
-        upgradedTrait: ownedTraits.find((t) => t.id === result.traitId),
+        upgradedTrait: ownedTraits.find((t) => t.id === result.traitId)!,
       };
     },
   });
