@@ -2,6 +2,7 @@ import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** One id per build: the client polls builds/latest.json and reloads when the id changes. */
 const BUILD_TIMESTAMP = Date.now();
@@ -69,8 +70,79 @@ function generatedArt(): Plugin {
   };
 }
 
+/** The palette's night sea (art-direction.md): the tablet's status bar and the start-up splash. */
+const THEME_COLOR = '#1c3552';
+const BACKGROUND_COLOR = '#0e1b2b';
+
+/**
+ * The web app manifest and the service worker (Workbox, generateSW). The worker precaches what a
+ * second start needs: the page, its code and styles, the font, the sprite atlases and the app's
+ * icons; the single pictures and the sounds (most of the build's bytes, most never shown in one
+ * session) are cached as they are first used. It never answers /api/* (no route matches, so the
+ * browser goes to the network as without a worker: the live streams and every game call stay
+ * direct) nor /builds/* (the new-build check). A new worker waits (`prompt`): the build check
+ * hands it over at the next full load (src/client/app/service-worker.ts). docs/client.md.
+ */
+function installable() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: null,
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: [],
+    manifest: {
+      id: '/',
+      name: 'Warlords',
+      short_name: 'Warlords',
+      description: 'Send your Warlord on expeditions, open crates, climb the battle pass.',
+      start_url: '/expedition',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      icons: [
+        { src: '/images/app/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/images/app/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/images/app/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The art is copied in when the bundle is written (generatedArt); the worker is built after.
+      globPatterns: [
+        'index.html',
+        'favicon.svg',
+        'assets/**/*.{js,css,woff2}',
+        // A tablet's density (the install's target); a 1x screen caches its own set as it loads it.
+        'atlases/*@2x.png',
+        'atlases/*@2x.png.json',
+        'images/app/*.png',
+      ],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      dontCacheBustURLsMatching: /^assets\//,
+      cleanupOutdatedCaches: true,
+      // Pages are the client's: any navigation is answered the precached page, offline too.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/builds\//, /^\/(assets|atlases|images|sounds)\//],
+      // Tapping a system notification brings the game's tab forward (public/sw-notices.js).
+      importScripts: ['/sw-notices.js'],
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/(images|sounds|atlases)\//.test(url.pathname),
+          // Not hashed: the cached copy shows at once and is checked again behind it (a release may redraw it).
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'warlords-art',
+            expiration: { maxEntries: 800, maxAgeSeconds: 30 * 24 * 3600 },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildManifest(), generatedArt()],
+  plugins: [react(), buildManifest(), generatedArt(), installable()],
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? BUILD_ID : 'dev') },
   publicDir: 'public',
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },

@@ -15,6 +15,7 @@ import { ICON } from './items/frame.ts';
 import { meleeHeld, meleeIcon } from './items/melee.ts';
 import { potionIcon } from './items/potions.ts';
 import { spellHeld, spellIcon } from './items/spells.ts';
+import { appIcon } from './misc/app-icon.ts';
 import { heroArt, HERO } from './misc/hero.ts';
 import { landingWarlord, LANDING_WARLORD } from './misc/landing.ts';
 import { silhouetteArt } from './misc/silhouette.ts';
@@ -93,6 +94,20 @@ export function artJobs(): ArtJob[] {
   }
   jobs.push({ path: '/images/warlord-silhouette.png', width: CANVAS, height: CANVAS, draw: silhouetteArt });
   jobs.push({ path: '/images/landing-hero.png', ...HERO, draw: heroArt });
+  // The web app manifest's icons (vite.config.ts): a tablet's home screen and its launcher's mask.
+  for (const side of [192, 512])
+    jobs.push({
+      path: `/images/app/icon-${side}.png`,
+      width: side,
+      height: side,
+      draw: () => appIcon(side, false),
+    });
+  jobs.push({
+    path: '/images/app/maskable-512.png',
+    width: 512,
+    height: 512,
+    draw: () => appIcon(512, true),
+  });
   jobs.push({ path: '/images/landing/world.svg', ...MAP, draw: worldMap, format: 'svg' });
   jobs.push({ path: '/images/landing/warlord.svg', ...LANDING_WARLORD, draw: landingWarlord, format: 'svg' });
   return jobs;

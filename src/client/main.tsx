@@ -7,6 +7,8 @@ import { createAppRouter } from './app/router.ts';
 import { captureReferral } from './referral/referral.ts';
 import { applyColorModeNow } from './settings/color-mode.ts';
 import { installPressFeedback } from './sound/press-feedback.ts';
+import { startServiceWorker } from './app/service-worker.ts';
+import { keepInstallPrompt } from './app/install-prompt.ts';
 import '@fontsource/cinzel/latin-700.css';
 import './styles/theme.css';
 import './styles/base.css';
@@ -14,9 +16,13 @@ import './styles/components.css';
 import './styles/layout.css';
 
 installPressFeedback();
+keepInstallPrompt();
 captureReferral(window.location.search);
 applyColorModeNow();
 const router = createAppRouter();
+// The service worker of production builds (vite.config.ts): an instant second start, the offline screen.
+if (import.meta.env.PROD)
+  void import('virtual:pwa-register').then(({ registerSW }) => startServiceWorker(registerSW));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

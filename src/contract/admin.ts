@@ -5,15 +5,16 @@
  */
 import { z } from 'zod';
 import { STOCKED_VOUCHERS } from '../rules/formulas/battle-pass.ts';
-import { endpoint, written, type Access } from './endpoint.ts';
+import { endpoint, written, type Access, type Method } from './endpoint.ts';
 import { missionsSchema, pocketSchema, rewardSchema } from './views.ts';
 
 const num = z.number();
+const operatorRole = z.enum(['viewer', 'support', 'admin']);
 const str = z.string();
 /** A console answer whose shape is not spelled out here yet. */
 const consoleRes = written(z.unknown());
 
-const op = <const M extends 'GET' | 'POST' | 'DELETE', const P extends string, R extends z.ZodType>(
+const op = <const M extends Method, const P extends string, R extends z.ZodType>(
   method: M,
   path: P,
   response: R,
@@ -126,8 +127,32 @@ export const consoleSignIn = op('POST', '/api/admin/session', consoleRes, 'Opens
 export const consoleMe = op(
   'GET',
   '/api/admin/me',
-  written(z.strictObject({ operator: str })),
-  'The operator signed in.',
+  written(z.strictObject({ operator: str, role: operatorRole, grantLimit: num })),
+  'The operator signed in, their role and their grant limit.',
+);
+export const operators = op(
+  'GET',
+  '/api/admin/operators',
+  written(
+    z.array(
+      z.strictObject({
+        key: str,
+        name: str,
+        configured: operatorRole,
+        role: operatorRole,
+        grantLimit: num,
+        setBy: z.strictObject({ operator: str, at: str }).nullable(),
+        you: z.boolean(),
+      }),
+    ),
+  ),
+  'The operators and their roles.',
+);
+export const operatorRoleSet = op(
+  'POST',
+  '/api/admin/operators/role',
+  written(z.strictObject({ key: str, role: operatorRole, grantLimit: num })),
+  "Sets an operator's role and grant limit (admins only).",
 );
 export const consoleSignOut = op(
   'DELETE',

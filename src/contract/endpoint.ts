@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Who may call an endpoint (src/server/plugins/auth.ts checks it). */
 export type Access = 'public' | 'player' | 'admin' | 'bot';
 
+/** The methods of the API: reads, writes, a setting's replacement (PUT), a sign-out. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** An error answer: `{ err }`, with the request's id on a 500 (product spec section 5). */
 export const errAnswer = z.strictObject({ err: z.string(), requestId: z.string().optional() });
 export type ErrAnswer = z.output<typeof errAnswer>;
@@ -14,7 +17,7 @@ export type ErrAnswer = z.output<typeof errAnswer>;
  * (src/server/contract-route.ts); the clients call it through `call` (src/contract/call.ts).
  */
 export interface Endpoint<
-  M extends 'GET' | 'POST' | 'DELETE' = 'GET' | 'POST' | 'DELETE',
+  M extends Method = Method,
   P extends string = string,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
@@ -37,7 +40,7 @@ export interface Endpoint<
   doc: string;
 }
 
-export type AnyEndpoint = Endpoint<'GET' | 'POST' | 'DELETE', string, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<Method, string, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
@@ -57,7 +60,7 @@ export type ResOf<E> = ResponseOf<E> extends { res: infer R } ? R : never;
 
 /** Declares an endpoint; what it leaves out takes nothing (no params, query or body). */
 export function endpoint<
-  const M extends 'GET' | 'POST' | 'DELETE',
+  const M extends Method,
   const P extends string,
   Res extends z.ZodType,
   Params extends z.ZodType | undefined = undefined,

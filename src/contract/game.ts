@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { GOOD_KINDS } from '../rules/catalog/market.ts';
 import { VOUCHER_KEYS } from '../rules/catalog/vouchers.ts';
-import { endpoint, written } from './endpoint.ts';
+import { endpoint, viewSchema, written } from './endpoint.ts';
+import { NOTICE_KINDS, type NoticeSettingsView } from '../rules/views/notice-settings-view.ts';
 import { emptyBody, int, queryInt } from './inputs.ts';
 import {
   battlePassLeftSchema,
@@ -310,6 +311,29 @@ export const history = read(
     limit: queryInt('limit is a whole number from 1 to 100', 1, 100).default(50),
   }),
 );
+
+const noticeSettings = viewSchema<NoticeSettingsView>()(
+  z.strictObject({ off: z.array(z.enum(NOTICE_KINDS)), system: z.boolean() }),
+);
+export const noticeSettingsRead = read(
+  '/settings/notices',
+  noticeSettings,
+  'The kinds of notices the player turned off, and whether they come as system notifications.',
+);
+export const noticeSettingsWrite = endpoint({
+  method: 'PUT',
+  path: '/api/:userId/settings/notices',
+  access: 'player',
+  params: userParams,
+  body: z.strictObject({
+    off: z
+      .array(z.enum(NOTICE_KINDS, { message: `a kind is one of ${NOTICE_KINDS.join(', ')}` }))
+      .max(NOTICE_KINDS.length),
+    system: z.boolean(),
+  }),
+  response: noticeSettings,
+  doc: 'Replaces the notice settings (idempotent by itself); answers them as kept.',
+});
 
 export const live = endpoint({
   method: 'GET',

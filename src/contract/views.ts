@@ -151,7 +151,7 @@ export const regionSchema = viewSchema<RegionView>()(
       complexity: num,
       energyRequired: num,
       rewardLeft: obj({ shards: num, crates: num }),
-      shardRP: obj({ values: z.array(num) }),
+      shardRP: obj({ values: z.array(num), gained: z.array(num) }),
     }),
   }),
 );

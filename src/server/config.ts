@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseDiscordOperators, parseOperatorTokens, type OperatorToken, type Role } from './ops/roles.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -68,8 +69,10 @@ const schema = z.object({
   REDIS_URL: optionalText,
   /** GET /metrics answers only to this bearer token; unset = no /metrics (404). */
   METRICS_TOKEN: optionalText,
-  /** Discord ids (comma or space separated) that may sign in to the operators' console. */
+  /** Discord ids (comma or space separated) that may sign in to the operators' console, each optionally `=role`. */
   OPERATOR_DISCORD_IDS: z.string().default(''),
+  /** Named operator tokens: `name:role:secret`, comma or space separated (ops/roles.ts). */
+  OPERATOR_TOKENS: z.string().default(''),
   /** `1` adds the benchmark's ceiling routes (never in production). */
   BENCH_ROUTES: flag,
   /** `1` holds every answer to the contract (the browser tests set it; always on under test). */
@@ -109,6 +112,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** Discord ids of the operators who may open the console with their Discord sign-in. */
   operatorDiscordIds: string[];
+  /** The configured role of each of those ids (admin unless `id=role` says otherwise). */
+  operatorDiscordRoles: Record<string, Role>;
+  /** The named operator tokens (ADMIN_TOKEN is one more, an admin named `admin`: operatorTokensOf). */
+  operatorTokens: OperatorToken[];
   /** The benchmark's ceiling routes under /api/_bench (BENCH_ROUTES=1, refused in production). */
   benchRoutes: boolean;
   /** Every answer held to the contract's schema, a mismatch answered 500 (CHECK_ANSWERS=1; always under test). */
@@ -162,6 +169,20 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
         `Configure Discord, listen on 127.0.0.1 (leave HOST unset), or set ALLOW_DEV_LOGIN=1 to allow it anyway.`,
     );
   }
+  let operatorTokens: OperatorToken[];
+  let discordOperators: ReturnType<typeof parseDiscordOperators>;
+  try {
+    operatorTokens = parseOperatorTokens(e.OPERATOR_TOKENS);
+    discordOperators = parseDiscordOperators(e.OPERATOR_DISCORD_IDS);
+  } catch (err) {
+    throw new Error(`Bad server settings:\n${(err as Error).message}`);
+  }
+  // The single ADMIN_TOKEN of before roles is still an operator token: an admin named `admin`.
+  if (e.ADMIN_TOKEN && operatorTokens.some((t) => t.name === 'admin' || t.secret === e.ADMIN_TOKEN)) {
+    throw new Error(
+      "Bad server settings:\nOPERATOR_TOKENS: the name `admin` and its secret are ADMIN_TOKEN's",
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -182,7 +203,9 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
     goldenRushForced: e.GOLDEN_RUSH,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
-    operatorDiscordIds: e.OPERATOR_DISCORD_IDS.split(/[\s,]+/).filter(Boolean),
+    operatorDiscordIds: discordOperators.ids,
+    operatorDiscordRoles: discordOperators.roles,
+    operatorTokens,
     benchRoutes: e.BENCH_ROUTES && e.NODE_ENV !== 'production',
     checkAnswers: e.CHECK_ANSWERS,
     clientDir: e.CLIENT_DIR,

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { PlayerState } from '../rules/state.ts';
 import type { PlayerStore } from './game/player-store.ts';
+import type { Role } from './ops/roles.ts';
 
 /** What the app is built from; tests pin the clock and seed the random source. */
 export interface AppDeps {
@@ -44,7 +45,16 @@ declare module 'fastify' {
      */
     sessionHash: string | null;
     /** The operator of an operator call: the admin token, or who signed in to the console. */
-    operator: { name: string; console: boolean; sessionId?: string } | null;
+    operator: {
+      name: string;
+      console: boolean;
+      sessionId?: string;
+      /** `token:<name>` or `discord:<id>` (ops/roles.ts). */
+      key: string;
+      /** Read again on every request, with a support operator's grant limit. */
+      role: Role;
+      grantLimit: number;
+    } | null;
     /** The reason an operator call gave (X-Operator-Reason, decoded, not blank), if any. */
     operatorReason: string | undefined;
   }
@@ -62,5 +72,7 @@ declare module 'fastify' {
     sessionInWrite?: boolean;
     /** An operator write the console may send without a reason (signing out). */
     noReason?: boolean;
+    /** The least role an operator call needs; by default a viewer for a read, an admin for a change. */
+    operatorRole?: Role;
   }
 }

@@ -22,12 +22,12 @@ describe('chunk reload guard', () => {
 
   it('reloads the target page when its chunk fails to load', async () => {
     void loadChunk(broken, () => '/expedition');
-    await vi.waitFor(() => expect(fullLoad).toHaveBeenCalledWith('/expedition'));
+    await vi.waitFor(() => expect(fullLoad).toHaveBeenCalledWith('/expedition'), { timeout: 10_000 });
   });
 
   it('shows the error instead of reloading a second time within 10 s', async () => {
     void loadChunk(broken, () => '/expedition');
-    await vi.waitFor(() => expect(fullLoad).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fullLoad).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     await expect(loadChunk(broken, () => '/expedition')).rejects.toThrow('Failed to fetch');
     expect(fullLoad).toHaveBeenCalledTimes(1);
   });

@@ -31,8 +31,11 @@ describe('the game store', () => {
     expect(useGame.getState().pocket).toEqual({ shards: 5000 });
     qc.setQueryData(['expedition'], expedition(true));
     expect(useGame.getState().expedition?.regions).toHaveLength(4);
+    // Missions too (the reveal hold keeps the battle pass's claimed level); not other queries.
     qc.setQueryData(['missions'], { tasks: [] });
-    expect(Object.keys(useGame.getState())).not.toContain('missions');
+    expect(useGame.getState().missions).toEqual({ tasks: [] });
+    qc.setQueryData(['crates'], { crates: [] });
+    expect(Object.keys(useGame.getState())).not.toContain('crates');
   });
 
   it("keeps the player's pick, but the run's region while a run is active", () => {

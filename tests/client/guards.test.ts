@@ -4,14 +4,17 @@ import { buildRoutes } from '../../src/client/app/routes.tsx';
 import { ROUTE_TABLE } from '../../src/client/app/route-table.ts';
 import { guardByName } from '../../src/client/app/guards.ts';
 import { HttpError } from '../../src/client/app/http-error.ts';
+import { useConnection } from '../../src/client/game/connection.ts';
 import { useSession } from '../../src/client/session/session-store.ts';
 import { json, mockFetch, USER } from './helpers.ts';
 
 /** Starts a router at `path` and waits until its first navigation has settled. */
 async function start(path: string) {
   const router = createMemoryRouter(buildRoutes(ROUTE_TABLE), { initialEntries: [path] });
-  await vi.waitFor(() =>
-    expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true),
+  // Up to 25 s (not Vitest’s 1 s): a lazy screen’s first import takes seconds on a loaded machine.
+  await vi.waitFor(
+    () => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true),
+    { timeout: 25_000 },
   );
   return router;
 }
@@ -71,6 +74,18 @@ describe('the auth guard', () => {
     const router = await start('/expedition');
     expect(router.state.location.pathname).toBe('/auth');
     expect(fetch.mock.calls.filter((c) => String(c[0]) === '/api/_auth/session')).toHaveLength(1);
+  });
+
+  it('keeps the page for the offline screen when the session call gets no answer at all', async () => {
+    useConnection.setState({ unreachable: false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const router = await start('/pocket');
+    expect(router.state.location.pathname).toBe('/pocket');
+    expect(useConnection.getState().unreachable).toBe(true);
+    useConnection.setState({ unreachable: false });
   });
 
   it('lets a signed-in player in', async () => {

@@ -52,9 +52,9 @@ describe('level-ups, from the server answers', () => {
     expect(useGame.getState().levelUp).toBeNull();
   });
 
-  it("celebrates on a page's first answer a level-up this browser has not seen, for that player only", () => {
+  it("celebrates on a page's first answer a level-up this tab has not seen, for that player only", () => {
     watchLevelUps();
-    localStorage.clear();
+    sessionStorage.clear();
     useSession
       .getState()
       .setUser({ profileId: 'p1', discordId: 'd1', username: 'one', avatar: null, token: 't' });
@@ -81,6 +81,30 @@ describe('level-ups, from the server answers', () => {
     useGame.setState({ warlord: warlord(9, 2) });
     expect(useGame.getState().levelUp).toBeNull();
     expect(keptProgress('p1')).toEqual({ level: 6, rank: 2 });
+    useSession.getState().clear();
+  });
+
+  it('celebrates a rank-up once: a reload after it, or a browser restored from before it, does not', () => {
+    watchLevelUps();
+    sessionStorage.clear();
+    // A copy of the browser's local storage taken before the rank-up (the review's replay).
+    localStorage.setItem('warlords:progress:p3', JSON.stringify({ level: 5, rank: 1 }));
+    useSession
+      .getState()
+      .setUser({ profileId: 'p3', discordId: 'd3', username: 'three', avatar: null, token: 't' });
+    resetGame();
+    useGame.setState({ warlord: warlord(5, 1) });
+    useGame.setState({ warlord: warlord(6, 2) });
+    expect(useGame.getState().levelUp).toMatchObject({ fromRank: 1, rank: 2 });
+    // A reload of this tab: the store starts empty and the server says rank 2 again.
+    resetGame();
+    useGame.setState({ warlord: warlord(6, 2) });
+    expect(useGame.getState().levelUp).toBeNull();
+    // A new tab, or the profile restored from the copy: only the stale local storage is there.
+    sessionStorage.clear();
+    resetGame();
+    useGame.setState({ warlord: warlord(6, 2) });
+    expect(useGame.getState().levelUp).toBeNull();
     useSession.getState().clear();
   });
 });

@@ -1,8 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLiveEvent } from '../../src/client/game/live.ts';
 import { liveNoteTexts, type LiveNote } from '../../src/client/game/live-notes.ts';
-import { addNotice, markAllRead, setKindOn, unreadCount, useNotices } from '../../src/client/game/notices.ts';
+import {
+  addNotice,
+  loadNoticeSettings,
+  markAllRead,
+  setKindOn,
+  unreadCount,
+  useNotices,
+} from '../../src/client/game/notices.ts';
 import { energyFullAt } from '../../src/client/game/notice-timers.ts';
 import { ENERGY_TICK_MS } from '../../src/rules/formulas/energy.ts';
 import { useSession } from '../../src/client/session/session-store.ts';
@@ -43,16 +50,29 @@ describe('what a live change tells', () => {
 });
 
 describe('the notice tray', () => {
+  /** The settings endpoint, kept in memory per player id, as the server keeps them. */
+  const kept = new Map<string, unknown>();
   beforeEach(() => {
     localStorage.clear();
+    kept.clear();
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const id = /\/api\/([^/]+)\/settings\/notices$/.exec(url)?.[1];
+      if (!id) return new Response('{}', { status: 404 });
+      if (init?.method === 'PUT') kept.set(id, JSON.parse(String(init.body)));
+      return Response.json(kept.get(id) ?? { off: [], system: false });
+    });
     useSession.getState().setUser({ profileId: 'p-1', discordId: 'd', token: 't', username: 'u' } as never);
   });
-  afterEach(() => useSession.getState().clear());
+  afterEach(() => {
+    useSession.getState().clear();
+    vi.unstubAllGlobals();
+  });
 
-  it('counts what is unread, keeps it per player, and leaves out kinds turned off', () => {
+  it('counts what is unread, keeps it per player, and leaves out kinds the server says are off', async () => {
     expect(addNotice('market', 'Your listing sold: +5 shards')).toBe(true);
     expect(unreadCount(useNotices.getState())).toBe(1);
-    setKindOn('energy', false);
+    expect(await setKindOn('energy', false)).toBe(true);
+    expect(kept.get('p-1')).toEqual({ off: ['energy'], system: false });
     expect(addNotice('energy', 'Energy full: 100')).toBe(false);
     expect(useNotices.getState().notices).toHaveLength(1);
     markAllRead();
@@ -60,9 +80,14 @@ describe('the notice tray', () => {
 
     useSession.getState().setUser({ profileId: 'p-2', discordId: 'e', token: 't2', username: 'v' } as never);
     expect(useNotices.getState().notices).toEqual([]);
+    await loadNoticeSettings();
+    expect(useNotices.getState().off).toEqual([]);
+    // Back to the first player (as on another device: nothing kept in this browser but the tray).
     useSession.getState().setUser({ profileId: 'p-1', discordId: 'd', token: 't', username: 'u' } as never);
     expect(useNotices.getState().notices.map((n) => n.text)).toEqual(['Your listing sold: +5 shards']);
+    await loadNoticeSettings();
     expect(useNotices.getState().off).toEqual(['energy']);
+    expect(useNotices.getState().settingsLoaded).toBe(true);
   });
 });
 
@@ -85,6 +110,23 @@ describe('a change applied to the cache', () => {
     qc.setQueryData(['warlord'], { level: 3 });
     applyLiveEvent(qc, { event: 'hello', id: '9', data: '{"seq":9}' }, true);
     expect(qc.getQueryState(['warlord'])?.isInvalidated).toBe(true);
+  });
+
+  it("reads the market's queries again after a sale, and not after a change that is not the market's", () => {
+    const qc = new QueryClient();
+    const views = { pocket: {}, warlord: {}, missions: {}, expedition: {} };
+    const change = (notes: LiveNote[]) => ({
+      event: 'change',
+      id: '5',
+      data: JSON.stringify({ views, notes, missed: false }),
+    });
+    qc.setQueryData(['market', 'mine'], [{ id: 'l-1', quantity: 3 }]);
+    qc.setQueryData(['market', 'browse', {}], { listings: [] });
+    applyLiveEvent(qc, change([note('granted', 'shards', 5)]), false);
+    expect(qc.getQueryState(['market', 'mine'])?.isInvalidated).toBe(false);
+    applyLiveEvent(qc, change([note('market.sold', 'shards', 360)]), false);
+    expect(qc.getQueryState(['market', 'mine'])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['market', 'browse', {}])?.isInvalidated).toBe(true);
   });
 });
 

@@ -2,12 +2,12 @@
  * Accessibility: axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every screen (landing,
  * sign-in, not found, the world map, pocket, craft, missions with the battle pass, leaderboard,
  * market, mint, profile, history, the operators' console and its tabs) and every dialog (the
- * notifications tray, the confirm of a
+ * notifications tray and its settings, the confirm of a
  * paid buy, the reward reveal of a crate, the market's sell and buy dialogs, the confirm of a
  * cleave), in light and dark mode, on a desktop (1440x900) and a touch tablet (810x1080). Any
  * violation fails, named with its rule, the screen, the look and the elements; all of them go to
  * test-results/axe.json. One server, one browser, one page: each screen or dialog is opened once and
- * checked in the four looks (the page follows the device's colour scheme, and its layout the
+ * checked in the four looks, each once its animations have ended (no fixed pauses) (the page follows the device's colour scheme, and its layout the
  * viewport), so the test costs one walk through the game, not four.
  */
 import { readFileSync } from 'node:fs';
@@ -128,6 +128,26 @@ const LOOKS = [
   { look: 'tablet dark', width: 810, height: 1080, colorScheme: 'dark' },
 ] as const;
 
+/**
+ * Waits until the page has drawn two frames and no finite CSS animation or transition is running
+ * (entrances, a theme's colours, a dialog's fade: the test runs with reduced motion, where they
+ * last 1 ms), so that axe reads colours as they end, not mid-way; an endless one (a spinner) is
+ * not waited for. A condition, where a fixed pause of 300-400 ms stood.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    null,
+    { timeout: 5000, polling: 'raf' },
+  );
+}
+
 /** Checks the page as it is in each look, then leaves it on the desktop in light mode. */
 async function checkAll(page: Page, where: string): Promise<Found[]> {
   const found: Found[] = [];
@@ -138,10 +158,7 @@ async function checkAll(page: Page, where: string): Promise<Found[]> {
     await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, colorScheme, {
       timeout: 5000,
     });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
-    );
-    await page.waitForTimeout(300);
+    await settled(page);
     found.push(...(await check(page, `${where}, ${look}`)));
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -156,7 +173,7 @@ async function heading(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('heading', { name }).first().waitFor();
   await networkQuiet(page);
   // Entrances finished: axe reads colours as they end, not mid-fade.
-  await page.waitForTimeout(400);
+  await settled(page);
 }
 
 const SCREENS: { path: string; name: string; ready: RegExp }[] = [
@@ -239,6 +256,10 @@ describe('accessibility', () => {
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.locator('#notices-panel').waitFor();
     found.push(...(await checkAll(page, 'notifications tray')));
+    // Its settings panel: the kinds to be told, and system notifications.
+    await page.locator('#notices-panel').getByRole('button', { name: 'Settings' }).click();
+    await page.getByTestId('notice-settings').waitFor();
+    found.push(...(await checkAll(page, 'notification settings')));
     await page.keyboard.press('Escape');
 
     // Dialogs: the confirm of a paid buy, then the reward reveal of a crate.
@@ -247,14 +268,14 @@ describe('accessibility', () => {
     await page.getByRole('button', { name: 'Buy a Basic crate for 4,000 shards' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByRole('button', { name: 'Buy' }).waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     found.push(...(await checkAll(page, 'confirm of a paid buy')));
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Open a Basic crate' }).click();
     const reveal = page.getByRole('dialog');
     await reveal.getByRole('button', { name: 'Continue' }).waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(300);
+    await settled(page);
     found.push(...(await checkAll(page, 'reward reveal of a crate')));
     await reveal.getByRole('button', { name: 'Continue' }).click();
 
@@ -265,7 +286,7 @@ describe('accessibility', () => {
     if ((await cleave.count()) > 0) {
       await cleave.click();
       await page.getByRole('dialog').waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       found.push(...(await checkAll(page, 'confirm of a cleave')));
       await page.keyboard.press('Escape');
     } else
@@ -277,14 +298,14 @@ describe('accessibility', () => {
     await page.getByRole('link', { name: 'Sell goods on the market' }).click();
     await page.getByRole('button', { name: 'Sell Legendary crate' }).click();
     await page.getByRole('dialog', { name: 'Sell Legendary crate' }).waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     found.push(...(await checkAll(page, 'market: sell dialog')));
     await page.keyboard.press('Escape');
     await page.goto(`${url}/market`);
     await heading(page, /Market/);
     await page.getByRole('button', { name: 'Buy Legendary crate' }).first().click();
     await page.getByRole('dialog', { name: 'Buy Legendary crate' }).waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     found.push(...(await checkAll(page, 'market: buy dialog')));
     await page.keyboard.press('Escape');
 
@@ -300,7 +321,7 @@ describe('accessibility', () => {
     for (const tab of await page.getByRole('tab').allTextContents()) {
       await page.getByRole('tab', { name: tab }).click();
       await networkQuiet(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       found.push(...(await checkAll(page, `console: ${tab}`)));
     }
 

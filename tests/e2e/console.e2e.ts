@@ -13,6 +13,8 @@ import { seedEconomy } from '../../scripts/seed/economy.ts';
 import { ADMIN_TOKEN, BOT_TOKEN, launchBrowser, shot, startServer, type GameServer } from './harness.ts';
 
 const METRICS_TOKEN = 'e2e-metrics-token';
+/** A named operator token whose role is viewer (reads only). */
+const VIEWER_TOKEN = 'e2e-viewer-token-0001';
 let server: GameServer;
 let browser: Browser;
 let seeded: { players: number; writes: number };
@@ -47,6 +49,7 @@ beforeAll(async () => {
     ...(await ownPostgres()),
     BENCH_ROUTES: '1',
     OPERATOR_DISCORD_IDS: 'dev:boss',
+    OPERATOR_TOKENS: `vera:viewer:${VIEWER_TOKEN}`,
     METRICS_TOKEN,
     SIGN_INS_PER_MINUTE: '100000',
     WRITES_PER_SECOND: '1000',
@@ -248,6 +251,15 @@ describe('the operators’ console', () => {
       .poll(() => page.getByTestId('player-suspension').textContent())
       .toMatch(/by admin token: Botting expeditions$/);
     await shot(page, 'admin-player-suspended');
+    // The player's page is a link of its own; the suspended player is off the leaderboard.
+    const id = /\/admin\/players\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+    expect(id).toBeDefined();
+    const board = async () => {
+      await new Promise((r) => setTimeout(r, 1100)); // a page is kept a second
+      const res = await fetch(`${server.url}/api/leaderboard/1`);
+      return ((await res.json()) as { rows: { profileId: string }[] }).rows.map((r) => r.profileId);
+    };
+    expect(await board()).not.toContain(id);
 
     const refused = await page.evaluate(async () => {
       const res = await fetch('/api/_auth/dev', {
@@ -269,6 +281,41 @@ describe('the operators’ console', () => {
     await lift.getByLabel('Reason').fill('Appeal accepted');
     await lift.getByRole('button', { name: 'Lift the suspension' }).click();
     await expect.poll(() => page.getByTestId('player-suspension').textContent()).toBe('no');
+    expect(await board()).toContain(id);
+    await context.close();
+  });
+
+  it("opens a player's page by its link, and shows a viewer no write", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const hits = await fetch(`${server.url}/api/admin/players?q=seed42p3`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    const id = ((await hits.json()) as { res: { id: string }[] }).res[0]!.id;
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Admin token').fill(VIEWER_TOKEN);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => page.getByTestId('operator').textContent()).toBe('vera token');
+    await page.goto(`${server.url}/admin/players/${id}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'seed42p3' }).count()).toBe(1);
+    expect(await page.getByTestId('operator-role').textContent()).toBe('viewer');
+    expect(await page.getByRole('form', { name: 'Grant' }).count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'Suspend' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Revoke all sessions' }).count()).toBe(0);
+    // And the server refuses it anyway.
+    const refused = await page.evaluate(async (profileId) => {
+      const res = await fetch('/api/admin/grant', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-operator-reason': 'try' },
+        body: JSON.stringify({ profileId, shards: 1 }),
+      });
+      return { status: res.status, body: await res.json() };
+    }, id);
+    expect(refused).toEqual({
+      status: 403,
+      body: { err: 'Your role (viewer) may not do this: it needs support' },
+    });
+    await shot(page, 'admin-player-viewer');
     await context.close();
   });
 

@@ -25,7 +25,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Gam
   const dataDir = mkdtempSync(join(tmpdir(), 'warlords-e2e-'));
   const server = await spawnServer(
     { DATA_DIR: dataDir, ADMIN_TOKEN, BOT_TOKEN, ALLOW_DEV_LOGIN: '1', ...env },
-    60_000,
+    // A server starts in seconds, in a minute and more on a machine loaded by other suites beside.
+    180_000,
   );
   return {
     url: server.url,
@@ -103,13 +104,18 @@ export async function networkQuiet(page: Page, quietMs = 500, timeout = 30_000):
   }
 }
 
-/** A desktop (1440x900, mouse) or touch tablet (1080x810 or 810x1080, touch, DPR 2) context. */
+/**
+ * A desktop (1440x900, mouse) or touch tablet (1080x810 or 810x1080, touch, DPR 2) context. Service
+ * workers are blocked unless asked for (tests/e2e/pwa.e2e.ts): the game's worker would precache
+ * ~10 MB in every context, a load the other tests do not need.
+ */
 export async function newContext(
   browser: Browser,
   profile: Profile,
   colorScheme: 'light' | 'dark' = 'light',
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<BrowserContext> {
-  const context = await openContext(browser, profile, colorScheme);
+  const context = await openContext(browser, profile, colorScheme, serviceWorkers);
   trackRequests(context);
   return context;
 }
@@ -118,9 +124,10 @@ async function openContext(
   browser: Browser,
   profile: Profile,
   colorScheme: 'light' | 'dark',
+  serviceWorkers: 'allow' | 'block',
 ): Promise<BrowserContext> {
   if (profile === 'desktop') {
-    return browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme });
+    return browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme, serviceWorkers });
   }
   const ipad = devices['iPad (gen 7) landscape'] ?? {};
   return browser.newContext({
@@ -130,6 +137,7 @@ async function openContext(
     isMobile: false,
     hasTouch: true,
     colorScheme,
+    serviceWorkers,
   });
 }
 

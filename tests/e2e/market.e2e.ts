@@ -179,11 +179,15 @@ describe('market and mint in the browser', () => {
     await visible(page.getByText('1 left at 120 shards each'));
     await visible(page.getByText('5,342 shards')); // 5,000 + 360 - 18
 
-    // Two more sales at other prices, so that the chart draws a line.
+    // Two more sales at other prices, so that the chart draws a line. The seller's "My listings"
+    // stays open: the listing made outside the screen and its sale both come by the live stream.
+    const mine = page.getByTestId('my-listing');
     for (const price of [150, 90]) {
       expect(
         await gamePost(page, seller, '/market/list', { good: { kind: 'trait', id: 3 }, quantity: 1, price }),
       ).toBe(200);
+      const row = mine.filter({ hasText: `at ${price} shards each` });
+      await visible(row.filter({ hasText: 'On sale' }));
       const listings = await (
         await fetch(`${server.url}/api/${buyer.id}/market?kind=trait&id=3&sort=price&order=desc`, {
           headers: { authorization: `Bearer ${buyer.token}`, 'x-discord-id': buyer.discordId },
@@ -193,6 +197,10 @@ describe('market and mint in the browser', () => {
       expect(await gamePost(buyer.page, buyer, '/market/buy', { listingId: listing.id, quantity: 1 })).toBe(
         200,
       );
+      // Within 2 s of the buy, without a reload, the seller's listing reads sold out.
+      const bought = Date.now();
+      await row.filter({ hasText: 'Sold out' }).waitFor({ state: 'visible', timeout: 2000 });
+      expect(Date.now() - bought).toBeLessThan(2000);
     }
     await page.reload();
     await page.getByRole('button', { name: 'Price history of Smite' }).first().click();

@@ -72,7 +72,12 @@ describe('the Warlord, whole on every frame', () => {
     await p.page.locator('.scene--map[data-world="drawn"]').waitFor({ state: 'visible', timeout: 90_000 });
     const send = p.page.getByRole('button', { name: /^Send your Warlord$/ });
     await send.waitFor({ state: 'visible', timeout: 30_000 });
-    // Counted from the send: the map's frames before it had no Warlord to show.
+    // The map's own Warlord, from the cold load on: whole on every frame it showed, before any send.
+    await expect
+      .poll(async () => (await sampled(p.page)).whole, { timeout: 90_000, interval: 500 })
+      .toBeGreaterThan(0);
+    expect((await sampled(p.page)).partial).toEqual([]);
+    // Counted again from the send: the run's Warlord (and the map's, under it).
     await p.page.evaluate(() => {
       const w = window as unknown as { sampled: Sampled };
       w.sampled = { frames: 0, whole: 0, partial: [] };

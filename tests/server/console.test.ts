@@ -52,14 +52,14 @@ describe('console sign-in', () => {
   it('opens a session with the admin token, kept in an httpOnly cookie', async () => {
     const cookie = await consoleCookie({ token: ADMIN_TOKEN });
     expect((await asOperator(cookie, 'GET', '/api/admin/me')).json()).toEqual({
-      res: { operator: 'admin token' },
+      res: { operator: 'admin token', role: 'admin', grantLimit: 0 },
     });
   });
 
   it("opens one with the player session of a listed Discord id, refuses another player's with 403", async () => {
     const cookie = await consoleCookie({ headers: { authorization: `Bearer ${boss.token}` } });
     expect((await asOperator(cookie, 'GET', '/api/admin/me')).json()).toEqual({
-      res: { operator: 'discord:dev:boss boss' },
+      res: { operator: 'discord:dev:boss boss', role: 'admin', grantLimit: 0 },
     });
     const refused = await t.inject({
       method: 'POST',

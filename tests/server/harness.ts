@@ -39,7 +39,7 @@ export interface TestApp {
   /** A game call of `player` at `/api/{player.id}{path}`. */
   call(
     player: TestPlayer,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
     headers?: Record<string, string>,

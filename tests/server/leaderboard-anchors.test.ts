@@ -90,3 +90,34 @@ describe('the leaderboard past ANCHORED_FROM players', () => {
     }
   });
 });
+
+describe('suspended players on a board past ANCHORED_FROM', () => {
+  it('are left out of the anchors, the deep pages and the places', async () => {
+    // Every 500th player, from the top to the bottom, is suspended (straight in the table).
+    const gone = new Set(exact.filter((_, i) => i % 500 === 0));
+    await t.db.transaction((tx) =>
+      runStatement(
+        tx,
+        { name: 'suspend_some', text: 'UPDATE players SET suspended = true WHERE id = ANY($1)' },
+        [[...gone]],
+      ),
+    );
+    const kept = leaderboardAnchors(t.db);
+    kept.current();
+    await kept.settled();
+    const without = kept.current()!;
+    const onBoard = exact.filter((id) => !gone.has(id));
+    expect(without.total).toBe(onBoard.length);
+    without.keys.forEach((k, i) => expect(k.id).toBe(onBoard[i * ANCHOR_EVERY]));
+    for (const page of [1, 11, 300, Math.ceil(onBoard.length / PAGE_SIZE)]) {
+      const got = await t.db.read((d) => leaderboardPage(d, page, without));
+      const from = (page - 1) * PAGE_SIZE;
+      expect(got.rows.map((r) => r.profileId)).toEqual(onBoard.slice(from, from + PAGE_SIZE));
+    }
+    for (const place of [1, 200, 201, 4_001, onBoard.length]) {
+      const row = await t.db.read((d) => leaderboardRowOf(d, onBoard[place - 1]!, without));
+      expect(row?.place, `place ${place}`).toBe(place);
+    }
+    expect(await t.db.read((d) => leaderboardRowOf(d, exact[500]!, without))).toBeNull();
+  });
+});

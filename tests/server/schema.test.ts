@@ -30,6 +30,8 @@ describe('the players table, for writes that update in place', () => {
     const [row] = await query<{ indexdef: string }>(
       "SELECT indexdef FROM pg_indexes WHERE indexname = 'players_leaderboard_key'",
     );
-    expect(row?.indexdef).toContain('(((- total_xp)), created_at, id) INCLUDE (total_xp)');
+    expect(row?.indexdef).toContain(
+      '(((- total_xp)), created_at, id) INCLUDE (total_xp) WHERE (NOT suspended)',
+    );
   });
 });

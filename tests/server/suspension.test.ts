@@ -115,3 +115,65 @@ describe("a player's ledger as CSV (issue 27, point 7)", () => {
     expect(new Set(ids).size).toBe(5100);
   });
 });
+
+describe('the leaderboard without suspended players', () => {
+  it('leaves a suspended player off every page, the podium and the count; lifting it puts them back', async () => {
+    // A fresh app: the other tests' players, and pages kept a second, do not matter here.
+    const b = await startTestApp();
+    try {
+      const ranked: TestPlayer[] = [];
+      for (let i = 0; i < 25; i++) {
+        const p = await b.signIn(`ranked${i}`);
+        await b.grant(p, { xp: 1000 * (25 - i) });
+        ranked.push(p);
+      }
+      const board = async () => {
+        const rows: { place: number; profileId: string }[] = [];
+        let total = 0;
+        for (let page = 1; page <= 2; page++) {
+          // A page is kept a second by its process: read it from the database through a new page number first.
+          const res = await b.inject({ method: 'GET', url: `/api/leaderboard/${page}` });
+          total = res.json().total;
+          rows.push(...res.json().rows);
+        }
+        return { rows, total };
+      };
+      const before = await board();
+      expect(before.total).toBe(25);
+      expect(before.rows.slice(0, 3).map((r) => r.profileId)).toEqual(ranked.slice(0, 3).map((p) => p.id));
+
+      const suspend = (p: TestPlayer, path: string) =>
+        b.inject({
+          method: 'POST',
+          url: `/api/admin/players/${p.id}/${path}`,
+          headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'x-operator-reason': 'Botting' },
+        });
+      // The first (podium) and the 21st (page 2) are suspended.
+      expect((await suspend(ranked[0]!, 'suspend')).statusCode).toBe(200);
+      expect((await suspend(ranked[20]!, 'suspend')).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 1100));
+      const without = await board();
+      expect(without.total).toBe(23);
+      const shown = without.rows.map((r) => r.profileId);
+      expect(shown).not.toContain(ranked[0]!.id);
+      expect(shown).not.toContain(ranked[20]!.id);
+      // Places are counted without them: the second is first now, the 22nd is 20th.
+      expect(without.rows.map((r) => r.place)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+      expect(without.rows.slice(0, 3).map((r) => r.profileId)).toEqual(
+        [ranked[1], ranked[2], ranked[3]].map((p) => p!.id),
+      );
+      const me = (p: TestPlayer) => b.inject({ method: 'GET', url: `/api/leaderboard/me?profileId=${p.id}` });
+      expect((await me(ranked[0]!)).statusCode).toBe(404);
+      expect((await me(ranked[21]!)).json().place).toBe(20);
+
+      expect((await suspend(ranked[0]!, 'unsuspend')).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 1100));
+      const back = await board();
+      expect(back.total).toBe(24);
+      expect(back.rows[0]).toMatchObject({ place: 1, profileId: ranked[0]!.id });
+      expect((await me(ranked[21]!)).json().place).toBe(21);
+    } finally {
+      await b.close();
+    }
+  });
+});

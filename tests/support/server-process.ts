@@ -28,7 +28,7 @@ export interface ServerProcess {
 }
 
 /** Starts a server with `env` over this process's environment; gives up after `timeoutMs`. */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function spawnServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
   // A fixed PORT (a restart test brings the same server back at the same address), else a free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {

@@ -36,10 +36,25 @@ export async function adminFetch<T>(
   return (json.res ?? json) as T;
 }
 
+export type Role = 'viewer' | 'support' | 'admin';
+
+/** Who is signed in, their role (read again on every request) and a support operator's limit. */
+export interface Me {
+  operator: string;
+  role: Role;
+  grantLimit: number;
+}
+
+/** Whether a role may do what `needs` may (the server checks it on every request too). */
+export const mayDo = (role: Role, needs: Role) => {
+  const order: Role[] = ['viewer', 'support', 'admin'];
+  return order.indexOf(role) >= order.indexOf(needs);
+};
+
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'me'],
-    queryFn: () => adminFetch<{ operator: string }>('/api/admin/me'),
+    queryFn: () => adminFetch<Me>('/api/admin/me'),
     retry: false,
   });
 
@@ -203,3 +218,24 @@ export const operatorSessionsQueryOptions = () =>
     queryKey: ['admin', 'operator-sessions'],
     queryFn: () => adminFetch<OperatorSessionRow[]>('/api/admin/operator-sessions'),
   });
+
+/** One operator of the configuration with the role that applies (GET /api/admin/operators). */
+export interface OperatorRow {
+  key: string;
+  name: string;
+  configured: Role;
+  role: Role;
+  grantLimit: number;
+  setBy: { operator: string; at: string } | null;
+  you: boolean;
+}
+
+export const operatorsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'operators'],
+    queryFn: () => adminFetch<OperatorRow[]>('/api/admin/operators'),
+  });
+
+/** Sets an operator's role and grant limit (admins only). */
+export const setOperatorRole = (body: { key: string; role: Role; grantLimit: number }, reason: string) =>
+  adminFetch('/api/admin/operators/role', { method: 'POST', body, reason });

@@ -3,6 +3,7 @@
  * download it. The session is an httpOnly cookie set by the server; nothing is stored here.
  */
 import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminError, adminFetch, meQueryOptions } from './admin-api.ts';
 import { AnomaliesPanel } from './anomalies-panel.tsx';
@@ -60,8 +61,15 @@ function SignIn() {
 export default function AdminScreen() {
   const qc = useQueryClient();
   const me = useQuery(meQueryOptions());
-  const [tab, setTab] = useState<Tab>('Economy');
-  const [openPlayer, setOpenPlayer] = useState<string | undefined>();
+  // /admin/players/:id opens that player's page (a link of its own; reloading keeps it).
+  const openPlayer = useParams().id;
+  const navigate = useNavigate();
+  const [chosenTab, setTab] = useState<Tab>('Economy');
+  const tab: Tab = openPlayer && chosenTab === 'Economy' ? 'Players' : chosenTab;
+  const openPlayerPage = (id: string) => {
+    setTab('Players');
+    void navigate(`/admin/players/${id}`);
+  };
   const signOut = useMutation({
     mutationFn: () => adminFetch('/api/admin/session', { method: 'DELETE' }),
     onSettled: () => void qc.resetQueries({ queryKey: ['admin'] }),
@@ -81,6 +89,7 @@ export default function AdminScreen() {
       <header className="admin-bar">
         <h1>Operators’ console</h1>
         <span data-testid="operator">{me.data.operator}</span>
+        <span data-testid="operator-role">{me.data.role}</span>
         <button type="button" onClick={() => signOut.mutate()}>
           Sign out
         </button>
@@ -93,15 +102,8 @@ export default function AdminScreen() {
         ))}
       </nav>
       {tab === 'Economy' && <EconomyPanel />}
-      {tab === 'Anomalies' && (
-        <AnomaliesPanel
-          onOpen={(id) => {
-            setOpenPlayer(id);
-            setTab('Players');
-          }}
-        />
-      )}
-      {tab === 'Players' && <PlayersPanel key={openPlayer} open={openPlayer} />}
+      {tab === 'Anomalies' && <AnomaliesPanel onOpen={openPlayerPage} />}
+      {tab === 'Players' && <PlayersPanel open={openPlayer} onOpen={openPlayerPage} />}
       {tab === 'Settings' && <SettingsPanel />}
       {tab === 'Audit log' && <AuditPanel />}
       {tab === 'Operators' && <OperatorsPanel />}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminFetch, operatorSessionsQueryOptions } from './admin-api.ts';
+import { adminFetch, mayDo, meQueryOptions, operatorSessionsQueryOptions } from './admin-api.ts';
+import { OperatorRolesTable } from './operator-roles-table.tsx';
 import { utcLabel } from './utc.ts';
 
 /**
@@ -10,6 +11,8 @@ import { utcLabel } from './utc.ts';
 export function OperatorsPanel() {
   const qc = useQueryClient();
   const { data, error } = useQuery(operatorSessionsQueryOptions());
+  const me = useQuery(meQueryOptions());
+  const admin = me.data ? mayDo(me.data.role, 'admin') : false;
   const [reason, setReason] = useState('');
   const end = useMutation({
     mutationFn: (id: string) =>
@@ -19,6 +22,7 @@ export function OperatorsPanel() {
   if (error) return <p role="alert">{error.message}</p>;
   return (
     <div className="admin-panel">
+      <OperatorRolesTable reason={reason} />
       <section className="admin-table" aria-label="Console sessions">
         <div className="admin-table__head">
           <h3>Console sessions</h3>
@@ -42,7 +46,7 @@ export function OperatorsPanel() {
                   <td>
                     {s.current ? (
                       'you'
-                    ) : (
+                    ) : !admin ? null : (
                       <button
                         type="button"
                         disabled={end.isPending || !reason.trim()}
@@ -59,7 +63,8 @@ export function OperatorsPanel() {
         </div>
       </section>
       <label>
-        Reason to end a session <input value={reason} onChange={(e) => setReason(e.target.value)} />
+        Reason to end a session or change a role{' '}
+        <input value={reason} onChange={(e) => setReason(e.target.value)} />
       </label>
       {end.error && <p role="alert">{end.error.message}</p>}
     </div>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  mayDo,
+  meQueryOptions,
   adminFetch,
   auditLogQueryOptions,
   ledgerQueryOptions,
@@ -172,6 +174,9 @@ function Suspension({ id, suspended }: { id: string; suspended: boolean }) {
 function Player({ id }: { id: string }) {
   const qc = useQueryClient();
   const { data, error } = useQuery(playerQueryOptions(id));
+  // A viewer sees no write; support and admins do (the server checks the role and the limit).
+  const me = useQuery(meQueryOptions());
+  const support = me.data ? mayDo(me.data.role, 'support') : false;
   const revoke = useMutation({
     mutationFn: (reason: string) =>
       adminFetch(`/api/admin/players/${id}/revoke-sessions`, { method: 'POST', body: {}, reason }),
@@ -206,21 +211,26 @@ function Player({ id }: { id: string }) {
             : 'no'}
         </dd>
       </dl>
-      <Suspension id={id} suspended={data.suspension !== null} />
+      {support && <Suspension id={id} suspended={data.suspension !== null} />}
       <details>
         <summary>Warlord and expeditions</summary>
         <pre>{JSON.stringify({ warlord: data.warlord, expedition: data.expedition }, null, 2)}</pre>
       </details>
-      <button
-        type="button"
-        onClick={() => {
-          const reason = window.prompt('Why revoke every session of this player?');
-          if (reason) revoke.mutate(reason);
-        }}
-      >
-        Revoke all sessions
-      </button>
-      <Grant id={id} />
+      {support && (
+        <button
+          type="button"
+          onClick={() => {
+            const reason = window.prompt('Why revoke every session of this player?');
+            if (reason) revoke.mutate(reason);
+          }}
+        >
+          Revoke all sessions
+        </button>
+      )}
+      {support && <Grant id={id} />}
+      {me.data?.role === 'support' && (
+        <p>Your limit: {me.data.grantLimit} of any one good per grant or correction.</p>
+      )}
       <Ledger id={id} />
       <PlayerAudit id={id} />
     </article>
@@ -228,10 +238,10 @@ function Player({ id }: { id: string }) {
 }
 
 /** Player lookup by name, profile id or Discord id; `open` preselects one (from an anomaly link). */
-export function PlayersPanel({ open }: { open?: string }) {
+export function PlayersPanel({ open, onOpen }: { open?: string; onOpen: (id: string) => void }) {
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<string | undefined>(open);
+  const chosen = open;
   const { data: hits } = useQuery(playerSearchQueryOptions(search));
   return (
     <div className="admin-panel">
@@ -255,7 +265,7 @@ export function PlayersPanel({ open }: { open?: string }) {
           {hits.length === 0 && <li>No player found</li>}
           {hits.map((h) => (
             <li key={h.id}>
-              <button type="button" onClick={() => setChosen(h.id)}>
+              <button type="button" onClick={() => onOpen(h.id)}>
                 {h.username} · {h.discordId}
               </button>
             </li>

@@ -168,9 +168,45 @@ export async function authPost<T>(path: string, body: unknown = {}): Promise<T> 
 }
 
 /**
+ * Authenticated replacement of a setting: `PUT /api/{userId}{path}` with a JSON body, answered
+ * the setting as kept. A PUT is idempotent by itself (no Idempotency-Key); a failure shows `err`
+ * (or 'Failed') in a toast and throws.
+ */
+export async function authPut<T>(path: string, body: unknown): Promise<T> {
+  const blocked = writesBlocked();
+  if (blocked) {
+    showError(blocked);
+    throw new ApiError(blocked, 0, true);
+  }
+  const { userId, headers } = authHeaders();
+  const init: RequestInit = {
+    method: 'PUT',
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
+  let res: Response;
+  try {
+    res = await fetchWithRetry(`/api/${userId}${path}`, init, true);
+  } catch {
+    showError('Failed');
+    throw new ApiError('Failed', 0, true);
+  }
+  const json = (await readJson(res)) as (T & { err?: unknown }) | undefined;
+  if (res.status === 401) {
+    unauthorized();
+    throw new ApiError('Signed out', 401);
+  }
+  if (res.ok && json) return json;
+  const message = typeof json?.err === 'string' && json.err ? json.err : 'Failed';
+  showError(message);
+  throw new ApiError(message, res.status, true);
+}
+
+/**
  * The one typed call of the game: `call(game.pocket)`, `call(game.cratesOpen, { body: { crateId } })`.
  * The endpoint (src/contract) gives the path, the method, the credentials and the answer's type:
- * a game read answers its record (authGet), a write its `res` (authPost), a public read its record
+ * a game read answers its record (authGet), a write its `res` (authPost), a setting's replacement
+ * the setting (authPut), a public read its record
  * (publicGet; a failure, logged, is thrown as an ApiError).
  */
 export function call<E extends AnyEndpoint>(
@@ -190,5 +226,7 @@ export function call<E extends AnyEndpoint>(
       return answer;
     });
   }
-  return ep.method === 'GET' ? authGet<AnswerOf<E>>(path, query) : authPost<AnswerOf<E>>(path, body ?? {});
+  if (ep.method === 'GET') return authGet<AnswerOf<E>>(path, query);
+  if (ep.method === 'PUT') return authPut<AnswerOf<E>>(path, body);
+  return authPost<AnswerOf<E>>(path, body ?? {});
 }

@@ -3,6 +3,7 @@
  * differs from the running build's, the next navigation is a full page load.
  */
 import { loadPage } from './navigation.ts';
+import { loadNewBuild, lookForNewWorker, whenNewWorker } from './service-worker.ts';
 
 export const BUILD_POLL_MS = 60_000;
 /** The route manifest is first fetched about this long after start-up. */
@@ -26,7 +27,11 @@ export async function checkLatestBuild(currentId: string, now = Date.now()): Pro
     const res = await fetch(`/builds/latest.json?t=${now}`, { cache: 'no-store' });
     if (!res.ok) return stale;
     const latest = (await res.json()) as { id?: string };
-    if (latest.id && latest.id !== currentId) stale = true;
+    if (latest.id && latest.id !== currentId && !stale) {
+      stale = true;
+      // The new build's worker installs meanwhile, to take over at the next navigation.
+      lookForNewWorker();
+    }
   } catch (e) {
     console.warn('build check failed', e);
   }
@@ -48,7 +53,7 @@ export async function fetchBuildMeta(id: string): Promise<unknown> {
 /** When a newer build is out, loads `to` from the server instead of navigating in place. */
 export function reloadIfStale(to: string): boolean {
   if (!stale) return false;
-  loadPage(to);
+  loadNewBuild(to, loadPage);
   return true;
 }
 
@@ -60,6 +65,10 @@ function verySlowConnection(): boolean {
 
 /** Starts polling; returns a function that stops it. */
 export function startBuildCheck(currentId: string): () => void {
+  // A new service worker waiting is a new build too: the same full load at the next navigation.
+  whenNewWorker(() => {
+    stale = true;
+  });
   const metaTimer = verySlowConnection()
     ? undefined
     : window.setTimeout(() => void fetchBuildMeta(currentId), META_DELAY_MS);

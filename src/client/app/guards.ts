@@ -6,6 +6,7 @@ import { redirect } from 'react-router';
 import { loadSession } from '../session/session-api.ts';
 import { hasToken } from '../session/session-store.ts';
 import { authPath } from './navigation.ts';
+import { useConnection } from '../game/connection.ts';
 
 export type Guard = (url: URL) => Promise<void>;
 
@@ -36,6 +37,8 @@ export const GUARDS: Record<string, Guard> = {
   /** Signed-in routes: without a token the player goes to /auth, remembering where they were going. */
   auth: async (url) => {
     await loadSession();
+    // No server: the offline screen shows over this page, which stays where it is for the retry.
+    if (useConnection.getState().unreachable) return;
     if (!hasToken()) throw redirect(authPath(url.pathname + url.search));
   },
   /** /auth: a signed-in player has nothing to do there and goes on to where they were going. */

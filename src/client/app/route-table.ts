@@ -22,11 +22,14 @@ export interface RouteDef {
 }
 
 const leaderboard = () => import('../screens/leaderboard/leaderboard-screen.tsx');
+const adminConsole = () => import('../admin/admin-screen.tsx');
 
 export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: '/', layout: 'landing', screen: () => import('../screens/landing/landing-screen.tsx') },
   // The operators' console: its own chunk, with its charting library; players never load it.
-  { path: '/admin', layout: 'auth', screen: () => import('../admin/admin-screen.tsx') },
+  { path: '/admin', layout: 'auth', screen: adminConsole },
+  // A player's page in the console, a link of its own (support hands it around).
+  { path: '/admin/players/:id', layout: 'auth', screen: adminConsole },
   { path: '/auth', layout: 'auth', guard: 'login', screen: () => import('../screens/auth/auth-screen.tsx') },
   { path: '/craft', layout: 'game', screen: () => import('../screens/craft/craft-screen.tsx') },
   {

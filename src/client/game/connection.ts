@@ -6,10 +6,37 @@ export const RETRY_MS = 2000;
 interface ConnectionState {
   /** Since when the server has not answered (ms), or null while it answers. */
   lostAt: number | null;
+  /**
+   * The game started (from the service worker's copy) but the server never answered its first
+   * call: the offline screen shows instead of the game (layouts/offline-screen.tsx).
+   */
+  unreachable: boolean;
 }
 
 /** Whether the game server answers: set by the api client, read by the banner and the write buttons. */
-export const useConnection = create<ConnectionState>()(() => ({ lostAt: null }));
+export const useConnection = create<ConnectionState>()(() => ({ lostAt: null, unreachable: false }));
+
+/** The first call of this page load found no server (a network failure, or a proxy's 502-504). */
+export function serverUnreachable(): void {
+  useConnection.setState({ unreachable: true });
+}
+
+/**
+ * Whether a start-up call's answer means no server behind a proxy (a gateway's 502 or 504). A 503
+ * is the game server's own (its database busy): it is there, and the session counts as signed out.
+ */
+export function isGatewayStatus(status: number): boolean {
+  return status === 502 || status === 504;
+}
+
+/** Asks the server whether it is there (GET /api/health, never from a cache). */
+export async function serverAnswers(): Promise<boolean> {
+  try {
+    return (await fetch('/api/health', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
 
 /** Why game writes are off now, or null when they can go. */
 export function writesBlocked(s: ConnectionState = useConnection.getState()): string | null {
@@ -24,13 +51,7 @@ export function whenBack(fn: () => void): void {
   onBack = fn;
 }
 
-async function ping(): Promise<boolean> {
-  try {
-    return (await fetch('/api/health', { cache: 'no-store' })).ok;
-  } catch {
-    return false;
-  }
-}
+const ping = serverAnswers;
 
 /** Asks the server; back: clears the banner and refreshes, else asks again in RETRY_MS. */
 async function check(): Promise<void> {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ExpeditionView, PocketView, WarlordView } from '../api/types.ts';
+import type { ExpeditionView, MissionsView, PocketView, WarlordView } from '../api/types.ts';
 
 /** The map camera: the world's scale and the world point at the centre of the screen. */
 export interface Camera {
@@ -44,11 +44,24 @@ export interface LevelUp {
   unlocked: number[];
 }
 
+/**
+ * The views as they were when a write whose rewards are revealed was sent (a crate, the gumball,
+ * a battle-pass or expedition claim): what every screen and the HUD show until the reveal ends.
+ */
+export interface HeldViews {
+  pocket: PocketView | null;
+  warlord: WarlordView | null;
+  missions: MissionsView | null;
+}
+
 export interface GameState {
   /** Mirrors of the server's last answers (written by the query layer, see mirror.ts). */
   expedition: ExpeditionView | null;
   pocket: PocketView | null;
   warlord: WarlordView | null;
+  missions: MissionsView | null;
+  /** While a reveal plays, the views shown in place of the answers above (reveal-hold.ts). */
+  held: HeldViews | null;
   /** The region map's own state: what is selected, where the camera looks. */
   map: { selectedId: number | null; camera: Camera | null };
   run: RunState;
@@ -69,6 +82,8 @@ export const useGame = create<GameState>()(() => ({
   expedition: null,
   pocket: null,
   warlord: null,
+  missions: null,
+  held: null,
   map: { selectedId: null, camera: null },
   run: NO_RUN,
   levelUp: null,
@@ -94,6 +109,8 @@ export function resetGame(): void {
     expedition: null,
     pocket: null,
     warlord: null,
+    missions: null,
+    held: null,
     map: { selectedId: null, camera: null },
     run: NO_RUN,
     levelUp: null,

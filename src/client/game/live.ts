@@ -28,12 +28,17 @@ const VIEW_KEYS = ['pocket', 'warlord', 'missions', 'expedition'] as const;
 export function applyLiveEvent(qc: QueryClient, e: EventSourceMessage, resumed: boolean): void {
   if (e.event === 'hello') {
     // A fresh stream after a gap the server could not replay: read the views again.
-    if (resumed) for (const key of VIEW_KEYS) void qc.invalidateQueries({ queryKey: [key] });
+    if (resumed) for (const key of [...VIEW_KEYS, 'market']) void qc.invalidateQueries({ queryKey: [key] });
     return;
   }
   if (e.event !== 'change') return;
   const change = JSON.parse(e.data) as LiveChange;
   for (const key of VIEW_KEYS) qc.setQueryData([key], change.views[key]);
+  // A sale, an expiry, or a listing made or cancelled from another tab changes the market's own
+  // reads too (my listings, the listings browsed, a good's history): read them again.
+  if (change.missed || change.notes.some((n) => n.action.startsWith('market.'))) {
+    void qc.invalidateQueries({ queryKey: ['market'] });
+  }
   for (const { kind, text } of liveNoteTexts(change.notes)) if (addNotice(kind, text)) showInfo(text);
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/session-store.ts';
-import type { ExpeditionView, PocketView, WarlordView } from '../api/types.ts';
+import type { ExpeditionView, MissionsView, PocketView, WarlordView } from '../api/types.ts';
 import { resetGame, useGame } from './game-store.ts';
 
 /** The queries whose answers the scenes read, by their key's first part. */
@@ -8,6 +8,7 @@ const MIRRORED = {
   expedition: (data: unknown) => useGame.setState({ expedition: data as ExpeditionView }),
   pocket: (data: unknown) => useGame.setState({ pocket: data as PocketView }),
   warlord: (data: unknown) => useGame.setState({ warlord: data as WarlordView }),
+  missions: (data: unknown) => useGame.setState({ missions: data as MissionsView }),
 } as const;
 
 function write(key: unknown, data: unknown): void {

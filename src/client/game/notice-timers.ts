@@ -5,7 +5,8 @@
  */
 import { ENERGY_TICK_MS } from '../../rules/formulas/energy.ts';
 import { regionById } from '../../rules/catalog/regions.ts';
-import type { ExpeditionView, PocketView } from '../api/types.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ExpeditionView, MissionsView, PocketView } from '../api/types.ts';
 import { showInfo } from '../ui/toast.ts';
 import { useGame } from './game-store.ts';
 import { addNotice, type NoticeKind } from './notices.ts';
@@ -64,5 +65,36 @@ export function watchNoticeTimes(): void {
     if (next.expedition !== prev.expedition || next.pocket !== prev.pocket) {
       follow(next.expedition, next.pocket, Date.now());
     }
+  });
+}
+
+let watchingProgress = false;
+
+/**
+ * Levels reached, from the server's answers (live or fetched): the Warlord's level (the level-up
+ * banner shows it on screen; the tray keeps it and a background tab is told) and the battle pass's
+ * (told in a toast too). The first answer of a page is where the player stands, not news.
+ */
+export function watchProgress(qc: QueryClient): void {
+  if (watchingProgress) return;
+  watchingProgress = true;
+  let level = useGame.getState().warlord?.level ?? null;
+  useGame.subscribe((next) => {
+    const now = next.warlord?.level ?? null;
+    if (now !== null && level !== null && now > level)
+      addNotice('progress', `Your Warlord reached level ${now}`);
+    if (now !== null) level = now;
+  });
+  let passLevel: number | null = null;
+  qc.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== 'missions') return;
+    const missions = event.query.state.data as MissionsView | undefined;
+    const now = missions?.battlePass?.level;
+    if (now === undefined) return;
+    if (passLevel !== null && now > passLevel) {
+      const text = `Battle pass level ${now} reached`;
+      if (addNotice('progress', text)) showInfo(text);
+    }
+    passLevel = now;
   });
 }

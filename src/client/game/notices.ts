@@ -1,15 +1,20 @@
 /**
  * The notification tray: what happened while the player looked elsewhere (a sale, a grant, a region
  * ready again, energy full, a level reached), newest first, with how many are unread. Kept in this
- * browser per player (the last 50), and so are the kinds the player wants told.
+ * browser per player (the last 50). The kinds the player wants told, and whether they also come as
+ * system notifications, are kept on the server (GET/PUT /settings/notices), so every device of
+ * the player tells the same: read by the tray, its toasts and the system notifications.
  */
 import { create } from 'zustand';
 import { useSession } from '../session/session-store.ts';
+import { fetchNoticeSettings, saveNoticeSettings } from '../api/notice-settings.ts';
+import type { NoticeKind, NoticeSettingsView } from '../../rules/views/notice-settings-view.ts';
+import { tellSystem } from './system-notices.ts';
 
-export type NoticeKind = 'market' | 'operator' | 'region' | 'energy' | 'progress' | 'referral' | 'missions';
+export type { NoticeKind };
 
 /** The kinds, with the words of the tray's settings. */
-export const NOTICE_KINDS: readonly { kind: NoticeKind; label: string }[] = [
+export const NOTICE_KIND_LABELS: readonly { kind: NoticeKind; label: string }[] = [
   { kind: 'market', label: 'Sales and expired listings' },
   { kind: 'region', label: 'A region ready again' },
   { kind: 'energy', label: 'Energy full' },
@@ -31,13 +36,16 @@ export interface Notice {
 interface NoticeState {
   player: string | null;
   notices: Notice[];
-  /** Kinds the player turned off. */
+  /** Kinds the player turned off (the server's settings). */
   off: NoticeKind[];
+  /** Whether notices also come as system notifications while the game is in the background. */
+  system: boolean;
+  /** Whether the server's settings have arrived (until then every kind is told, none as system). */
+  settingsLoaded: boolean;
 }
 
 const KEEP = 50;
 const listKey = (player: string) => `warlords:notices:${player}`;
-const offKey = (player: string) => `warlords:notice-kinds-off:${player}`;
 
 function load<T>(key: string, fallback: T): T {
   try {
@@ -55,7 +63,26 @@ function save(key: string, value: unknown): void {
   }
 }
 
-export const useNotices = create<NoticeState>(() => ({ player: null, notices: [], off: [] }));
+export const useNotices = create<NoticeState>(() => ({
+  player: null,
+  notices: [],
+  off: [],
+  system: false,
+  settingsLoaded: false,
+}));
+
+/** Reads the player's settings from the server (again: a second tab or device may have changed them). */
+export async function loadNoticeSettings(): Promise<void> {
+  const player = useNotices.getState().player;
+  if (!player) return;
+  try {
+    const settings = await fetchNoticeSettings();
+    if (useNotices.getState().player !== player) return;
+    useNotices.setState({ off: settings.off, system: settings.system, settingsLoaded: true });
+  } catch {
+    // Not reachable now: every kind stays told; the next start or the tray's opening reads them again.
+  }
+}
 
 /** The tray of the signed-in player (loaded when the player changes). */
 function follow(player: string | null): void {
@@ -63,8 +90,11 @@ function follow(player: string | null): void {
   useNotices.setState({
     player,
     notices: player ? load<Notice[]>(listKey(player), []) : [],
-    off: player ? load<NoticeKind[]>(offKey(player), []) : [],
+    off: [],
+    system: false,
+    settingsLoaded: false,
   });
+  if (player && useSession.getState().user?.token) void loadNoticeSettings();
 }
 follow(useSession.getState().user?.profileId ?? null);
 useSession.subscribe((s) => follow(s.user?.profileId ?? null));
@@ -90,6 +120,7 @@ export function addNotice(kind: NoticeKind, text: string, at = new Date()): bool
   const next = [notice, ...notices].slice(0, KEEP);
   useNotices.setState({ notices: next });
   save(listKey(player), next);
+  if (useNotices.getState().system) tellSystem(kind, text);
   return true;
 }
 
@@ -101,12 +132,30 @@ export function markAllRead(): void {
   save(listKey(player), next);
 }
 
-export function setKindOn(kind: NoticeKind, on: boolean): void {
-  const { player, off } = useNotices.getState();
-  if (!player) return;
+/** Keeps new settings: shown at once, then saved on the server (put back if it refuses them). */
+async function saveSettings(next: NoticeSettingsView): Promise<boolean> {
+  const { player, off, system } = useNotices.getState();
+  if (!player) return false;
+  useNotices.setState(next);
+  try {
+    const kept = await saveNoticeSettings(next);
+    if (useNotices.getState().player === player) useNotices.setState({ off: kept.off, system: kept.system });
+    return true;
+  } catch {
+    if (useNotices.getState().player === player) useNotices.setState({ off, system });
+    return false;
+  }
+}
+
+export function setKindOn(kind: NoticeKind, on: boolean): Promise<boolean> {
+  const { off, system } = useNotices.getState();
   const next = on ? off.filter((k) => k !== kind) : [...new Set([...off, kind])];
-  useNotices.setState({ off: next });
-  save(offKey(player), next);
+  return saveSettings({ off: next, system });
+}
+
+/** System notifications on or off (the permission is asked by the settings panel first). */
+export function setSystemOn(on: boolean): Promise<boolean> {
+  return saveSettings({ off: useNotices.getState().off, system: on });
 }
 
 export const unreadCount = (s: NoticeState) => s.notices.filter((n) => !n.read).length;

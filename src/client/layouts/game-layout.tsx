@@ -4,9 +4,10 @@ import { queryClient } from '../api/query-client.ts';
 import { whenBack } from '../game/connection.ts';
 import { mirrorQueries } from '../game/mirror.ts';
 import { startLive } from '../game/live.ts';
-import { watchNoticeTimes } from '../game/notice-timers.ts';
+import { watchNoticeTimes, watchProgress } from '../game/notice-timers.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { Hud } from './hud/hud.tsx';
+import { InstallOffer } from './install-offer.tsx';
 import { MainNav } from './hud/main-nav.tsx';
 import { LevelUpBanner } from '../ui/level-up/level-up-banner.tsx';
 import { watchLevelUps } from '../ui/level-up/watch-level.ts';
@@ -15,6 +16,7 @@ mirrorQueries(queryClient);
 // The player's live stream: changes made elsewhere reach every open screen (game/live.ts).
 startLive(queryClient);
 watchNoticeTimes();
+watchProgress(queryClient);
 watchLevelUps();
 // Back from a lost connection: every read is asked again.
 whenBack(() => void queryClient.invalidateQueries());
@@ -55,6 +57,7 @@ export function GameLayout() {
         <Outlet />
       </main>
       <MainNav kind="tabs" />
+      <InstallOffer />
     </div>
   );
 }

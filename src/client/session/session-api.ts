@@ -4,17 +4,21 @@
  */
 import type { SessionUser } from '../api/types.ts';
 import { useSession } from './session-store.ts';
+import { isGatewayStatus, serverUnreachable } from '../game/connection.ts';
 
 let pending: Promise<SessionUser | null> | null = null;
 
 async function fetchSession(): Promise<SessionUser | null> {
   try {
     const res = await fetch('/api/_auth/session', { headers: { accept: 'application/json' } });
+    if (isGatewayStatus(res.status)) serverUnreachable();
     if (!res.ok) return null;
     const body = (await res.json()) as { user?: SessionUser } | null;
     return body?.user ?? null;
   } catch (e) {
+    // No answer at all: the page came from the service worker's copy and the server is not there.
     console.error('session fetch failed', e);
+    serverUnreachable();
     return null;
   }
 }

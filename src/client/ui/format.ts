@@ -27,3 +27,8 @@ export function roman(n: number): string {
   }
   return out;
 }
+
+/** "a Basic", "an Advanced", "an Epic": the article a name takes (by its first letter's sound). */
+export function withArticle(name: string): string {
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+}

@@ -4,6 +4,7 @@ import { isPotion, itemById } from '../../rules/catalog/items.ts';
 import { RARITY_NAMES } from '../../rules/catalog/rarity.ts';
 import { traitById, traitIcon } from '../../rules/catalog/traits.ts';
 import { voucherByKey } from '../../rules/catalog/vouchers.ts';
+import { MAX_DISTINCT_TRAITS } from '../../rules/reward.ts';
 import type { Reward } from '../api/types.ts';
 import { formatNumber } from './format.ts';
 import { GameImage } from './game-image.tsx';
@@ -16,9 +17,14 @@ export function rewardRarity(r: Reward): number | undefined {
   return r.kind === 'voucher' ? 3 : undefined;
 }
 
+/** Shards that were trait cards: the player already held 12 traits (game-design.md 4). */
+export function isConvertedCards(r: Reward): boolean {
+  return r.kind === 'shards' && r.traitId !== undefined;
+}
+
 /** The picture of a reward: the trait's icon, the item's, crate's or pass's art; none for a currency. */
 export function rewardImage(r: Reward): string | undefined {
-  if (r.kind === 'cards') {
+  if (r.kind === 'cards' || isConvertedCards(r)) {
     const trait = traitById(r.traitId ?? -1);
     return trait && traitIcon(trait);
   }
@@ -61,7 +67,9 @@ export function rewardText(r: Reward): string {
     case 'xp':
       return `${formatNumber(r.amount)} XP`;
     case 'shards':
-      return `${formatNumber(r.amount)} shards`;
+      return isConvertedCards(r)
+        ? `${MAX_DISTINCT_TRAITS}/${MAX_DISTINCT_TRAITS}: +${formatNumber(r.amount)} shards`
+        : `${formatNumber(r.amount)} shards`;
     case 'TWC':
       return `${formatNumber(r.amount)} TWC`;
     case 'energy':
@@ -101,13 +109,19 @@ export function RewardList({ rewards, dealt = false }: { rewards: readonly Rewar
     <ul className={`reward-list${dealt ? ' reward-list--dealt' : ''}`}>
       {rewards.map((r, i) => {
         const rarity = rewardRarity(r);
+        const converted = isConvertedCards(r);
         return (
           <li
             key={i}
-            className={`reward-tile reward-tile--${rarity === undefined ? r.kind : `r${rarity}`}`}
+            className={`reward-tile reward-tile--${rarity === undefined ? r.kind : `r${rarity}`}${converted ? ' reward-tile--converted' : ''}`}
             style={{ animationDelay: `${i * DEAL_GAP_MS}ms`, animationDuration: `${DEAL_TURN_MS}ms` }}
           >
             <RewardPicture r={r} />
+            {converted ? (
+              <span className="reward-tile__cap" aria-hidden="true">
+                <ShardIcon />
+              </span>
+            ) : null}
             <strong>{rewardText(r)}</strong>
             {rarity === undefined ? null : (
               <span className="reward-tile__rarity">
@@ -115,7 +129,11 @@ export function RewardList({ rewards, dealt = false }: { rewards: readonly Rewar
                 {RARITY_NAMES[rarity as 0]}
               </span>
             )}
-            {r.note ? <small className="reward-tile__note">{r.note}</small> : null}
+            {r.note ? (
+              <small className="reward-tile__note">
+                {r.note.replace(/\d{4,}/g, (n) => formatNumber(Number(n)))}
+              </small>
+            ) : null}
           </li>
         );
       })}

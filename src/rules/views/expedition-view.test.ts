@@ -39,7 +39,8 @@ describe('expedition view', () => {
         complexity: 96,
         energyRequired: 15,
         rewardLeft: { shards: 1850, crates: 1 },
-        shardRP: { values: [555, 1110, 1665, 2220] },
+        // Yield 100, no Earn potion, no rush: a passed stage adds what it draws.
+        shardRP: { values: [555, 1110, 1665, 2220], gained: [555, 1110, 1665, 2220] },
       },
     });
   });
@@ -106,6 +107,19 @@ describe('expedition view', () => {
     const region = expeditionView(player(), NOW, rush).regions[0]!;
     expect(region.chance).toBe(0.99);
     expect(region.stageInfo.energyRequired).toBe(10);
+  });
+
+  it('shows what each shard hint adds to the run: Earn potion and golden rush, as the send adds them', () => {
+    const state = player({
+      items: { '780': { level: 1, cards: 0, usagesLeft: 18 } },
+      appliedItems: [-1, -1, 780, -1],
+    });
+    // ceil(555 * 100 * 130 / 10^4) = 722; with golden rush's 125% too, ceil(901.875) = 902.
+    expect(expeditionView(state, NOW, calm).regions[0]!.stageInfo.shardRP).toEqual({
+      values: [555, 1110, 1665, 2220],
+      gained: [722, 1443, 2165, 2886],
+    });
+    expect(expeditionView(state, NOW, rush).regions[0]!.stageInfo.shardRP.gained[0]).toBe(902);
   });
 
   it('counts applied weapons and energy potions in the energy a stage needs', () => {

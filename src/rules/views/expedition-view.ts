@@ -1,8 +1,13 @@
 import { REGIONS, regionById } from '../catalog/regions.ts';
-import { rewardLeft, regionComplexity, shardHints } from '../formulas/expedition.ts';
-import { isExpeditionFinished, nextStageIn, stageOutlook } from '../formulas/expedition-stage.ts';
+import { rewardLeft, regionComplexity, shardHints, stageShardsGained } from '../formulas/expedition.ts';
+import {
+  expeditionGear,
+  isExpeditionFinished,
+  nextStageIn,
+  stageOutlook,
+} from '../formulas/expedition-stage.ts';
 import { isGoldenRush } from '../formulas/golden-rush.ts';
-import { warlordProgress } from '../formulas/stats.ts';
+import { warlordProgress, warlordStats } from '../formulas/stats.ts';
 import type { PlayerState, World } from '../state.ts';
 
 export { isExpeditionFinished };
@@ -16,8 +21,12 @@ export interface StageInfoView {
   energyRequired: number;
   /** Base shards of the stages not yet passed, and the crate (1 until the last stage is passed). */
   rewardLeft: { shards: number; crates: number };
-  /** The four shard amounts a passed stage can draw (40/30/20/10%), before yield and multipliers. */
-  shardRP: { values: number[] };
+  /**
+   * The four shard amounts a passed stage can draw (40/30/20/10%), before yield and multipliers
+   * (`values`), and what each adds to the run for this player now (`gained`: yield, Earn potions
+   * and golden rush, the figure the send action adds, stageShardsGained).
+   */
+  shardRP: { values: number[]; gained: number[] };
 }
 
 /** One region as GET /expedition shows it. */
@@ -77,6 +86,8 @@ export function expeditionViewChangesAt(state: PlayerState, now: number): number
 export function expeditionView(state: PlayerState, now: number, world: World): ExpeditionView {
   const rush = isGoldenRush(world, now);
   const { rank } = warlordProgress(state);
+  const yieldStat = warlordStats(state).yield;
+  const { earnPercent } = expeditionGear(state);
   const complexities: ExpeditionRunView['complexities'] = [];
   const regions = REGIONS.map((region): RegionView => {
     const progress = state.regions[region.id] ?? { level: 1, cooldownTill: 0 };
@@ -97,7 +108,7 @@ export function expeditionView(state: PlayerState, now: number, world: World): E
         complexity: regionComplexity(outlook.level),
         energyRequired: outlook.energy,
         rewardLeft: rewardLeft(outlook.level, region.maxStage, stage),
-        shardRP: { values: shardHints(outlook.level, region.maxStage) },
+        shardRP: shardOutlook(shardHints(outlook.level, region.maxStage), yieldStat, earnPercent, rush),
       },
     };
   });
@@ -116,4 +127,9 @@ export function expeditionView(state: PlayerState, now: number, world: World): E
     },
     regions,
   };
+}
+
+/** A stage's shard hints and what each would add to the run (see StageInfoView.shardRP). */
+function shardOutlook(values: number[], yieldStat: number, earnPercent: number, rush: boolean) {
+  return { values, gained: values.map((v) => stageShardsGained(v, yieldStat, earnPercent, rush)) };
 }

@@ -57,6 +57,12 @@ export const players = pgTable(
     referrerId: text('referrer_id').generatedAlwaysAs(sql.raw(`state #>> '{referral,referrerId}'`)),
     /** Counts every committed save of the state: the id of the player's live events (issue 25). */
     liveSeq: bigint('live_seq', { mode: 'number' }).notNull().default(0),
+    /**
+     * Set while an operator suspends the player (the reason is in `settings`, ops/suspensions.ts):
+     * the leaderboard's index leaves the player out. Changes only at a suspension, so the state's
+     * writes stay HOT.
+     */
+    suspended: boolean('suspended').notNull().default(false),
   },
   (t) => [
     check('players_shards_not_negative', sql`${t.shards} >= 0`),
@@ -66,7 +72,10 @@ export const players = pgTable(
     check('players_goods_not_negative', noNegativeGoods),
     // The leaderboard's order as one ascending key, so "from this place on" is one index range:
     // (-total_xp, created_at, id) >= (...) (a row comparison cannot mix directions).
-    index('players_leaderboard_key').on(sql`(-${t.totalXp})`, t.createdAt, t.id),
+    // Partial: a suspended player is not on the board, and every leaderboard read says so (migration 0013).
+    index('players_leaderboard_key')
+      .on(sql`(-${t.totalXp})`, t.createdAt, t.id)
+      .where(sql`NOT ${t.suspended}`),
     // The profile counts the players a player referred.
     index('players_referrer').on(t.referrerId),
   ],
@@ -259,6 +268,21 @@ export const operatorSessions = pgTable('operator_sessions', {
   credentialHash: text('credential_hash'),
 });
 
+/**
+ * The role of each operator (migration 0013), edited by an admin in the console. An operator
+ * without a row has the role of the configuration (OPERATOR_TOKENS, OPERATOR_DISCORD_IDS).
+ */
+export const operatorRoles = pgTable('operator_roles', {
+  /** `discord:<id>` or `token:<name>`. */
+  operatorKey: text('operator_key').primaryKey(),
+  /** viewer, support or admin (ops/roles.ts). */
+  role: text('role').notNull(),
+  /** A support operator's largest amount of any one good in a grant or correction. */
+  grantLimit: bigint('grant_limit', { mode: 'number' }).notNull().default(0),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
 /** Append-only: every operator action (who, what, when, why), shown in the console. */
 export const operatorAudit = pgTable(
   'operator_audit',
@@ -309,3 +333,17 @@ export const actionRecords = pgTable(
   },
   (t) => [index('action_records_action_time').on(t.action, t.createdAt)],
 );
+
+/**
+ * A player's notice settings (issue 25): the kinds of notices turned off, and whether they are
+ * also shown as system notifications. One row per player who changed them; no row is the default
+ * (every kind on, no system notifications). Not game state: no ledger, not in the live views.
+ */
+export const noticeSettings = pgTable('notice_settings', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  off: jsonb('off').$type<string[]>().notNull(),
+  system: boolean('system').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -25,6 +25,12 @@ export const ANCHORED_FROM = 10_000;
 /** Anchors older than this are rebuilt in the background on the next read. */
 const MAX_AGE_MS = 30_000;
 
+/**
+ * Who is on the board: every player but the suspended. Every read of the board says it, so the
+ * planner uses the key's partial index (migration 0013), and places are counted without them.
+ */
+export const onBoard = sql`NOT ${players.suspended}`;
+
 /** The leaderboard order's key as SQL: one ascending row, compared in one index range. */
 export const keyOf = sql`(-${players.totalXp}, ${players.createdAt}, ${players.id})`;
 export const keyOrder = [sql`-${players.totalXp}`, asc(players.createdAt), asc(players.id)];
@@ -55,7 +61,7 @@ export function compareKeys(a: LeaderKey, b: LeaderKey): number {
 }
 
 async function buildAnchors(db: Db): Promise<Anchors> {
-  const [n] = await db.select({ n: count() }).from(players);
+  const [n] = await db.select({ n: count() }).from(players).where(onBoard);
   const total = n?.n ?? 0;
   if (total < ANCHORED_FROM) return { keys: [], total };
   const ranked = db
@@ -68,6 +74,7 @@ async function buildAnchors(db: Db): Promise<Anchors> {
       ),
     })
     .from(players)
+    .where(onBoard)
     .as('ranked');
   const rows = await db
     .select()

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, sql } from 'drizzle-orm';
 import { progressFromXp } from '../../rules/formulas/progression.ts';
 import { runStatement, type Db, type Statement } from '../db/database.ts';
 import { players } from '../db/schema.ts';
@@ -8,6 +8,7 @@ import {
   anchorBefore,
   keyOrder,
   keyRange,
+  onBoard,
   type Anchors,
   type LeaderKey,
 } from './leaderboard-anchors.ts';
@@ -64,13 +65,13 @@ export async function leaderboardPage(db: Db, page: number, anchors: Anchors | n
       traits: dressed ? sql<unknown>`${players.state} -> 'appliedTraits'` : sql<null>`null`,
     })
     .from(players)
-    .where(keyRange(from, null))
+    .where(and(onBoard, keyRange(from, null)))
     .orderBy(...keyOrder)
     .limit(PAGE_SIZE)
     .offset(offset - at * ANCHOR_EVERY);
   const total = usable(anchors)
     ? anchors.total
-    : ((await db.select({ n: count() }).from(players))[0]?.n ?? 0);
+    : ((await db.select({ n: count() }).from(players).where(onBoard))[0]?.n ?? 0);
   return { page, total, rows: rows.map((r, i) => rowOf(offset + i + 1, r, r.traits)) };
 }
 
@@ -79,9 +80,9 @@ export async function leaderboardPage(db: Db, page: number, anchors: Anchors | n
 const KEY = '(-total_xp, created_at, id)';
 const ME: Statement = {
   name: 'leaderboard_me',
-  text: 'SELECT id, username, avatar, total_xp AS xp, created_at FROM players WHERE id = $1',
+  text: 'SELECT id, username, avatar, total_xp AS xp, created_at FROM players WHERE id = $1 AND NOT suspended',
 };
-const BEFORE = `${KEY} < ($1::bigint, $2::timestamptz, $3::uuid) AND -total_xp <= $1::bigint`;
+const BEFORE = `NOT suspended AND ${KEY} < ($1::bigint, $2::timestamptz, $3::uuid) AND -total_xp <= $1::bigint`;
 const AHEAD_FROM_TOP: Statement = {
   name: 'leaderboard_ahead',
   text: `SELECT count(*) AS n FROM players WHERE ${BEFORE}`,
@@ -93,7 +94,7 @@ WHERE ${KEY} >= ($4::bigint, $5::timestamptz, $6::uuid) AND -total_xp >= $4::big
 };
 
 /**
- * One player's row, the place counted the way the pages order players: the players ahead,
+ * One player's row (null for a suspended player: not on the board), the place counted the way the pages order players: the players ahead,
  * counted in one index range from the top or from the nearest anchor; null when unknown.
  */
 export async function leaderboardRowOf(

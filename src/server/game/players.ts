@@ -7,8 +7,8 @@ import { ledger, players } from '../db/schema.ts';
 import { ledgerWritten } from '../metrics.ts';
 import { LIVE_CHANNEL } from '../live/live-channel.ts';
 
-/** A player's row; its live sequence is the live streams' business alone (src/server/live). */
-export type PlayerRow = Omit<typeof players.$inferSelect, 'liveSeq'>;
+/** A player's row; its live sequence is the live streams' business alone (src/server/live), its suspended flag the leaderboard's. */
+export type PlayerRow = Omit<typeof players.$inferSelect, 'liveSeq' | 'suspended'>;
 
 /** The players row's columns but the state, as our own statements select them (aliased `p`). */
 export const PLAYER_FIELDS =

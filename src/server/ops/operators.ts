@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { operatorAudit, operatorSessions, players, sessions } from '../db/schema.ts';
-import { hashToken, randomToken } from '../auth/tokens.ts';
+import { hashToken, randomToken, sameSecret } from '../auth/tokens.ts';
+import { discordKey, tokenKey, type OperatorToken, type Role } from './roles.ts';
 
 /** The console's cookie: httpOnly, sent only to the operators' calls. */
 export const OPERATOR_COOKIE = 'warlords_operator';
@@ -63,13 +64,31 @@ export interface OperatorSession {
   /** The session's id: the SHA-256 of its cookie's token. */
   id: string;
   operator: string;
+  /** The holder's key in `operator_roles` and configured role (ops/roles.ts). */
+  key: string;
+  configured: Role;
+}
+
+/** The operator tokens: OPERATOR_TOKENS', and ADMIN_TOKEN as an admin named `admin` (as before roles). */
+export function operatorTokensOf(config: Config): OperatorToken[] {
+  const admin = config.adminToken
+    ? [{ name: 'admin', role: 'admin' as const, secret: config.adminToken }]
+    : [];
+  return [...config.operatorTokens, ...admin];
+}
+
+/** The configured operator token a secret is, if any (each compared in constant time). */
+export function operatorTokenOf(config: Config, secret: string | undefined): OperatorToken | undefined {
+  let found: OperatorToken | undefined;
+  for (const t of operatorTokensOf(config)) if (sameSecret(secret, t.secret)) found = t;
+  return found;
 }
 
 /**
  * The operator of a console session, checked on every request: the session has not expired or
  * been ended, and its holder is still an operator of this process's configuration: a Discord
  * operator still listed in OPERATOR_DISCORD_IDS whose player session (the one signed in with) is
- * still live and still theirs, or a session opened with the operator token still configured. An
+ * still live and still theirs, or a session opened with an operator token still configured. An
  * operator removed from the list, a revoked player session or a changed token ends it at once,
  * on every process that no longer lists them. Null otherwise.
  */
@@ -102,11 +121,15 @@ export async function operatorOf(
     .limit(1);
   if (!row) return null;
   if (row.discordId === null) {
-    const live = config.adminToken !== undefined && row.credentialHash === hashToken(config.adminToken);
-    return live ? { id: row.id, operator: row.operator } : null;
+    const token = operatorTokensOf(config).find((t) => row.credentialHash === hashToken(t.secret));
+    return token
+      ? { id: row.id, operator: row.operator, key: tokenKey(token.name), configured: token.role }
+      : null;
   }
   const listed = config.operatorDiscordIds.includes(row.discordId);
-  return listed && row.playerDiscordId === row.discordId ? { id: row.id, operator: row.operator } : null;
+  if (!listed || row.playerDiscordId !== row.discordId) return null;
+  const configured = config.operatorDiscordRoles[row.discordId] ?? 'admin';
+  return { id: row.id, operator: row.operator, key: discordKey(row.discordId), configured };
 }
 
 /** The console sessions not expired, newest first, for the operators' list. */

@@ -68,6 +68,8 @@ const CALLS = new Set([
   'gen_random_uuid',
   'unique',
   'include',
+  // A partial index's predicate (the leaderboard's key, migration 0013): its own calls are checked too.
+  'where',
   'with',
   'varying',
   'numeric',

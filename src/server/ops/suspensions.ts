@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { GameError } from '../../rules/errors.ts';
 import type { Db, Tx } from '../db/database.ts';
-import { sessions, settings } from '../db/schema.ts';
+import { players, sessions, settings } from '../db/schema.ts';
 import { readSetting, writeSetting } from '../game/world.ts';
 
 /** A player's suspension: why, by whom, since when. */
@@ -30,10 +30,14 @@ export async function refuseSuspended(tx: Tx, playerId: string): Promise<void> {
   if (s) throw new GameError(suspendedText(s), 403);
 }
 
-/** Suspends a player and revokes every session of theirs (409 when already suspended). */
+/**
+ * Suspends a player, takes them off the leaderboard (`players.suspended`) and revokes every
+ * session of theirs (409 when already suspended).
+ */
 export async function suspend(tx: Tx, playerId: string, s: Suspension, now: number): Promise<number> {
   if (await suspensionOf(tx, playerId)) throw new GameError('This player is already suspended', 409);
   await writeSetting(tx, keyOf(playerId), s);
+  await tx.update(players).set({ suspended: true }).where(eq(players.id, playerId));
   const revoked = await tx
     .update(sessions)
     .set({ revokedAt: new Date(now) })
@@ -42,12 +46,13 @@ export async function suspend(tx: Tx, playerId: string, s: Suspension, now: numb
   return revoked.length;
 }
 
-/** Lifts a suspension (404 when there is none); the player may sign in again. */
+/** Lifts a suspension (404 when there is none): the player may sign in again and is back on the board. */
 export async function unsuspend(tx: Tx, playerId: string): Promise<Suspension> {
   const [gone] = await tx
     .delete(settings)
     .where(eq(settings.key, keyOf(playerId)))
     .returning();
   if (!gone) throw new GameError('This player is not suspended', 404);
+  await tx.update(players).set({ suspended: false }).where(eq(players.id, playerId));
   return gone.value as Suspension;
 }

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Tx } from '../db/database.ts';
 import { recordOperatorAction } from '../ops/operators.ts';
 
-const READS = new Set(['GET', 'HEAD']);
+export const READS = new Set(['GET', 'HEAD']);
 const REASON_MAX = 500;
 
 /** The reason of a change, or why the header cannot be one. */

@@ -12,6 +12,7 @@ import consoleSessionRoutes from './admin/console-session.ts';
 import botXpRoutes from './admin/bot-xp.ts';
 import exportRoutes from './admin/exports.ts';
 import grantRoutes from './admin/grant.ts';
+import operatorRoleRoutes from './admin/operator-roles.ts';
 import settingsRoutes from './admin/settings.ts';
 import devSignIn from './auth/dev.ts';
 import discordSignIn from './auth/discord.ts';
@@ -24,6 +25,7 @@ import items from './items/index.ts';
 import leaderboard from './leaderboard/index.ts';
 import live from './live/index.ts';
 import market from './market/index.ts';
+import noticeSettings from './settings/notices.ts';
 import mint from './mint/index.ts';
 import pocket from './pocket/index.ts';
 import profile from './profile/index.ts';
@@ -41,6 +43,7 @@ export const routes: FastifyPluginAsync[] = [
   pocket,
   live,
   history,
+  noticeSettings,
   expedition,
   traits,
   items,
@@ -58,6 +61,7 @@ export const routes: FastifyPluginAsync[] = [
   exportRoutes,
   backupRoutes,
   consoleSessionRoutes,
+  operatorRoleRoutes,
   consolePlayerRoutes,
   consoleAuditLogRoutes,
   consoleEconomyRoutes,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useShownWarlord } from '../../game/shown-views.ts';
 import { Link } from 'react-router';
-import { useWarlord } from '../../api/warlord.ts';
 import { WarlordAvatar } from '../../ui/warlord-avatar.tsx';
 import { formatNumber } from '../../ui/format.ts';
 
@@ -12,7 +12,7 @@ const FULL_MS = 800;
  * badge; a link to /pocket, where it stands large. On a level-up the ring fills, then resets.
  */
 export function HudWarlord() {
-  const warlord = useWarlord().data;
+  const warlord = useShownWarlord().data;
   const level = warlord?.level ?? 0;
   const [fullUntilLevel, setFull] = useState<number | null>(null);
   const [lastLevel, setLastLevel] = useState(level);

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { usePopover } from './use-popover.ts';
 import { useNow } from '../../ui/use-now.ts';
 import {
-  NOTICE_KINDS,
+  NOTICE_KIND_LABELS,
+  loadNoticeSettings,
   markAllRead,
   setKindOn,
+  setSystemOn,
   unreadCount,
   useNotices,
   type Notice,
 } from '../../game/notices.ts';
+import { askSystemPermission, systemPermission } from '../../game/system-notices.ts';
 
 /** "just now", "5 min ago", "3 h ago", "2 d ago". */
 export function agoText(at: string, now: number): string {
@@ -43,21 +46,62 @@ function NoticeList({ notices }: { notices: readonly Notice[] }) {
   );
 }
 
+/** What the browser says of system notifications, in the player's words (null: nothing to say). */
+function permissionNote(permission: ReturnType<typeof systemPermission>): string | null {
+  if (permission === 'unsupported') return 'This browser cannot show system notifications.';
+  if (permission === 'denied')
+    return "Notifications are blocked for this site: allow them in the browser's site settings.";
+  return null;
+}
+
+/** System notifications: asked for only here, by the player's own click, never on load. */
+function SystemNoticeSetting() {
+  const system = useNotices((s) => s.system);
+  const [permission, setPermission] = useState(systemPermission);
+  const on = system && permission === 'granted';
+  async function change(wanted: boolean) {
+    if (wanted && systemPermission() !== 'granted') await askSystemPermission();
+    // Read again: the browser may have been told since the panel opened.
+    setPermission(systemPermission());
+    if (wanted && systemPermission() !== 'granted') return;
+    await setSystemOn(wanted);
+  }
+  const note = permissionNote(permission);
+  return (
+    <div className="notices__system">
+      <label className="notices__kind">
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={permission === 'unsupported' || permission === 'denied'}
+          onChange={(e) => void change(e.target.checked)}
+        />
+        Also as system notifications while the game is in the background
+      </label>
+      {note ? <p className="notices__note">{note}</p> : null}
+    </div>
+  );
+}
+
+/** The settings panel: which kinds to tell, kept on the server for every device of the player. */
 function NoticeSettings() {
   const off = useNotices((s) => s.off);
+  // Read again on opening: another device may have changed them.
+  useEffect(() => void loadNoticeSettings(), []);
   return (
-    <fieldset className="notices__settings">
+    <fieldset className="notices__settings" data-testid="notice-settings">
       <legend>Tell me about</legend>
-      {NOTICE_KINDS.map(({ kind, label }) => (
+      {NOTICE_KIND_LABELS.map(({ kind, label }) => (
         <label key={kind} className="notices__kind">
           <input
             type="checkbox"
             checked={!off.includes(kind)}
-            onChange={(e) => setKindOn(kind, e.target.checked)}
+            onChange={(e) => void setKindOn(kind, e.target.checked)}
           />
           {label}
         </label>
       ))}
+      <SystemNoticeSetting />
     </fieldset>
   );
 }

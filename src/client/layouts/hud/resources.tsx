@@ -1,12 +1,11 @@
-import { usePocket } from '../../api/pocket.ts';
 import { CoinIcon, ShardIcon } from '../../ui/icons.tsx';
 import { EnergyMeter } from '../../ui/energy-meter.tsx';
 import { AnimatedNumber } from '../../ui/balances/animated-number.tsx';
-import { useShownPocket } from '../../ui/balances/balance-hold.ts';
+import { useShownPocket } from '../../game/shown-views.ts';
 
 /** The player's energy (live), shards and TWC; held back while a reveal plays, then counted up. */
 export function Resources() {
-  const pocket = useShownPocket(usePocket().data);
+  const pocket = useShownPocket().data;
   if (!pocket) return <div className="resources" aria-busy="true" />;
   return (
     <dl className="resources">

@@ -3,19 +3,19 @@ import { TextStyle, type Graphics } from 'pixi.js';
 /** Region titles: light serif with a dark outline, readable on every ground of the map. */
 export const LABEL_STYLE = new TextStyle({
   fontFamily: 'Georgia, "DejaVu Serif", serif',
-  fontSize: 28,
+  fontSize: 34,
   fontWeight: 'bold',
   fill: '#fff8e7',
-  stroke: { color: '#1d1610', width: 6, join: 'round' },
+  stroke: { color: '#1d1610', width: 7, join: 'round' },
 });
 
 /** The line under a title: rank needed, cooldown or level. */
 export const STATUS_STYLE = new TextStyle({
   fontFamily: 'system-ui, "DejaVu Sans", sans-serif',
-  fontSize: 22,
+  fontSize: 28,
   fontWeight: 'bold',
   fill: '#ffe8a3',
-  stroke: { color: '#1d1610', width: 5, join: 'round' },
+  stroke: { color: '#1d1610', width: 6, join: 'round' },
 });
 
 /** A ring around an emblem (selection, active expedition). */

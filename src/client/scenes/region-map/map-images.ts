@@ -1,6 +1,6 @@
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { atlasUrl, emblemImage, WORLD_IMAGE } from '../shared/atlas-plan.ts';
-import { sceneResolution } from '../shared/webgl.ts';
+import { screenDensity } from '../shared/webgl.ts';
 
 /** The map's pictures: the world, then the ten emblems (no Pixi here: read by the screen's chunk). */
 export const WORLD_IMG = WORLD_IMAGE;
@@ -13,7 +13,7 @@ export const MAP_IMAGES: readonly string[] = [WORLD_IMG, ...REGIONS.map((r) => e
  * way: preloads in the page's head. Once per page.
  */
 export function preloadMapImages(): void {
-  const density = sceneResolution() > 1 ? 2 : 1;
+  const density = screenDensity();
   const sheet = atlasUrl('map', density);
   for (const href of [sheet, sheet.replace(/\.json$/, '')]) {
     if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) continue;

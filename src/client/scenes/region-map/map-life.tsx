@@ -3,20 +3,28 @@ import type { Container, Graphics } from 'pixi.js';
 import { useMemo, useRef } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { reducedMotion } from '../shared/motion.ts';
+import { softwareWebgl } from '../shared/webgl.ts';
 import { WORLD } from './map-layout.ts';
-import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../api/query-client.ts';
-import { warlordQueryOptions } from '../../api/warlord.ts';
-import { WarlordFigure } from '../warlord/warlord-figure.tsx';
-
-/** The Warlord's token on the run's path: its full figure this tall (world units), on a gold seal. */
-const TOKEN_HEIGHT = 120;
 
 /**
  * Idle motion moves at most this often. A moved cloud means a new frame, which software WebGL pays
- * for in full: 20 steps a second read as a drift and cost a third of drawing every frame.
+ * for in full: 20 steps a second read as a drift and cost a third of drawing every frame. On a
+ * software renderer the map draws at the screen's resolution while still (sharp at rest,
+ * draw-on-demand.ts), where a frame costs 16 times one at 0.5: its idle life steps once a second,
+ * each step one sharp frame, and what would move on every frame (breaths, pulses) holds still.
  */
 export const LIFE_STEP_MS = 50;
+const SOFTWARE_LIFE_STEP_MS = 1000;
+
+/** How often the map's idle life steps here (see LIFE_STEP_MS). */
+export function lifeStepMs(): number {
+  return softwareWebgl() ? SOFTWARE_LIFE_STEP_MS : LIFE_STEP_MS;
+}
+
+/** Whether the map's every-frame motions (a breath, a pulse) hold still: reduced motion, or software WebGL. */
+export function mapHoldsStill(): boolean {
+  return reducedMotion() || softwareWebgl();
+}
 
 /** Where the Warlord's camp stands on the world picture (the runs' paths start there): on the
  * south shore, between Ashen Dunes and Mirefen Marsh. */
@@ -62,7 +70,7 @@ export function MapLife() {
   const still = useRef(reducedMotion());
   useTick(() => {
     const now = performance.now();
-    if (still.current || now - last.current < LIFE_STEP_MS) return;
+    if (still.current || now - last.current < lifeStepMs()) return;
     last.current = now;
     const t = now / 1000;
     CLOUDS.forEach((c, i) => {
@@ -85,16 +93,14 @@ export function MapLife() {
   );
 }
 
-/** The path of the run under way, from the camp to its region, glowing; the Warlord's token on it. */
+/** The path of the run under way, from the camp to its region, glowing (the Warlord walks it: own-warlord.tsx). */
 export function RunPath({ regionId }: { regionId: number }) {
   const glow = useRef<Graphics>(null);
   const last = useRef(0);
   const info = REGIONS[regionId - 1];
-  // The scene's React tree has no query provider: the app's one client, given by hand.
-  const warlord = useQuery(warlordQueryOptions(), queryClient).data;
   useTick(() => {
     const now = performance.now();
-    if (!glow.current || reducedMotion() || now - last.current < LIFE_STEP_MS) return;
+    if (!glow.current || reducedMotion() || now - last.current < lifeStepMs()) return;
     last.current = now;
     glow.current.alpha = 0.45 + 0.4 * Math.sin(now / 400);
   });
@@ -105,32 +111,9 @@ export function RunPath({ regionId }: { regionId: number }) {
     const mid = { x: (CAMP.x + end.x) / 2, y: Math.min(CAMP.y, end.y) - 80 };
     const curve = (g: Graphics, width: number, color: number, alpha: number) =>
       g.moveTo(CAMP.x, CAMP.y).quadraticCurveTo(mid.x, mid.y, end.x, end.y).stroke({ width, color, alpha });
-    // The token stands two thirds of the way along the curve.
-    const t = 0.66;
-    const at = (a: number, b: number, c: number) => (1 - t) * (1 - t) * a + 2 * (1 - t) * t * b + t * t * c;
-    const token = { x: at(CAMP.x, mid.x, end.x), y: at(CAMP.y, mid.y, end.y) };
     return {
-      token,
       glow: (g: Graphics) => curve(g.clear(), 22, 0xffd54a, 0.5),
       line: (g: Graphics) => curve(g.clear(), 6, 0xfff3c4, 0.95),
-      marks: (g: Graphics) =>
-        g
-          .clear()
-          .circle(CAMP.x, CAMP.y, 18)
-          .fill(0x2a2320)
-          .stroke({ color: 0xffd54a, width: 5 })
-          // The camp's tent on its seal.
-          .poly([CAMP.x - 10, CAMP.y + 8, CAMP.x, CAMP.y - 10, CAMP.x + 10, CAMP.y + 8])
-          .fill(0xffd54a),
-      // The seal the token stands on: a gold ring, its shadow on the land.
-      seal: (g: Graphics) =>
-        g
-          .clear()
-          .ellipse(0, 0, 30, 11)
-          .fill({ color: 0x1d1610, alpha: 0.55 })
-          .ellipse(0, -2, 26, 9)
-          .fill(0xffd54a)
-          .stroke({ color: 0x1d1610, width: 3 }),
     };
   }, [info]);
   if (!draws) return null;
@@ -138,21 +121,21 @@ export function RunPath({ regionId }: { regionId: number }) {
     <pixiContainer eventMode="none">
       <pixiGraphics ref={glow} draw={draws.glow} />
       <pixiGraphics draw={draws.line} />
-      <pixiGraphics draw={draws.marks} />
-      <pixiContainer label="warlord-token" x={draws.token.x} y={draws.token.y}>
-        <pixiGraphics draw={draws.seal} />
-        {warlord ? (
-          // Still (no idle loop): the map draws only when something moves.
-          <WarlordFigure
-            appliedTraits={warlord.appliedTraits}
-            appliedItems={warlord.appliedItems}
-            x={0}
-            y={0}
-            height={TOKEN_HEIGHT}
-            idling={false}
-          />
-        ) : null}
-      </pixiContainer>
     </pixiContainer>
   );
+}
+
+/** The camp's seal and tent, drawn once. */
+function drawCamp(g: Graphics): void {
+  g.clear()
+    .circle(CAMP.x, CAMP.y, 18)
+    .fill(0x2a2320)
+    .stroke({ color: 0xffd54a, width: 5 })
+    .poly([CAMP.x - 10, CAMP.y + 8, CAMP.x, CAMP.y - 10, CAMP.x + 10, CAMP.y + 8])
+    .fill(0xffd54a);
+}
+
+/** The Warlord's camp on the south shore: its home, where every run's path starts. */
+export function Camp() {
+  return <pixiGraphics eventMode="none" draw={drawCamp} />;
 }

@@ -10,8 +10,9 @@ import { preloadTextures, useTextures } from '../shared/textures.ts';
 import { RegionEmblem } from './region-emblem.tsx';
 import { flyTo, placeCamera, setUpCamera } from './map-camera.ts';
 import { WORLD } from './map-layout.ts';
-import { MapLife, RunPath } from './map-life.tsx';
+import { Camp, MapLife, RunPath } from './map-life.tsx';
 import { WorldMarchers } from './world-marchers.tsx';
+import { OwnWarlord } from './own-warlord.tsx';
 import { emblemImg, MAP_IMAGES as IMAGES, WORLD_IMG } from './map-images.ts';
 import type { RegionMapProps } from './region-map-scene.tsx';
 
@@ -109,6 +110,7 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
       <MapLife />
       <WorldMarchers />
       {activeId !== null ? <RunPath regionId={activeId} /> : null}
+      <Camp />
       {(view?.regions ?? []).map((r) => {
         const info = REGIONS[r.id - 1];
         if (!info) return null;
@@ -130,6 +132,8 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
           />
         );
       })}
+      {/* Over the emblems: the player's own Warlord, at home or on its run's path. */}
+      <OwnWarlord />
     </pixiViewport>
   );
 }

@@ -8,7 +8,7 @@ import type { RegionView } from '../../api/types.ts';
 import { cooldownLeft } from '../../game/countdowns.ts';
 import { dur, reducedMotion } from '../shared/motion.ts';
 import { EMBLEM_WORLD } from './map-layout.ts';
-import { LIFE_STEP_MS } from './map-life.tsx';
+import { LIFE_STEP_MS, mapHoldsStill } from './map-life.tsx';
 import { drawCooldown, drawLock, drawRing, LABEL_STYLE, STATUS_STYLE } from './emblem-draw.ts';
 
 /** Drawn once a second from the ticker (the cooldown ring), nothing at first. */
@@ -67,7 +67,7 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
   // The selected region breathes (a step every LIFE_STEP_MS, not every frame; still under reduced motion).
   useTick(() => {
     const node = body.current;
-    if (!node || !selected || hovered || tweening.current || reducedMotion()) return;
+    if (!node || !selected || hovered || tweening.current || mapHoldsStill()) return;
     const now = performance.now();
     if (now - lastBreath.current < LIFE_STEP_MS) return;
     lastBreath.current = now;
@@ -78,7 +78,7 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
   // The active expedition's region breathes a ring (held still under reduced motion).
   useEffect(() => {
     const ring = pulse.current;
-    if (!ring || !active || reducedMotion()) return;
+    if (!ring || !active || mapHoldsStill()) return;
     const tween = gsap.fromTo(
       ring.scale,
       { x: 1, y: 1 },
@@ -154,7 +154,7 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
         ref={status}
         text={region.locked ? `Rank ${region.rankRequired}` : `Level ${region.level}`}
         anchor={{ x: 0.5, y: 0 }}
-        y={half + 36}
+        y={half + 44}
         style={STATUS_STYLE}
       />
     </pixiContainer>

@@ -38,7 +38,7 @@ export default function RegionMapScene(props: RegionMapProps & SceneBaseProps) {
   return (
     <>
       {/* The sea of scenes.css around the picture, so the canvas is opaque. */}
-      <PixiCanvas className="scene--map" background="#17324a" canRest={drawn} onFail={props.onFail}>
+      <PixiCanvas className="scene--map" background="#17324a" canRest={drawn} crisp onFail={props.onFail}>
         <MapStage {...props} onDrawn={drawnOnce} />
       </PixiCanvas>
       <RegionKeys onSelect={props.onSelect} onSend={props.onSend} />

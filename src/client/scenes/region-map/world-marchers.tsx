@@ -7,7 +7,7 @@ import { useSession } from '../../session/session-store.ts';
 import { reducedMotion } from '../shared/motion.ts';
 import { WarlordFigure } from '../warlord/warlord-figure.tsx';
 import { LABEL_STYLE } from './emblem-draw.ts';
-import { CAMP, LIFE_STEP_MS } from './map-life.tsx';
+import { CAMP, lifeStepMs } from './map-life.tsx';
 import { WORLD } from './map-layout.ts';
 
 /** How tall another player's Warlord stands on the map (world units): smaller than the player's own. */
@@ -38,7 +38,7 @@ function Marcher({ march }: { march: WorldMarch }) {
   const since = Date.parse(march.at);
   useTick(() => {
     const now = performance.now();
-    if (!node.current || now - last.current < LIFE_STEP_MS) return;
+    if (!node.current || now - last.current < lifeStepMs()) return;
     last.current = now;
     const age = Date.now() - since;
     const t = reducedMotion() ? 1 : Math.min(1, Math.max(0, age / MARCH_MS));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Reward } from '../../api/types.ts';
 import type { SoundName } from '../../sound/sound.ts';
-import { releaseBalances } from '../../ui/balances/balance-hold.ts';
+import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
 import { DEAL_GAP_MS, DEAL_TURN_MS, RewardList, rewardRarity } from '../../ui/reward-list.tsx';
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { coverScenes } from '../shared/scene-cover.ts';
@@ -58,9 +58,12 @@ export function RewardReveal({
   // The HUD's balances were held for this reveal: they count up once it has shown the rewards,
   // or when it is skipped or closed.
   useEffect(() => {
-    if (done) releaseBalances();
+    if (done) releaseViews();
   }, [done]);
-  useEffect(() => releaseBalances, []);
+  useEffect(() => {
+    revealTookHold();
+    return releaseViews;
+  }, []);
   // Full-screen over the dimmed game: the scenes below rest while it is open.
   useEffect(() => coverScenes(), []);
 
@@ -126,7 +129,10 @@ export function RewardReveal({
           </div>
         ) : null}
       </div>
-      {done ? null : (
+      {done ? (
+        // Keeps the row's height, so the panel does not jump when "Opening…" and Skip go.
+        <div className="reveal-skip-space" aria-hidden="true" />
+      ) : (
         <div className="reveal-skip">
           <span className="muted" role="status">
             Opening…

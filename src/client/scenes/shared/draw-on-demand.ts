@@ -44,19 +44,56 @@ export function hideTransparent(container: Container): void {
   }
 }
 
+/** Draws closer together than this are motion. */
+const MOVING_MS = 250;
+/** A scene still this long is drawn sharp again. */
+const SETTLE_MS = 300;
+
+/**
+ * Sharp at rest: a scene drawn at `rest` resolution (the screen's) while still, and at `moving`
+ * while anything in it moves on consecutive frames (a pan, a zoom, a walk), back to `rest` once it
+ * has been still for SETTLE_MS. On a software renderer a frame costs its pixels: at DPR 2 four
+ * times the pixels of DPR 1, sixteen times those of resolution 0.5 (docs/client.md).
+ */
+export interface SharpAtRest {
+  rest: number;
+  moving: number;
+  /** Told each new resolution (the wrapper's `data-resolution`). */
+  onChange: (resolution: number) => void;
+}
+
 /**
  * Replaces Pixi's draw on every tick with a draw only on the ticks where the scene changed: a
  * still scene costs a few flag checks per frame instead of a full software-rendered frame.
  * Ticker callbacks (useTick) still run every frame; whatever they, gsap or React move is seen
  * here. Answers `request`, for what the scene graph cannot see (a canvas resized or re-scaled).
  */
-export function drawOnDemand(app: Application): { request: () => void } {
+export function drawOnDemand(app: Application, sharp?: SharpAtRest): { request: () => void } {
   let wanted = true;
+  let lastDraw = -Infinity;
+  const setResolution = (resolution: number) => {
+    if (!sharp || app.renderer.resolution === resolution) return;
+    app.renderer.resolution = resolution;
+    sharp.onChange(resolution);
+  };
   app.ticker.remove(app.render, app);
   app.ticker.add(
     () => {
-      if (!wanted && !sceneChanged(app.stage)) return;
+      const now = performance.now();
+      if (!wanted && !sceneChanged(app.stage)) {
+        // Still long enough: the same picture again, at the screen's resolution.
+        if (sharp && app.renderer.resolution !== sharp.rest && now - lastDraw > SETTLE_MS) {
+          setResolution(sharp.rest);
+          hideTransparent(app.stage);
+          app.render();
+          lastDraw = now;
+        }
+        return;
+      }
       wanted = false;
+      // A second draw close after the last: something moves, drawn at the cheaper resolution.
+      if (sharp && now - lastDraw < MOVING_MS) setResolution(sharp.moving);
+      lastDraw = now;
       hideTransparent(app.stage);
       app.render();
     },

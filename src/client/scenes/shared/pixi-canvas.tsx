@@ -7,7 +7,7 @@ import { drawOnDemand } from './draw-on-demand.ts';
 import { onCover, scenesCovered } from './scene-cover.ts';
 import { installMotionGuards } from './motion.ts';
 import { oneTexturePerBatchOnSoftware } from './software-batching.ts';
-import { sceneAntialias, sceneResolution } from './webgl.ts';
+import { sceneAntialias, sceneResolution, softwareWebgl } from './webgl.ts';
 
 /** A scene that has not drawn its first frame by then is taken as failed. */
 const START_TIMEOUT_MS = 8000;
@@ -28,6 +28,7 @@ export function PixiCanvas({
   background,
   overlay = false,
   canRest = true,
+  crisp = false,
   children,
 }: {
   className: string;
@@ -49,6 +50,8 @@ export function PixiCanvas({
    * ticking under one, or it would never finish and its loading screen would stay.
    */
   canRest?: boolean;
+  /** At the screen's pixel ratio even on a software renderer (webgl.ts, `sceneResolution`). */
+  crisp?: boolean;
   children: ReactNode;
 }) {
   // Before <Application> makes its renderer (a child's effect runs before this one's).
@@ -87,7 +90,10 @@ export function PixiCanvas({
       media.addEventListener('change', onRatio);
     };
     const onRatio = () => {
-      if (app.current) app.current.renderer.resolution = sceneResolution();
+      if (app.current) {
+        app.current.renderer.resolution = sceneResolution(crisp);
+        wrap.current?.setAttribute('data-resolution', String(app.current.renderer.resolution));
+      }
       // A new resolution empties the canvas, and no container moved: draw it again.
       redraw.current?.();
       watch();
@@ -97,7 +103,7 @@ export function PixiCanvas({
       window.clearTimeout(timer);
       media?.removeEventListener('change', onRatio);
     };
-  }, [onFail]);
+  }, [onFail, crisp]);
 
   return (
     <div
@@ -111,7 +117,7 @@ export function PixiCanvas({
     >
       <Application
         resizeTo={wrap}
-        resolution={sceneResolution()}
+        resolution={sceneResolution(crisp)}
         autoDensity
         antialias={sceneAntialias()}
         background={background}
@@ -119,7 +125,14 @@ export function PixiCanvas({
         preference="webgl"
         onInit={(pixi) => {
           app.current = pixi;
-          redraw.current = drawOnDemand(pixi).request;
+          const mark = (resolution: number) =>
+            wrap.current?.setAttribute('data-resolution', String(resolution));
+          // A crisp scene on a software renderer: sharp while still, cheaper while it moves.
+          const sharp =
+            crisp && softwareWebgl()
+              ? { rest: sceneResolution(true), moving: sceneResolution(false), onChange: mark }
+              : undefined;
+          redraw.current = drawOnDemand(pixi, sharp).request;
           if (maxFps) pixi.ticker.maxFPS = maxFps;
           if (!overlay && mounted.current) {
             // Under a full-screen overlay nothing of this scene shows: no ticks, no draws.
@@ -136,6 +149,7 @@ export function PixiCanvas({
           }
           const type = pixi.renderer.type === RendererType.WEBGL ? 'webgl' : pixi.renderer.name;
           wrap.current?.setAttribute('data-renderer', type);
+          wrap.current?.setAttribute('data-resolution', String(pixi.renderer.resolution));
           wrap.current?.setAttribute(
             'data-batch-textures',
             String(pixi.renderer.limits.maxBatchableTextures),

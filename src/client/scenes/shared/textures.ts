@@ -1,7 +1,7 @@
 import { Assets, Texture, type Spritesheet, type UnresolvedAsset } from 'pixi.js';
 import { useEffect, useRef, useState } from 'react';
 import { atlasOf, atlasPlans, atlasUrl } from './atlas-plan.ts';
-import { sceneResolution } from './webgl.ts';
+import { sceneResolution, screenDensity } from './webgl.ts';
 
 /**
  * The scenes' one way to their pictures. A scene asks for pictures by their /images/... path, as
@@ -16,6 +16,12 @@ export function atlasDensity(): 1 | 2 {
   return sceneResolution() > 1 ? 2 : 1;
 }
 
+/**
+ * The map's atlas comes at the screen's density whatever the renderer: the map draws at the
+ * screen's pixel ratio at rest (PixiCanvas `crisp`), the other scenes at `atlasDensity`.
+ */
+const SHARP_ATLASES = new Set(['map']);
+
 /** Frames go into Pixi's cache under this prefix, so no single image of the same path collides. */
 const FRAME_PREFIX = 'atlas:';
 const atlasAlias = (name: string) => `atlas/${name}`;
@@ -25,7 +31,9 @@ export function atlasBundle(name: string): UnresolvedAsset[] {
   return [
     {
       alias: atlasAlias(name),
-      src: [atlasUrl(name, 1), atlasUrl(name, 2)],
+      src: SHARP_ATLASES.has(name)
+        ? [atlasUrl(name, screenDensity())]
+        : [atlasUrl(name, 1), atlasUrl(name, 2)],
       data: { cachePrefix: FRAME_PREFIX },
     },
   ];

@@ -53,8 +53,20 @@ export function softwareWebgl(): boolean {
   return probe.software;
 }
 
-/** The scenes' pixels per CSS pixel: the screen's, or fewer on a software renderer. */
-export function sceneResolution(): number {
+/**
+ * The scenes' pixels per CSS pixel: the screen's, or fewer on a software renderer. A `crisp`
+ * scene (the map: still most of the time, drawn only when something moves, with words to read)
+ * draws at the screen's everywhere.
+ */
+export function sceneResolution(crisp = false): number {
   const screen = window.devicePixelRatio || 1;
-  return softwareWebgl() ? Math.min(screen, SOFTWARE_RESOLUTION) : screen;
+  return softwareWebgl() && !crisp ? Math.min(screen, SOFTWARE_RESOLUTION) : screen;
+}
+
+/**
+ * The atlases' density (@1x or @2x): the screen's, so a scene drawn at DPR 2 (the map everywhere,
+ * every scene on a GPU) is sharp on a tablet.
+ */
+export function screenDensity(): 1 | 2 {
+  return (window.devicePixelRatio || 1) > 1 ? 2 : 1;
 }

@@ -137,6 +137,11 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   constructor(app: Application, props: StageRunProps) {
     super(app, props);
     this.count = this.props.gatheredBefore;
+    // The layers that scroll every frame of the march, and the view the clash shakes, are render
+    // groups: their transform goes to the GPU as one matrix, where a moved plain container has
+    // Pixi re-transform every vertex of its ink outlines on the CPU, each frame (docs/client.md).
+    for (const layer of [this.view, this.clouds, this.far, this.hills, this.marks])
+      layer.isRenderGroup = true;
     this.walker.addChild(this.warlord.rig);
     this.foe.alpha = 0;
     this.star.alpha = 0;

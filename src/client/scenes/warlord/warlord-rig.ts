@@ -80,6 +80,16 @@ function wear(sprite: Sprite, texture: Texture | undefined, size?: { width: numb
 export interface RigReport {
   shown: boolean;
   missing: string[];
+  /** The label of the nearest labelled container around it (the map's `own-warlord`, a marcher's). */
+  where: string;
+  /** How tall it stands on its canvas (CSS px). */
+  height: number;
+}
+
+/** The nearest label among a container's ancestors. */
+function whereOf(c: Container): string {
+  for (let node: Container | null = c.parent; node; node = node.parent) if (node.label) return node.label;
+  return '';
 }
 
 const LIVE = new Set<WarlordRig>();
@@ -113,7 +123,8 @@ export function rigReports(): RigReport[] {
     ];
     const missing = parts.filter(([, s, worn]) => worn && !draws(s)).map(([name]) => name);
     if (!o) missing.push('outfit');
-    return { shown: showing(rig), missing };
+    const height = rig.outfit ? Math.round(rig.getBounds().height) : 0;
+    return { shown: showing(rig), missing, where: whereOf(rig), height };
   });
 }
 

@@ -1,5 +1,5 @@
 import { useSignedIn } from '../../api/signed-in.ts';
-import { usePocket } from '../../api/pocket.ts';
+import { useShownPocket } from '../../game/shown-views.ts';
 import { OwnedTraitsCraft } from './owned-traits-craft.tsx';
 import { OwnedItemsCraft } from './owned-items-craft.tsx';
 import { TraitCatalog } from './trait-catalog.tsx';
@@ -10,7 +10,7 @@ import './craft.css';
 /** `/craft`: upgrade and cleave traits and items; the catalogs are readable signed out. */
 export default function CraftScreen() {
   const signedIn = useSignedIn();
-  const { data: pocket } = usePocket();
+  const { data: pocket } = useShownPocket();
   return (
     <div>
       <div className="page__title">

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
 import { useQuery } from '@tanstack/react-query';
 import { cratesQueryOptions } from '../../api/crates.ts';
 import { useExpedition } from '../../api/expedition.ts';
-import { usePocket } from '../../api/pocket.ts';
-import { useWarlord } from '../../api/warlord.ts';
 import { selectRegion, useGame } from '../../game/game-store.ts';
 import { useConnection, writesBlocked } from '../../game/connection.ts';
 import { lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
@@ -27,8 +26,8 @@ import './expedition.css';
  */
 export default function ExpeditionScreen() {
   const expedition = useExpedition();
-  const pocket = usePocket();
-  const warlord = useWarlord();
+  const pocket = useShownPocket();
+  const warlord = useShownWarlord();
   const view = useGame(shownExpedition);
   const selectedId = useGame(selectedRegionId);
   const locked = useGame(lockedToRun);

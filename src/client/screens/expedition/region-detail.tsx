@@ -63,8 +63,13 @@ export function RegionDetail({
         <dd>{stageInfo.energyRequired} a stage</dd>
         <dt>Shards a stage</dt>
         <dd>
-          {stageInfo.shardRP.values.map((v, i) => (
-            <span key={i} className="badge shard-hint" title={`${SHARD_HINT_WEIGHTS[i]}% of passed stages`}>
+          {/* What a passed stage adds for this Warlord now (yield, Earn potions, golden rush), as the server will. */}
+          {stageInfo.shardRP.gained.map((v, i) => (
+            <span
+              key={i}
+              className="badge shard-hint"
+              title={`${formatNumber(stageInfo.shardRP.values[i] ?? v)} drawn, with your yield ${formatNumber(v)}; ${SHARD_HINT_WEIGHTS[i]}% of passed stages`}
+            >
               {formatNumber(v)} <small>({SHARD_HINT_WEIGHTS[i]}%)</small>
             </span>
           ))}

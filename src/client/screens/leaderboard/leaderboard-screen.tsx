@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
+import { useShownWarlord } from '../../game/shown-views.ts';
 import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../../api/leaderboard.ts';
 import { useLeaderboardMe } from '../../api/leaderboard-me.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import { MyStanding } from './my-standing.tsx';
 import { Podium } from './podium.tsx';
-import { useWarlord } from '../../api/warlord.ts';
 import './leaderboard.css';
 
 /** Page number from the route: whole numbers from 1; anything else reads as page 1. */
@@ -24,7 +24,7 @@ export default function LeaderboardScreen() {
   const page = pageFromParam(useParams().page);
   const board = useLeaderboard(page);
   const me = useLeaderboardMe();
-  const mine = useWarlord().data?.appliedTraits;
+  const mine = useShownWarlord().data?.appliedTraits;
   const total = board.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / LEADERBOARD_PAGE_SIZE));
   const past = board.data !== undefined && page > pages;

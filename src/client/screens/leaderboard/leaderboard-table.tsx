@@ -1,5 +1,5 @@
 import type { LeaderboardRow } from '../../api/types.ts';
-import { useWarlord } from '../../api/warlord.ts';
+import { useShownWarlord } from '../../game/shown-views.ts';
 import { formatNumber } from '../../ui/format.ts';
 import { WarlordAvatar } from '../../ui/warlord-avatar.tsx';
 
@@ -15,7 +15,7 @@ export function rowTraits(
 }
 
 export function LeaderboardTable({ rows, myId }: { rows: LeaderboardRow[]; myId?: string }) {
-  const warlord = useWarlord();
+  const warlord = useShownWarlord();
   if (rows.length === 0) return <p className="muted">No players on this page.</p>;
   return (
     <div className="card" style={{ padding: 0, overflowX: 'auto' }}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useShownPocket } from '../../game/shown-views.ts';
 import { useSearchParams } from 'react-router';
 import { goodInfo } from '../../../rules/catalog/market.ts';
 import type { Good } from '../../../rules/state.ts';
 import type { ListingView } from '../../../rules/views/market-view.ts';
-import { usePocket } from '../../api/pocket.ts';
 import { ShardIcon } from '../../ui/icons.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { TabList } from '../../ui/tab-list.tsx';
@@ -33,7 +33,7 @@ type Tab = (typeof TABS)[number]['id'];
 export default function MarketScreen() {
   const [params, setParams] = useSearchParams();
   const now = useNow(30_000);
-  const pocket = usePocket().data;
+  const pocket = useShownPocket().data;
   const [buying, setBuying] = useState<ListingView | null>(null);
   const tab: Tab = TABS.some((t) => t.id === params.get('tab')) ? (params.get('tab') as Tab) : 'browse';
   const query = queryFromParams(params);

@@ -1,12 +1,12 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
+import { useShownPocket } from '../../game/shown-views.ts';
 import { unitsText } from '../../../rules/formulas/market.ts';
-import { usePocket } from '../../api/pocket.ts';
 import { GameImage, thumbImage } from '../../ui/game-image.tsx';
 import { sellableGoods, type SellableGood } from './sellable.ts';
 
 /** The pocket's goods with what can be listed of each, and a Sell button. */
 export function SellPanel({ onSell }: { onSell: (g: SellableGood) => void }) {
-  const { data: pocket, isLoading } = usePocket();
+  const { data: pocket, isLoading } = useShownPocket();
   if (isLoading && !pocket) return <p className="muted">Loading your pocket…</p>;
   if (!pocket) return null;
   const goods = sellableGoods(pocket);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { BATTLE_PASS_LEVELS, MEDALS_PER_LEVEL } from '../../../rules/formulas/battle-pass.ts';
 import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
 import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
@@ -23,16 +24,34 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
   const claimed = missions.battlePassLevelClaimed;
   const canClaim = reached > claimed;
 
-  const onClaim = () =>
-    claim.mutate(undefined, {
-      onSuccess: (res) =>
-        void openDialog({
-          title: `Battle pass level ${claimed + 1}`,
-          body: <RewardReveal intro="loot" source={claimPicture(res.reward)} rewards={res.reward} />,
-          confirmText: 'Continue',
-          variant: 'stage',
-        }),
+  const ready = reached - claimed;
+  const [claiming, setClaiming] = useState(false);
+
+  /**
+   * Claims `count` levels one after another (the server claims one a call) and reveals everything
+   * they gave in one pop-up; the figures stay held from the first claim to the end of that reveal.
+   * A refusal part-way reveals what was claimed before it (the api's error toast says why).
+   */
+  const onClaim = async (count: number) => {
+    const rewards: Reward[] = [];
+    let got = 0;
+    setClaiming(true);
+    try {
+      for (; got < count; got++) rewards.push(...(await claim.mutateAsync()).reward);
+    } catch {
+      // Told by the error toast; what was claimed is still revealed below.
+    } finally {
+      setClaiming(false);
+    }
+    if (got === 0) return;
+    const first = claimed + 1;
+    void openDialog({
+      title: got > 1 ? `Battle pass levels ${first} to ${claimed + got}` : `Battle pass level ${first}`,
+      body: <RewardReveal intro="loot" source={claimPicture(rewards)} rewards={rewards} />,
+      confirmText: 'Continue',
+      variant: 'stage',
     });
+  };
 
   return (
     <section className="card section" aria-labelledby="battle-pass">
@@ -41,9 +60,20 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
         <span>
           Level <strong>{reached}</strong> of {BATTLE_PASS_LEVELS} · {medals} medals · claimed {claimed}
         </span>
-        <button className="button button--primary" disabled={!canClaim || claim.isPending} onClick={onClaim}>
-          {canClaim ? `Claim level ${claimed + 1}` : 'Nothing to claim'}
-        </button>
+        <span className="button-row">
+          <button
+            className="button button--primary"
+            disabled={!canClaim || claiming}
+            onClick={() => void onClaim(1)}
+          >
+            {canClaim ? `Claim level ${claimed + 1}` : 'Nothing to claim'}
+          </button>
+          {ready > 1 ? (
+            <button className="button" disabled={claiming} onClick={() => void onClaim(ready)}>
+              Claim all {ready} levels
+            </button>
+          ) : null}
+        </span>
       </div>
       <div
         className="bar"

@@ -1,5 +1,5 @@
-import { useMissions } from '../../api/missions.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
+import { useShownMissions } from '../../game/shown-views.ts';
 import { Refreshing } from '../../ui/refreshing.tsx';
 import { XpCategories } from './xp-categories.tsx';
 import { BattlePass } from './battle-pass.tsx';
@@ -8,7 +8,7 @@ import './missions.css';
 
 /** `/missions`: XP per category with today's counts, and the battle pass. */
 export default function MissionsScreen() {
-  const { data: missions, isLoading } = useMissions();
+  const { data: missions, isLoading } = useShownMissions();
   if (isLoading && !missions) return <PageLoading />;
   if (!missions) return <p className="muted">Missions could not be loaded.</p>;
   return (

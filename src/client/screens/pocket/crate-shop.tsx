@@ -1,18 +1,20 @@
+import { isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import { useCrates } from '../../api/crates.ts';
+import { useShownPocket } from '../../game/shown-views.ts';
 import { useBuyCrate } from '../../api/crates-actions.ts';
 import type { CrateShopEntry } from '../../api/types.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
-import { formatNumber } from '../../ui/format.ts';
+import { formatNumber, withArticle } from '../../ui/format.ts';
+import { traitCapWarning } from '../../ui/trait-cap.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 import { DropOdds } from './drop-odds.tsx';
 import { Gumball } from './gumball.tsx';
 import { showError, showSuccess } from '../../ui/toast.ts';
-import { usePocket } from '../../api/pocket.ts';
 import { CoinIcon, ShardIcon } from '../../ui/icons.tsx';
 
 function ShopCrate({ crate }: { crate: CrateShopEntry }) {
   const buy = useBuyCrate();
-  const pocket = usePocket();
+  const pocket = useShownPocket();
   const onBuy = async (currency: 'shards' | 'TWC') => {
     const price = currency === 'shards' ? crate.price.shards : crate.price.TWC;
     // Refused here, before the confirm, rather than by the server after it (the server still checks).
@@ -21,12 +23,16 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
       showError(`Not enough ${currency}: ${formatNumber(price)} needed, ${formatNumber(held)} held`);
       return;
     }
+    const cap = isCrateKind(crate.kind) ? traitCapWarning(pocket.data, crate.kind) : null;
     const answer = await openDialog({
-      title: `Buy a ${crate.name} crate?`,
+      title: `Buy ${withArticle(crate.name)} crate?`,
       body: (
-        <p>
-          It costs {formatNumber(price)} {currency}.
-        </p>
+        <>
+          <p>
+            It costs {formatNumber(price)} {currency}.
+          </p>
+          {cap ? <p className="cap-note">{cap}</p> : null}
+        </>
       ),
       confirmText: 'Buy',
       denyText: 'Cancel',
@@ -53,7 +59,7 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
         <button
           className="button button--small"
           disabled={buy.isPending}
-          aria-label={`Buy a ${crate.name} crate for ${formatNumber(crate.price.shards)} shards`}
+          aria-label={`Buy ${withArticle(crate.name)} crate for ${formatNumber(crate.price.shards)} shards`}
           onClick={() => onBuy('shards')}
         >
           <ShardIcon /> {formatNumber(crate.price.shards)}
@@ -61,7 +67,7 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
         <button
           className="button button--small"
           disabled={buy.isPending}
-          aria-label={`Buy a ${crate.name} crate for ${formatNumber(crate.price.TWC)} TWC`}
+          aria-label={`Buy ${withArticle(crate.name)} crate for ${formatNumber(crate.price.TWC)} TWC`}
           onClick={() => onBuy('TWC')}
         >
           <CoinIcon /> {formatNumber(crate.price.TWC)}

@@ -2,6 +2,8 @@ import type { CratesView } from '../../api/types.ts';
 import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
 import { CostTag } from '../../ui/cost-tag.tsx';
 import { formatNumber } from '../../ui/format.ts';
+import { useShownPocket } from '../../game/shown-views.ts';
+import { traitCapWarning } from '../../ui/trait-cap.ts';
 import { DropOdds } from './drop-odds.tsx';
 import { useOpenWithPopup } from './use-open-with-popup.tsx';
 
@@ -9,6 +11,7 @@ import { useOpenWithPopup } from './use-open-with-popup.tsx';
 export function Gumball({ gumball }: { gumball: CratesView['gumball'] }) {
   const { run, isPending } = useOpenWithPopup();
   const cost = { amount: gumball.price, currency: 'shards' } as const;
+  const cap = traitCapWarning(useShownPocket().data, 'gumball');
   // The free pull asks nothing; a paid one asks once (unless the player said not to).
   const pull = async () => {
     if (
@@ -36,6 +39,7 @@ export function Gumball({ gumball }: { gumball: CratesView['gumball'] }) {
         </div>
       </div>
       <DropOdds table={gumball.table} />
+      {cap ? <p className="cap-note">{cap}</p> : null}
       <button
         className="button button--primary button--small"
         disabled={isPending}

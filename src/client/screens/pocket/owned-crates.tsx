@@ -1,6 +1,8 @@
 import { CRATE_NAMES, crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import type { PocketView } from '../../api/types.ts';
 import { GameImage } from '../../ui/game-image.tsx';
+import { withArticle } from '../../ui/format.ts';
+import { traitCapWarning } from '../../ui/trait-cap.ts';
 import { useOpenWithPopup } from './use-open-with-popup.tsx';
 
 /** Unopened crates, each with Open. */
@@ -16,6 +18,8 @@ export function OwnedCrates({ pocket }: { pocket: PocketView }) {
       <ul className="grid goods" style={{ ['--min' as string]: '200px' }}>
         {crates.map((c) => {
           const name = CRATE_NAMES[c.kind as 0];
+          const cap = traitCapWarning(pocket, c.kind as 0);
+          const capId = `crate-cap-${c.kind}`;
           return (
             <li key={c.kind} className="card good">
               <div className="good__head">
@@ -28,11 +32,17 @@ export function OwnedCrates({ pocket }: { pocket: PocketView }) {
               <button
                 className="button button--primary button--small"
                 disabled={isPending}
-                aria-label={`Open a ${name} crate`}
+                aria-label={`Open ${withArticle(name)} crate`}
+                aria-describedby={cap ? capId : undefined}
                 onClick={() => run(c.kind)}
               >
                 Open
               </button>
+              {cap ? (
+                <p id={capId} className="cap-note">
+                  {cap}
+                </p>
+              ) : null}
             </li>
           );
         })}

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { usePocket } from '../../api/pocket.ts';
-import { useWarlord } from '../../api/warlord.ts';
+import { useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { Refreshing } from '../../ui/refreshing.tsx';
 import { WarlordPanel } from './warlord-panel.tsx';
@@ -13,8 +12,8 @@ import './pocket.css';
 
 /** `/pocket`: the Warlord, balances, traits, items, crates, vouchers and the crate shop. */
 export default function PocketScreen() {
-  const pocket = usePocket();
-  const warlord = useWarlord();
+  const pocket = useShownPocket();
+  const warlord = useShownWarlord();
   if ((pocket.isLoading && !pocket.data) || (warlord.isLoading && !warlord.data)) return <PageLoading />;
   if (!pocket.data || !warlord.data) return <p className="muted">Your pocket could not be loaded.</p>;
   return (

@@ -1,5 +1,5 @@
 import { useProfile } from '../../api/profile.ts';
-import { useWarlord } from '../../api/warlord.ts';
+import { useShownWarlord } from '../../game/shown-views.ts';
 import { PortraitScene } from '../../scenes/portrait/portrait.tsx';
 import { WarlordPortrait } from '../../ui/warlord-portrait.tsx';
 import { useHeroSize } from '../../ui/hero-size.ts';
@@ -13,7 +13,7 @@ import { SignOutButton } from './sign-out-button.tsx';
 /** `/profile`: who the player is, what they can edit, their referral link, sign out. */
 export default function ProfileScreen() {
   const { data: profile, isLoading } = useProfile();
-  const { data: warlord } = useWarlord();
+  const { data: warlord } = useShownWarlord();
   const hero = useHeroSize();
   return (
     <div>

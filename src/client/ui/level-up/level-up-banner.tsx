@@ -3,7 +3,7 @@ import { regionById } from '../../../rules/catalog/regions.ts';
 import { useDialogs } from '../../dialogs/dialog-store.ts';
 import { useGame, type LevelUp } from '../../game/game-store.ts';
 import { buzz } from '../../sound/haptics.ts';
-import { useBalanceHold } from '../balances/balance-hold.ts';
+import { useHolding } from '../../game/reveal-hold.ts';
 import './level-up.css';
 
 /** How long the banner stands (art-direction.md: level-up banner 1.5 s), then leaves. */
@@ -69,7 +69,7 @@ function Banner({ up }: { up: LevelUp }) {
 export function LevelUpBanner() {
   const up = useGame((s) => s.levelUp);
   const blocked = useDialogs((s) => s.dialogs.length > 0);
-  const holding = useBalanceHold((s) => s.held !== null);
+  const holding = useHolding();
   if (!up || blocked || holding) return null;
   return <Banner key={up.id} up={up} />;
 }

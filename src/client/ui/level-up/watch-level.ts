@@ -29,13 +29,20 @@ let seen = 0;
 const progressKey = (profileId: string) => `warlords:progress:${profileId}`;
 
 /**
- * The level and rank this browser last saw for a player (kept across reloads), so a level-up the
- * page did not see (the tab was reloaded or closed before its answer, or a mission's XP came while
- * away) is still celebrated on the next visit. Null when none is kept, or storage is off.
+ * The level and rank this tab last saw for a player, kept across its reloads in sessionStorage, so
+ * a level-up the page did not see (a reload before the answer came) is still celebrated after the
+ * reload. Null when none is kept, or storage is off.
+ *
+ * Not localStorage, as it was: a browser profile's localStorage can come back older than the
+ * server (a profile or a test harness's `storageState` restored from a copy taken before the
+ * rank-up, a second browser window restoring its session), and then every page load compared
+ * the server's rank with the same stale copy and celebrated the same rank-up again (the newcomer
+ * review saw it on every screen). A tab's sessionStorage is only ever its own: a new tab or a
+ * restored profile starts from the server's figures and celebrates nothing it did not see rise.
  */
 export function keptProgress(profileId: string): Progress | null {
   try {
-    const kept = JSON.parse(localStorage.getItem(progressKey(profileId)) ?? 'null') as Progress | null;
+    const kept = JSON.parse(sessionStorage.getItem(progressKey(profileId)) ?? 'null') as Progress | null;
     return kept && Number.isInteger(kept.level) && Number.isInteger(kept.rank) ? kept : null;
   } catch {
     return null;
@@ -44,7 +51,7 @@ export function keptProgress(profileId: string): Progress | null {
 
 function keepProgress(profileId: string, progress: Progress): void {
   try {
-    localStorage.setItem(
+    sessionStorage.setItem(
       progressKey(profileId),
       JSON.stringify({ level: progress.level, rank: progress.rank }),
     );

@@ -33,7 +33,8 @@ export default async function backupRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/admin/backup', { config: { access: 'admin' } }, async (req, reply) => {
+  // A read, but the whole database: admins only.
+  app.get('/api/admin/backup', { config: { access: 'admin', operatorRole: 'admin' } }, async (req, reply) => {
     if (!db.dump) {
       return reply.code(409).send({ err: 'This server runs on PostgreSQL: back it up with pg_dump' });
     }

@@ -22,6 +22,8 @@ export default async function consolePlayerRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };
+  // What support may do to a player beside reading: revoke sessions, suspend and lift it.
+  const support = { access: 'admin' as const, operatorRole: 'support' as const };
 
   // By name (part of it), profile id or Discord id.
   typed.get(
@@ -121,7 +123,7 @@ export default async function consolePlayerRoutes(app: FastifyInstance) {
 
   typed.post(
     '/api/admin/players/:id/revoke-sessions',
-    { config: admin, schema: { params: idParams, body: emptyBody } },
+    { config: support, schema: { params: idParams, body: emptyBody } },
     async (req) => {
       const { id } = req.params;
       if (!isUuid(id)) throw new GameError('No such player', 404);
@@ -142,7 +144,7 @@ export default async function consolePlayerRoutes(app: FastifyInstance) {
   // refused with the reason (ops/suspensions.ts); reversible below.
   typed.post(
     '/api/admin/players/:id/suspend',
-    { config: admin, schema: { params: idParams, body: emptyBody } },
+    { config: support, schema: { params: idParams, body: emptyBody } },
     async (req, reply) => {
       const { id } = req.params;
       if (!isUuid(id)) throw new GameError('No such player', 404);
@@ -163,7 +165,7 @@ export default async function consolePlayerRoutes(app: FastifyInstance) {
 
   typed.post(
     '/api/admin/players/:id/unsuspend',
-    { config: admin, schema: { params: idParams, body: emptyBody } },
+    { config: support, schema: { params: idParams, body: emptyBody } },
     async (req, reply) => {
       const { id } = req.params;
       if (!isUuid(id)) throw new GameError('No such player', 404);

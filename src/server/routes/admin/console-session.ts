@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { SESSION_COOKIE, findSession } from '../../auth/sessions.ts';
 import { refuseGuesser } from '../../auth/failure-limit.ts';
 import { emptyBody } from '../../validation.ts';
-import { bearer, sameSecret } from '../../auth/tokens.ts';
+import { bearer } from '../../auth/tokens.ts';
+import { tokenOperatorName } from '../../ops/roles.ts';
 import { eq } from 'drizzle-orm';
 import { GameError } from '../../../rules/errors.ts';
 import { operatorSessions } from '../../db/schema.ts';
@@ -13,13 +14,14 @@ import {
   closeOperatorSession,
   liveOperatorSessions,
   openOperatorSession,
+  operatorTokenOf,
   recordOperatorAction,
   type OperatorSignIn,
 } from '../../ops/operators.ts';
 import { auditIn, refuseForeignOrigin } from '../../plugins/operator-audit.ts';
 
 /**
- * The console's sign-in: POST /api/admin/session with the admin token (entered once), or with the
+ * The console's sign-in: POST /api/admin/session with an operator token (entered once), or with the
  * player session of a Discord account listed in OPERATOR_DISCORD_IDS, opens an operator session
  * kept in an httpOnly cookie (never in the page's storage). A player who is not an operator gets
  * 403. GET /api/admin/me says who is signed in; DELETE /api/admin/session signs out.
@@ -39,11 +41,12 @@ export default async function consoleSessionRoutes(app: FastifyInstance) {
       let who: OperatorSignIn;
       if (req.body.token !== undefined) {
         if (refuseGuesser(app.tokenFailures, now, req, reply)) return reply;
-        if (!sameSecret(req.body.token, config.adminToken)) {
+        const named = operatorTokenOf(config, req.body.token);
+        if (!named) {
           app.tokenFailures.failed(req.ip, now);
           return reply.code(401).send({ err: 'Operator token missing or wrong' });
         }
-        who = { operator: 'admin token', credential: req.body.token };
+        who = { operator: tokenOperatorName(named.name), credential: req.body.token };
       } else {
         const header = bearer(req.headers.authorization);
         // Signing in with the player's cookie: only from the console's own page.
@@ -80,12 +83,13 @@ export default async function consoleSessionRoutes(app: FastifyInstance) {
 
   typed.get('/api/admin/me', { config: { access: 'admin' } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { res: { operator: req.operator!.name } };
+    const { name, role, grantLimit } = req.operator!;
+    return { res: { operator: name, role, grantLimit } };
   });
 
   typed.delete(
     '/api/admin/session',
-    { config: { access: 'admin', noReason: true }, schema: { body: emptyBody } },
+    { config: { access: 'admin', noReason: true, operatorRole: 'viewer' }, schema: { body: emptyBody } },
     async (req, reply) => {
       await db.transaction(async (tx) => {
         await closeOperatorSession(tx, reply, config, req.cookies[OPERATOR_COOKIE]);

@@ -9,6 +9,7 @@ import { corrected, isCorrection } from '../../ops/corrected.ts';
 import { BAD_KEY, idempotencyOf } from '../game-route.ts';
 import { auditIn } from '../../plugins/operator-audit.ts';
 import { int } from '../../validation.ts';
+import { aboveLimit } from '../../ops/roles.ts';
 
 const count = int(0);
 const amount = count.optional();
@@ -29,7 +30,7 @@ export default async function grantRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/admin/grant',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', operatorRole: 'support' },
       schema: {
         body: z.strictObject({
           profileId: z.string().max(64),
@@ -63,6 +64,8 @@ export default async function grantRoutes(app: FastifyInstance) {
       const key = idempotencyOf(req, 'admin');
       if (key === false) return reply.code(400).send(BAD_KEY);
       const { profileId, ...grant } = req.body;
+      const refusal = aboveLimit(req.operator!, grant);
+      if (refusal) return reply.code(403).send({ err: refusal });
       if (isCorrection(grant)) {
         const { shards, TWC, energy, crates, ...rest } = grant;
         if (Object.values(rest).some((v) => v !== undefined)) {

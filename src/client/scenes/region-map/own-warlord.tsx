@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { gsap } from 'gsap';
+import { TextStyle, type Container } from 'pixi.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { REGIONS } from '../../../rules/catalog/regions.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { warlordQueryOptions } from '../../api/warlord.ts';
+import { useGame } from '../../game/game-store.ts';
+import { activeRegionId, shownExpedition } from '../../game/selectors.ts';
+import { useSession } from '../../session/session-store.ts';
+import { dur, reducedMotion } from '../shared/motion.ts';
+import { WarlordFigure } from '../warlord/warlord-figure.tsx';
+import { idle, standStill, walk } from '../warlord/warlord-moves.ts';
+import type { WarlordRig } from '../warlord/warlord-rig.ts';
+import { CAMP, mapHoldsStill } from './map-life.tsx';
+import { WORLD } from './map-layout.ts';
+
+/**
+ * How tall the player's own Warlord stands on the map (world units): about 90 CSS px at the
+ * desktop's fit, 60 on a tablet's; other players' marchers (world-marchers.tsx) stand 78.
+ */
+export const OWN_HEIGHT = 140;
+
+/** The name under the feet: the region titles' serif, a little smaller, gold. */
+const NAME_STYLE = new TextStyle({
+  fontFamily: 'Georgia, "DejaVu Serif", serif',
+  fontSize: 30,
+  fontWeight: 'bold',
+  fill: '#ffd54a',
+  stroke: { color: '#1d1610', width: 7, join: 'round' },
+});
+
+/** Where the Warlord waits at home: beside the camp's seal, a step east of it. */
+const HOME = { x: CAMP.x + 34, y: CAMP.y + 6 };
+
+/** The run's path, camp to region, bowed north (as RunPath draws it): the point at `t` in 0..1. */
+export function pathPoint(regionId: number, t: number): { x: number; y: number } {
+  const info = REGIONS[regionId - 1];
+  if (!info) return HOME;
+  const end = { x: info.position.x * WORLD.width, y: info.position.y * WORLD.height };
+  const mid = { x: (CAMP.x + end.x) / 2, y: Math.min(CAMP.y, end.y) - 80 };
+  const at = (a: number, b: number, c: number) => (1 - t) * (1 - t) * a + 2 * (1 - t) * t * b + t * t * c;
+  return { x: at(CAMP.x, mid.x, end.x), y: at(CAMP.y, mid.y, end.y) };
+}
+
+/**
+ * How far along its path the Warlord is: a third of the way before its first stage, and on to
+ * nine tenths of it as the stages are passed (it stops short of the emblem, which it would hide).
+ */
+function progress(stage: number, maxStage: number): number {
+  const done = Math.max(0, Math.min(1, (stage - 1) / Math.max(1, maxStage)));
+  return 0.35 + 0.55 * done;
+}
+
+/**
+ * The player's own Warlord on the map, from the first visit: at the camp (its home) when no run is
+ * under way, and on the run's path while one is, walking to its next point when a stage is passed.
+ * The full figure (warlord-figure.tsx), hidden until dressed, its name under its feet; it breathes
+ * while it stands. Faces the way it walks.
+ */
+export function OwnWarlord() {
+  const warlord = useQuery(warlordQueryOptions(), queryClient).data;
+  const name = useSession((s) => s.user?.username);
+  const regionId = useGame(activeRegionId);
+  const view = useGame(shownExpedition);
+  const stage = view && !view.expedition.hidden ? view.expedition.stage : 0;
+  const maxStage = view?.regions.find((r) => r.id === regionId)?.maxStage ?? 1;
+  const target = regionId === null ? HOME : pathPoint(regionId, progress(stage, maxStage));
+  const node = useRef<Container>(null);
+  const facing = useRef<Container>(null);
+  // Where it first stands; from then on it walks (a tween owns its position, not React).
+  const [start] = useState(target);
+  const [rig, setRig] = useState<WarlordRig | null>(null);
+  const [walking, setWalking] = useState(false);
+  const onRig = useCallback((r: WarlordRig | null) => setRig(r), []);
+
+  // To its point: at once the first time, then a walk along the way (a straight line is close
+  // enough at this size), facing where it goes.
+  useEffect(() => {
+    const holder = node.current;
+    if (!holder) return;
+    if (reducedMotion()) {
+      holder.position.set(target.x, target.y);
+      return;
+    }
+    const dx = target.x - holder.x;
+    const dy = target.y - holder.y;
+    const far = Math.hypot(dx, dy);
+    if (far < 1) return;
+    facing.current?.scale.set(dx < 0 ? -1 : 1, 1);
+    setWalking(true);
+    const tween = gsap.to(holder.position, {
+      x: target.x,
+      y: target.y,
+      // About 200 world units a second: a stroll, not a dash.
+      duration: dur(Math.min(4, Math.max(1, far / 200))),
+      ease: 'none',
+      onComplete: () => setWalking(false),
+    });
+    return () => {
+      tween.kill();
+      setWalking(false);
+    };
+  }, [target.x, target.y]);
+
+  // The walk's step while it moves, the idle's breath while it stands; both owned and killed here.
+  useEffect(() => {
+    if (!rig) return;
+    if (walking) {
+      const steps = walk(rig);
+      return () => {
+        steps.kill();
+        standStill(rig);
+      };
+    }
+    // It breathes where frames are cheap; on software WebGL it stands still (map-life.tsx).
+    if (mapHoldsStill()) return;
+    const life = idle(rig);
+    return () => life.kill();
+  }, [rig, walking]);
+
+  if (!warlord) return null;
+  return (
+    <pixiContainer ref={node} label="own-warlord" eventMode="none" x={start.x} y={start.y}>
+      <pixiContainer ref={facing}>
+        <WarlordFigure
+          appliedTraits={warlord.appliedTraits}
+          appliedItems={warlord.appliedItems}
+          x={0}
+          y={0}
+          height={OWN_HEIGHT}
+          idling={false}
+          onRig={onRig}
+        />
+      </pixiContainer>
+      {name ? <pixiText text={name} anchor={{ x: 0.5, y: 0 }} y={4} style={NAME_STYLE} /> : null}
+    </pixiContainer>
+  );
+}
