@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { failureLimit } from './auth/failure-limit.ts';
 import { playerStore } from './game/player-store.ts';
@@ -16,6 +15,7 @@ import writeLimit from './plugins/write-limit.ts';
 import benchRoutes from './bench/bench-routes.ts';
 import { configureReadableMessages, validatorCompiler } from './validation.ts';
 import { routes } from './routes/index.ts';
+import { attachEndpoint, checkAnswers, serializerCompiler } from './contract-route.ts';
 
 export interface BuildOptions extends AppDeps {
   /** Fastify's pino logger: a level, an existing logger, or `false` for none (tests pass none). */
@@ -46,11 +46,15 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   app.decorate('routeTable', [] as FastifyInstance['routeTable']);
   // Wrong operator and metrics tokens, counted per address (auth/failure-limit.ts).
   app.decorate('tokenFailures', failureLimit(deps.config.limits.tokenFailures));
+  // Every route under /api has its entry in the contract; under test a route without one stops the start.
+  const test = deps.config.nodeEnv === 'test';
   app.addHook('onRoute', (route) => {
+    attachEndpoint(route, test);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) app.routeTable.push({ method, url: route.url, schema: route.schema });
   });
 
+  if (test || deps.config.checkAnswers) checkAnswers(app);
   await app.register(requestLog);
   await app.register(metricsPlugin);
   await app.register(cookie);

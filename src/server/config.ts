@@ -75,6 +75,8 @@ const schema = z.object({
   OPERATOR_TOKENS: z.string().default(''),
   /** `1` adds the benchmark's ceiling routes (never in production). */
   BENCH_ROUTES: flag,
+  /** `1` holds every answer to the contract (the browser tests set it; always on under test). */
+  CHECK_ANSWERS: flag,
   /** Folder of the built client; tests point it elsewhere. */
   CLIENT_DIR: z.string().default('dist/client'),
   /** Rate limits: writes a second per player, sign-ins a minute per address (load tests raise them). */
@@ -116,6 +118,8 @@ export interface Config {
   operatorTokens: OperatorToken[];
   /** The benchmark's ceiling routes under /api/_bench (BENCH_ROUTES=1, refused in production). */
   benchRoutes: boolean;
+  /** Every answer held to the contract's schema, a mismatch answered 500 (CHECK_ANSWERS=1; always under test). */
+  checkAnswers: boolean;
   clientDir: string;
   version: string;
   /** Rate limits: writes per player, sign-ins per address, wrong operator/metrics tokens per address. */
@@ -203,6 +207,7 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
     operatorDiscordRoles: discordOperators.roles,
     operatorTokens,
     benchRoutes: e.BENCH_ROUTES && e.NODE_ENV !== 'production',
+    checkAnswers: e.CHECK_ANSWERS,
     clientDir: e.CLIENT_DIR,
     version,
     limits: {

@@ -1,3 +1,4 @@
+import type { AnyEndpoint } from '../contract/endpoint.ts';
 import type { failureLimit } from './auth/failure-limit.ts';
 import type { FastifyReply, FastifySchema } from 'fastify';
 import type { Rng } from '../rules/rng.ts';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     operatorReason: string | undefined;
   }
   interface FastifyContextConfig {
+    /** The route's entry in the contract (src/contract), set by `serve` or found by its method and path. */
+    endpoint?: AnyEndpoint;
     /** Who may call the route: a player (game call), the bot, the operator, or anyone. */
     access?: 'player' | 'bot' | 'admin' | 'public';
     /**

@@ -122,7 +122,14 @@ export async function startTestApp(
   };
   const app = await buildApp({ config, db, clock: () => clock.now, rng: seededRng(opts.seed ?? 7) });
   await app.ready();
-  const inject = (o: InjectOptions) => app.inject(o) as Promise<Reply>;
+  // The server holds every answer to the contract under test (src/server/contract-route.ts); one that
+  // does not match fails the test here, with what differs.
+  const inject = async (o: InjectOptions) => {
+    const res = (await app.inject(o)) as unknown as Reply;
+    if (res.statusCode === 500 && res.body.includes('does not match the contract'))
+      throw new Error(res.json().err);
+    return res;
+  };
 
   async function signIn(username = `player${++names}`): Promise<TestPlayer> {
     // Each sign-in comes from its own address, so that the per-address sign-in limit stays out of the way.

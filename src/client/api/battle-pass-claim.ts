@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authPost } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import { invalidate, setMissions, setPocket } from './cache.ts';
 import { battlePassLeftQueryOptions } from './battle-pass-left.ts';
 import { holdBalances, releaseBalances } from '../ui/balances/balance-hold.ts';
 import { pocketQueryOptions } from './pocket.ts';
-import type { MissionsView, PocketView, Reward } from './types.ts';
 
 /** POST /battle-pass/claim: the next unclaimed level. */
 export function useClaimBattlePass() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      authPost<{ pocket: PocketView; missions: MissionsView; reward: Reward[] }>('/battle-pass/claim', {}),
+    mutationFn: () => call(api.battlePassClaim, { body: {} }),
     onMutate: () => {
       // Held from the moment the write is sent: the live stream may bring the new pocket before
       // the write's own answer, and the HUD keeps the old balances until the reveal has shown them.

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authGet } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import type { BattlePassLimit } from './types.ts';
 import { useSignedIn } from './signed-in.ts';
 
 /** GET /battle-pass/left */
 export function fetchBattlePassLeft(): Promise<BattlePassLimit[]> {
-  return authGet<BattlePassLimit[]>('/battle-pass/left');
+  return call(api.battlePassLeft);
 }
 
 export function battlePassLeftQueryOptions() {

@@ -10,6 +10,8 @@ import { goToAuth } from '../app/navigation.ts';
 import { showError } from '../ui/toast.ts';
 import { connectionLost, writesBlocked } from '../game/connection.ts';
 import { newIdempotencyKey } from './idempotency.ts';
+import type { AnyEndpoint } from '../../contract/endpoint.ts';
+import { fillPath, type AnswerOf, type InputOf } from '../../contract/request.ts';
 
 /** Statuses worth one more try of an idempotent request. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -198,4 +200,33 @@ export async function authPut<T>(path: string, body: unknown): Promise<T> {
   const message = typeof json?.err === 'string' && json.err ? json.err : 'Failed';
   showError(message);
   throw new ApiError(message, res.status, true);
+}
+
+/**
+ * The one typed call of the game: `call(game.pocket)`, `call(game.cratesOpen, { body: { crateId } })`.
+ * The endpoint (src/contract) gives the path, the method, the credentials and the answer's type:
+ * a game read answers its record (authGet), a write its `res` (authPost), a setting's replacement
+ * the setting (authPut), a public read its record
+ * (publicGet; a failure, logged, is thrown as an ApiError).
+ */
+export function call<E extends AnyEndpoint>(
+  ep: E,
+  ...[input]: object extends InputOf<E> ? [InputOf<E>?] : [InputOf<E>]
+): Promise<AnswerOf<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Query;
+    body?: unknown;
+  };
+  // The path after /api, and after the player's id for a game call (authGet and authPost put it back).
+  const path = fillPath(ep.path.replace(/^\/api(\/:userId)?/, ''), params);
+  if (ep.access === 'public') {
+    return publicGet<AnswerOf<E>>(path, query).then((answer) => {
+      if (answer === null) throw new ApiError(`GET ${path} failed`, 0);
+      return answer;
+    });
+  }
+  if (ep.method === 'GET') return authGet<AnswerOf<E>>(path, query);
+  if (ep.method === 'PUT') return authPut<AnswerOf<E>>(path, body);
+  return authPost<AnswerOf<E>>(path, body ?? {});
 }

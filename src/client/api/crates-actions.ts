@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authPost } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import { holdBalances, releaseBalances } from '../ui/balances/balance-hold.ts';
 import { invalidate, setPocket } from './cache.ts';
 import { pocketQueryOptions } from './pocket.ts';
-import type { PocketView, Reward } from './types.ts';
 
 export interface BuyCrate {
   kind: number;
@@ -15,7 +15,7 @@ export interface BuyCrate {
 export function useBuyCrate() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (buy: BuyCrate) => authPost<{ pocket: PocketView }>('/crates/buy', buy),
+    mutationFn: (buy: BuyCrate) => call(api.cratesBuy, { body: buy }),
     onSuccess: (res) => {
       setPocket(qc, res.pocket);
       invalidate(qc, 'crates');
@@ -29,8 +29,8 @@ export function useOpenCrate() {
   return useMutation({
     mutationFn: (crateId: number | 'gumball') =>
       crateId === 'gumball'
-        ? authPost<{ pocket: PocketView; reward: Reward[] }>('/crates/gumball', {})
-        : authPost<{ pocket: PocketView; reward: Reward[] }>('/crates/open', { crateId }),
+        ? call(api.cratesGumball, { body: {} })
+        : call(api.cratesOpen, { body: { crateId } }),
     onMutate: () => {
       // Held from the moment the write is sent: the live stream may bring the new pocket before
       // the write's own answer, and the HUD keeps the old balances until the reveal has shown them.

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authGet } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import type { CratesView } from './types.ts';
 import { useSignedIn } from './signed-in.ts';
 
 /** GET /crates */
 export function fetchCrates(): Promise<CratesView> {
-  return authGet<CratesView>('/crates');
+  return call(api.crates);
 }
 
 export function cratesQueryOptions() {

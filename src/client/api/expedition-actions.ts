@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authPost } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import { holdBalances, releaseBalances } from '../ui/balances/balance-hold.ts';
 import { invalidate, setPocket, setWarlord } from './cache.ts';
 import { pocketQueryOptions } from './pocket.ts';
 import { expeditionQueryOptions } from './expedition.ts';
-import type { ClaimResult, SendResult } from './types.ts';
 
 /** POST /expedition/send: one stage of the region. */
 export function useSendExpedition() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (region: number) => authPost<SendResult>('/expedition/send', { region }),
+    mutationFn: (region: number) => call(api.expeditionSend, { body: { region } }),
     onSuccess: (res) => {
       setWarlord(qc, res.warlord);
       qc.setQueryData(expeditionQueryOptions().queryKey, (old) =>
@@ -25,7 +25,7 @@ export function useSendExpedition() {
 export function useClaimExpedition() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => authPost<ClaimResult>('/expedition/claim', {}),
+    mutationFn: () => call(api.expeditionClaim, { body: {} }),
     onMutate: () => {
       // Held from the moment the write is sent: the live stream may bring the new pocket before
       // the write's own answer, and the HUD keeps the old balances until the reveal has shown them.

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authGet } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import type { ExpeditionView } from './types.ts';
 import { useSignedIn } from './signed-in.ts';
 
 /** GET /expedition */
 export function fetchExpedition(): Promise<ExpeditionView> {
-  return authGet<ExpeditionView>('/expedition');
+  return call(api.expedition);
 }
 
 export function expeditionQueryOptions() {

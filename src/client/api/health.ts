@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicGet } from './client.ts';
+import { call } from './client.ts';
+import * as open from '../../contract/public.ts';
 import type { HealthView } from './types.ts';
 
 /** GET /api/health, public. */
 export function fetchHealth(): Promise<HealthView | null> {
-  return publicGet<HealthView>('/health');
+  return call(open.health).catch(() => null);
 }
 
 export function healthQueryOptions() {

@@ -1,32 +1,22 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { authGet } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
+import type { QueryIn, ResponseOf } from '../../contract/endpoint.ts';
 import { useSignedIn } from './signed-in.ts';
 
 /** One change of the player's history (GET /history). */
-export interface HistoryRow {
-  id: number;
-  action: string;
-  what: string;
-  delta: number;
-  balanceAfter: number;
-  at: string;
-}
+export type { HistoryRow } from '../../contract/views.ts';
 
-export interface HistoryPage {
-  rows: HistoryRow[];
-  next: number | null;
-}
+export type HistoryPage = ResponseOf<typeof api.history>;
 
-export interface HistoryFilter {
-  good?: string;
-  kind?: string;
-}
+/** The good and the kind of action the history is filtered by. */
+export type HistoryFilter = Pick<QueryIn<typeof api.history>, 'good' | 'kind'>;
 
 export function historyQueryOptions(filter: HistoryFilter) {
   return infiniteQueryOptions({
     queryKey: ['history', filter.good ?? '', filter.kind ?? ''] as const,
     queryFn: ({ pageParam }) =>
-      authGet<HistoryPage>('/history', { ...filter, before: pageParam ?? undefined, limit: 50 }),
+      call(api.history, { query: { ...filter, before: pageParam ?? undefined, limit: 50 } }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next,
   });

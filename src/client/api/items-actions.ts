@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authPost } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import { invalidate, patchPocket, setWarlord } from './cache.ts';
-import type { OwnedItemView, WarlordView } from './types.ts';
 
 /** POST /items/apply or /items/unapply */
 export function useApplyItem(action: 'apply' | 'unapply') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: number) => authPost<{ warlord: WarlordView }>(`/items/${action}`, { itemId }),
+    mutationFn: (itemId: number) =>
+      call(action === 'apply' ? api.itemsApply : api.itemsUnapply, { body: { itemId } }),
     onSuccess: (res) => {
       setWarlord(qc, res.warlord);
       invalidate(qc, 'pocket', 'expedition');
@@ -19,13 +20,7 @@ export function useApplyItem(action: 'apply' | 'unapply') {
 export function useUpgradeItem() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: number) =>
-      authPost<{
-        warlord: WarlordView;
-        ownedItems: OwnedItemView[];
-        upgradedItem: OwnedItemView;
-        shards: number;
-      }>('/items/upgrade', { itemId }),
+    mutationFn: (itemId: number) => call(api.itemsUpgrade, { body: { itemId } }),
     onSuccess: (res) => {
       setWarlord(qc, res.warlord);
       patchPocket(qc, { ownedItems: res.ownedItems, shards: res.shards });
@@ -38,8 +33,7 @@ export function useUpgradeItem() {
 export function useCleaveItem() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: number) =>
-      authPost<{ ownedItems: OwnedItemView[]; shards: number; xp: number }>('/items/cleave', { itemId }),
+    mutationFn: (itemId: number) => call(api.itemsCleave, { body: { itemId } }),
     onSuccess: (res) => {
       patchPocket(qc, { ownedItems: res.ownedItems, shards: res.shards });
       invalidate(qc, 'pocket', 'missions', 'warlord');

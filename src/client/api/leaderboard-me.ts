@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicGet } from './client.ts';
+import { call } from './client.ts';
+import * as open from '../../contract/public.ts';
 import type { LeaderboardRow } from './types.ts';
 import { useSession } from '../session/session-store.ts';
 
 /** GET /api/leaderboard/me?profileId=, public; null when the player is not on the board. */
 export function fetchLeaderboardMe(profileId: string): Promise<LeaderboardRow | null> {
-  return publicGet<LeaderboardRow>('/leaderboard/me', { profileId });
+  return call(open.leaderboardMe, { query: { profileId } }).catch(() => null);
 }
 
 export function leaderboardMeQueryOptions(profileId: string) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { publicGet } from './client.ts';
+import { call } from './client.ts';
+import * as open from '../../contract/public.ts';
 import type { LeaderboardPage } from './types.ts';
 
 /** Rows on one leaderboard page (game design section 7). */
@@ -7,7 +8,7 @@ export const LEADERBOARD_PAGE_SIZE = 20;
 
 /** GET /api/leaderboard/{page}, public; null when it failed. */
 export function fetchLeaderboard(page: number): Promise<LeaderboardPage | null> {
-  return publicGet<LeaderboardPage>(`/leaderboard/${page}`);
+  return call(open.leaderboardPage, { params: { page: String(page) } }).catch(() => null);
 }
 
 export function leaderboardQueryOptions(page: number) {

@@ -1,27 +1,21 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { GoodKind } from '../../rules/catalog/market.ts';
-import type { ListingView } from '../../rules/views/market-view.ts';
-import { authPost } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
+import type { BodyIn } from '../../contract/endpoint.ts';
 import { invalidate, setPocket } from './cache.ts';
-import type { PocketView } from './types.ts';
 
 /** Every market read (browse pages, my listings, histories) is stale after a market write. */
 function refreshMarket(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: ['market'] });
 }
 
-export interface ListGood {
-  good: { kind: GoodKind; id: number };
-  quantity: number;
-  price: number;
-}
+export type ListGood = BodyIn<typeof api.marketList>;
 
 /** POST /market/list */
 export function useListGood() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ListGood) =>
-      authPost<{ listing: ListingView; pocket: PocketView }>('/market/list', body),
+    mutationFn: (body: ListGood) => call(api.marketList, { body }),
     onSuccess: (res) => {
       setPocket(qc, res.pocket);
       refreshMarket(qc);
@@ -34,8 +28,7 @@ export function useListGood() {
 export function useBuyListing() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { listingId: string; quantity: number }) =>
-      authPost<{ listing: ListingView; pocket: PocketView }>('/market/buy', body),
+    mutationFn: (body: { listingId: string; quantity: number }) => call(api.marketBuy, { body }),
     onSuccess: (res) => {
       setPocket(qc, res.pocket);
       invalidate(qc, 'warlord');
@@ -49,7 +42,7 @@ export function useBuyListing() {
 export function useCancelListing() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (listingId: string) => authPost<{ pocket: PocketView }>('/market/cancel', { listingId }),
+    mutationFn: (listingId: string) => call(api.marketCancel, { body: { listingId } }),
     onSuccess: (res) => setPocket(qc, res.pocket),
     onSettled: () => refreshMarket(qc),
   });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoodKind } from '../../rules/catalog/market.ts';
 import type { SaleView } from '../../rules/views/market-view.ts';
-import { authGet } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import { useSignedIn } from './signed-in.ts';
 
 export interface MarketHistory {
@@ -11,7 +12,7 @@ export interface MarketHistory {
 
 /** GET /market/history: a good's floor price and its last 30 sales, newest first. */
 export function fetchMarketHistory(kind: GoodKind, id: number): Promise<MarketHistory> {
-  return authGet<MarketHistory>('/market/history', { kind, id });
+  return call(api.marketHistory, { query: { kind, id } });
 }
 
 export function marketHistoryQueryOptions(kind: GoodKind, id: number) {

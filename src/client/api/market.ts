@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoodKind } from '../../rules/catalog/market.ts';
 import type { ListingView } from '../../rules/views/market-view.ts';
-import { authGet } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import { useSignedIn } from './signed-in.ts';
 
 /** Filters, sort and page of GET /market. */
@@ -21,7 +22,7 @@ export interface MarketPage {
 
 /** GET /market */
 export function fetchMarket(query: MarketQuery): Promise<MarketPage> {
-  return authGet<MarketPage>('/market', { ...query });
+  return call(api.market, { query });
 }
 
 export function marketQueryOptions(query: MarketQuery) {

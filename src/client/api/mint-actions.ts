@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoucherKey } from '../../rules/catalog/vouchers.ts';
-import type { MintView } from '../../rules/views/mint-view.ts';
-import { authPost } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import { setPocket } from './cache.ts';
 import { mintQueryOptions } from './mint.ts';
-import type { PocketView } from './types.ts';
 
 /** POST /mint/reserve: one voucher for a mint to the profile's wallet. */
 export function useReserveMint() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (vaucher: VoucherKey) =>
-      authPost<{ reservation: MintView['reservations'][number]; pocket: PocketView }>('/mint/reserve', {
-        vaucher,
-      }),
+    mutationFn: (vaucher: VoucherKey) => call(api.mintReserve, { body: { vaucher } }),
     onSuccess: (res) => {
       setPocket(qc, res.pocket);
       void qc.invalidateQueries({ queryKey: mintQueryOptions().queryKey });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MintView } from '../../rules/views/mint-view.ts';
-import { authGet } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import { useSignedIn } from './signed-in.ts';
 
 /** GET /mint: the mint window, the five passes and the player's reservations. */
 export function fetchMint(): Promise<MintView> {
-  return authGet<MintView>('/mint');
+  return call(api.mint);
 }
 
 export function mintQueryOptions() {

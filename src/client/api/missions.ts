@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authGet } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import type { MissionsView } from './types.ts';
 import { useSignedIn } from './signed-in.ts';
 
 /** GET /missions */
 export function fetchMissions(): Promise<MissionsView> {
-  return authGet<MissionsView>('/missions');
+  return call(api.missions);
 }
 
 export function missionsQueryOptions() {

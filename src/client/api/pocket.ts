@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authGet } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import type { PocketView } from './types.ts';
 import { useSignedIn } from './signed-in.ts';
 
 /** GET /pocket */
 export function fetchPocket(): Promise<PocketView> {
-  return authGet<PocketView>('/pocket');
+  return call(api.pocket);
 }
 
 export function pocketQueryOptions() {

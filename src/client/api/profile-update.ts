@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authPost } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import { profileQueryOptions } from './profile.ts';
-import type { ProfileView } from './types.ts';
 
 export interface ProfilePatch {
   socialName?: string;
@@ -14,7 +14,7 @@ export interface ProfilePatch {
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ProfilePatch) => authPost<{ profile: ProfileView }>('/profile', patch),
+    mutationFn: (patch: ProfilePatch) => call(api.profileUpdate, { body: patch }),
     onSuccess: (res) => qc.setQueryData(profileQueryOptions().queryKey, res.profile),
   });
 }

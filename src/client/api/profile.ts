@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, authGet } from './client.ts';
+import { ApiError, call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import type { ProfileView } from './types.ts';
 import { useSignedIn } from './signed-in.ts';
 import { clearReferral, storedReferral } from '../referral/referral.ts';
@@ -8,7 +9,7 @@ import { clearReferral, storedReferral } from '../referral/referral.ts';
 export async function fetchProfile(): Promise<ProfileView> {
   const ref = storedReferral();
   try {
-    const profile = await authGet<ProfileView>('/profile', ref ? { ref_id: ref } : undefined);
+    const profile = await call(api.profile, { query: ref ? { ref_id: ref } : {} });
     clearReferral();
     return profile;
   } catch (e) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authPost } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import { invalidate, patchPocket, setWarlord } from './cache.ts';
-import type { OwnedTraitView, WarlordView } from './types.ts';
 
 /** POST /traits/apply */
 export function useApplyTrait() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (traitId: number) => authPost<{ warlord: WarlordView }>('/traits/apply', { traitId }),
+    mutationFn: (traitId: number) => call(api.traitsApply, { body: { traitId } }),
     onSuccess: (res) => {
       setWarlord(qc, res.warlord);
       invalidate(qc, 'pocket', 'expedition');
@@ -19,11 +19,7 @@ export function useApplyTrait() {
 export function useUpgradeTrait() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (traitId: number) =>
-      authPost<{ warlord: WarlordView; ownedTraits: OwnedTraitView[]; upgradedTrait: OwnedTraitView }>(
-        '/traits/upgrade',
-        { traitId },
-      ),
+    mutationFn: (traitId: number) => call(api.traitsUpgrade, { body: { traitId } }),
     onSuccess: (res) => {
       setWarlord(qc, res.warlord);
       patchPocket(qc, { ownedTraits: res.ownedTraits });
@@ -36,8 +32,7 @@ export function useUpgradeTrait() {
 export function useCleaveTrait() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (traitId: number) =>
-      authPost<{ ownedTraits: OwnedTraitView[]; xp: number }>('/traits/cleave', { traitId }),
+    mutationFn: (traitId: number) => call(api.traitsCleave, { body: { traitId } }),
     onSuccess: (res) => {
       patchPocket(qc, { ownedTraits: res.ownedTraits });
       invalidate(qc, 'pocket', 'missions', 'warlord');

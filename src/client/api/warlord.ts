@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authGet } from './client.ts';
+import { call } from './client.ts';
+import * as api from '../../contract/game.ts';
 import type { WarlordView } from './types.ts';
 import { useSignedIn } from './signed-in.ts';
 
 /** GET /warlord */
 export function fetchWarlord(): Promise<WarlordView> {
-  return authGet<WarlordView>('/warlord');
+  return call(api.warlord);
 }
 
 export function warlordQueryOptions() {

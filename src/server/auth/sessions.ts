@@ -7,6 +7,7 @@ import { PLAYER_FIELDS, playerRowOf, type PlayerRow, type RawPlayerRow } from '.
 import { checkedState, type KeptStates } from '../game/kept.ts';
 import { sessions } from '../db/schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
+import type { SessionUser } from '../../contract/views.ts';
 
 export const SESSION_COOKIE = 'warlords_session';
 export const SESSION_DAYS = 30;
@@ -48,13 +49,7 @@ export function sessionRefusal(
 }
 
 /** The user record of GET /api/_auth/session. */
-export interface SessionUser {
-  profileId: string;
-  discordId: string;
-  username: string;
-  avatar: string | null;
-  token: string;
-}
+export type { SessionUser };
 
 /** Opens a session for a player; returns the token (only its hash is stored). */
 export async function openSession(tx: Tx, playerId: string, now: number): Promise<string> {

@@ -1,6 +1,9 @@
 import { and, desc, eq, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { ledger } from '../db/schema.ts';
+import type { QueryOf } from '../../contract/endpoint.ts';
+import type { history } from '../../contract/game.ts';
+import type { HistoryRow } from '../../contract/views.ts';
 
 /** The goods a player filters their history by, as ledger `what` patterns. */
 export const HISTORY_GOODS = {
@@ -30,15 +33,19 @@ export const HISTORY_KINDS = {
 export type HistoryGood = keyof typeof HISTORY_GOODS;
 export type HistoryKind = keyof typeof HISTORY_KINDS;
 
-/** One change of the player's history. */
-export interface HistoryRow {
-  id: number;
-  action: string;
-  what: string;
-  delta: number;
-  balanceAfter: number;
-  at: string;
-}
+// The contract's filters are these goods and kinds, no more and no fewer.
+type Filters = QueryOf<typeof history>;
+const _sameFilters: [Exclude<Filters['good'], undefined>, Exclude<Filters['kind'], undefined>] extends [
+  HistoryGood,
+  HistoryKind,
+]
+  ? [HistoryGood, HistoryKind] extends [
+      Exclude<Filters['good'], undefined>,
+      Exclude<Filters['kind'], undefined>,
+    ]
+    ? true
+    : never
+  : never = true;
 
 const anyOf = (column: typeof ledger.what | typeof ledger.action, patterns: readonly string[]): SQL =>
   or(...patterns.map((p) => (p.includes('%') ? like(column, p) : eq(column, p))))!;

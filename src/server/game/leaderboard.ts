@@ -13,21 +13,11 @@ import {
   type LeaderKey,
 } from './leaderboard-anchors.ts';
 import { isUuid } from './players.ts';
+import type { LeaderboardRow } from '../../contract/views.ts';
 
 export const PAGE_SIZE = 20;
 
-/** One row of the leaderboard (api.md). */
-export interface LeaderboardRow {
-  place: number;
-  profileId: string;
-  username: string;
-  avatar: string | null;
-  level: number;
-  rank: number;
-  xp: number;
-  /** The traits the Warlord wears, on the top rows only (an added field, api.md allows it). */
-  appliedTraits?: number[];
-}
+export type { LeaderboardRow };
 
 /** Places whose rows carry the Warlord's worn traits, so the client can draw it. */
 export const DRESSED_PLACES = 10;

@@ -2,18 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.ts';
 import { players } from '../db/schema.ts';
 import type { PlayerRow } from './players.ts';
+import type { ProfileView } from '../../contract/views.ts';
 
 /** GET /profile's answer (api.md). */
-export interface ProfileView {
-  id: string;
-  createdAt: string;
-  discord: { id: string; username: string; avatar: string | null };
-  social: { id: string | null; name: string | null };
-  ethWallet: string | null;
-  solWallet: string | null;
-  questPlatformId: string | null;
-  referrals: { count: number; xp: number };
-}
+export type { ProfileView };
 
 /** Players this player referred. */
 export async function referralCount(db: Db | Tx, id: string): Promise<number> {

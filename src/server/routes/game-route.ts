@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AnyEndpoint, BodyOf, ResOf, ResponseOf } from '../../contract/endpoint.ts';
 import type { Ctx, PlayerState, Reducer, World } from '../../rules/state.ts';
 import { GameError } from '../../rules/errors.ts';
 import { fingerprintOf, type IdempotencyKey } from '../game/idempotency.ts';
@@ -8,9 +8,7 @@ import { findPlayer, type PlayerRow } from '../game/players.ts';
 import { runAction, type Done } from '../game/run-action.ts';
 import { discordIdHeader } from '../auth/sessions.ts';
 import { keptWorld, loadWorld } from '../game/world.ts';
-
-/** The path of every game call: `/api/{userId}...`. */
-export const userParams = z.strictObject({ userId: z.string().max(64) });
+import { serve } from '../contract-route.ts';
 
 const idempotencyKey = z.string().min(1).max(200);
 
@@ -45,50 +43,42 @@ export function idempotencyOf(req: FastifyRequest, caller: string): IdempotencyK
  * A route that writes its answer's JSON itself (the same bytes, faster: src/server/views) passes
  * that writer as `json`.
  */
-export function gameRead<V>(
+export function gameRead<E extends AnyEndpoint>(
   app: FastifyInstance,
-  path: string,
-  view: (state: PlayerState, now: number, world: World) => V,
+  ep: E,
+  view: (state: PlayerState, now: number, world: World) => ResponseOf<E>,
   opts: {
-    querystring?: z.ZodType;
     voucherStock?: boolean;
     json?: (state: PlayerState, now: number, world: World) => string;
   } = {},
 ) {
   const { db, clock, config } = app.deps;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `/api/:userId${path}`,
-    {
-      config: { access: 'player' },
-      schema: { params: userParams, querystring: opts.querystring ?? z.strictObject({}) },
-    },
-    async (req, reply) => {
-      // The state came with the session (one query); the world is kept for a second: most reads
-      // then need no further database call.
-      const kept = opts.voucherStock ? null : keptWorld(config);
-      const known = req.player?.state;
-      const { state, world } =
-        known && kept
-          ? { state: known, world: kept }
-          : await db.read(async (d) => ({
-              state: known ?? (await findPlayer(d, req.player!.id))?.state,
-              world: kept ?? (await loadWorld(d, config, { voucherStock: opts.voucherStock })),
-            }));
-      if (!state) throw new GameError('No such player', 404);
-      const now = clock();
-      if (!opts.json) return reply.send(view(state, now, world));
-      return reply.type('application/json; charset=utf-8').send(opts.json(state, now, world));
-    },
-  );
+  serve(app, ep, {}, async (req, reply) => {
+    // The state came with the session (one query); the world is kept for a second: most reads
+    // then need no further database call.
+    const kept = opts.voucherStock ? null : keptWorld(config);
+    const known = req.player?.state;
+    const { state, world } =
+      known && kept
+        ? { state: known, world: kept }
+        : await db.read(async (d) => ({
+            state: known ?? (await findPlayer(d, req.player!.id))?.state,
+            world: kept ?? (await loadWorld(d, config, { voucherStock: opts.voucherStock })),
+          }));
+    if (!state) throw new GameError('No such player', 404);
+    const now = clock();
+    if (!opts.json) return reply.send(view(state, now, world));
+    return reply.type('application/json; charset=utf-8').send(opts.json(state, now, world));
+  });
 }
 
 /** What a game write needs besides its path and body: the action, its reducer and its answer. */
-export interface WriteDef<B, A, R> {
+export interface WriteDef<B, A, R, Res = unknown> {
   /** The action, which carries its ledger name. */
   reducer: Reducer<A, R>;
   input: (body: B) => A;
-  /** The `res`, composed from the rules' views. */
-  answer: (done: Done<R>, ctx: Ctx, row: PlayerRow) => unknown;
+  /** The `res`, composed from the rules' views, as the endpoint declares it. */
+  answer: (done: Done<R>, ctx: Ctx, row: PlayerRow) => Res;
   voucherStock?: boolean;
 }
 
@@ -96,21 +86,16 @@ export interface WriteDef<B, A, R> {
  * A game write: validates the body, runs the action through the one write pipeline and answers
  * `{ res }` or `{ err }`. Rate-limited per player.
  */
-export function gameWrite<S extends z.ZodType, A, R>(
+export function gameWrite<E extends AnyEndpoint, A, R>(
   app: FastifyInstance,
-  path: string,
-  body: S,
-  def: WriteDef<z.output<S>, A, R>,
+  ep: E,
+  def: WriteDef<BodyOf<E>, A, R, ResOf<E>>,
 ) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `/api/:userId${path}`,
+  serve(
+    app,
+    ep,
     {
-      config: {
-        access: 'player',
-        sessionInWrite: true,
-        rateLimit: app.writeLimit,
-      },
-      schema: { params: userParams, body },
+      config: { sessionInWrite: true, rateLimit: app.writeLimit },
       // A bad body is answered 400 only once the session is known good (see sessionInWrite).
       attachValidation: true,
     },
@@ -120,16 +105,16 @@ export function gameWrite<S extends z.ZodType, A, R>(
         if (reply.sent) return reply;
         throw req.validationError;
       }
-      return writeFor(app, req, reply, def, req.body as z.output<S>);
+      return writeFor(app, req, reply, def, req.body as BodyOf<E>);
     },
   );
 }
 
-async function writeFor<B, A, R>(
+async function writeFor<B, A, R, Res>(
   app: FastifyInstance,
   req: FastifyRequest,
   reply: FastifyReply,
-  def: WriteDef<B, A, R>,
+  def: WriteDef<B, A, R, Res>,
   body: B,
 ) {
   const userId = (req.params as { userId: string }).userId;

@@ -35,8 +35,9 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 /** `/history`: every change of the player's balances and goods, newest first, by good and kind. */
 export default function HistoryScreen() {
   const [params, setParams] = useSearchParams();
-  const good = params.get('good') ?? '';
-  const kind = params.get('kind') ?? '';
+  // Only the goods and kinds the server knows are asked for; anything else in the address shows all.
+  const good = GOODS.find(([value]) => value === params.get('good'))?.[0] ?? '';
+  const kind = KINDS.find(([value]) => value === params.get('kind'))?.[0] ?? '';
   const history = useHistory({ good: good || undefined, kind: kind || undefined });
   const set = (key: 'good' | 'kind', value: string) => {
     const next = new URLSearchParams(params);

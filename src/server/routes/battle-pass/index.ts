@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../../contract/game.ts';
 import { battlePassClaimed } from '../../../rules/actions/battle-pass-claimed.ts';
 import { battlePassLeftView } from '../../../rules/views/battle-pass-view.ts';
 import { missionsView } from '../../../rules/views/missions-view.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
-import { emptyBody } from '../../validation.ts';
 import { gameRead, gameWrite } from '../game-route.ts';
 
 /** POST /battle-pass/claim and GET /battle-pass/left. */
 export default async function battlePass(app: FastifyInstance) {
-  gameRead(app, '/battle-pass/left', (_state, _now, world) => battlePassLeftView(world.voucherStock ?? {}), {
+  gameRead(app, api.battlePassLeft, (_state, _now, world) => battlePassLeftView(world.voucherStock ?? {}), {
     voucherStock: true,
   });
 
-  gameWrite(app, '/battle-pass/claim', emptyBody, {
+  gameWrite(app, api.battlePassClaim, {
     reducer: battlePassClaimed,
     input: () => ({}),
     voucherStock: true,

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as api from '../../../contract/game.ts';
 import { expeditionClaimed } from '../../../rules/actions/expedition-claimed.ts';
 import { expeditionSent } from '../../../rules/actions/expedition-sent.ts';
 import { expeditionView } from '../../../rules/views/expedition-view.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { energyView, warlordView } from '../../../rules/views/warlord-view.ts';
-import { emptyBody, int } from '../../validation.ts';
 import { gameRead, gameWrite } from '../game-route.ts';
 import { expeditionAnswer } from '../../views/expedition-json.ts';
 
 /** GET /expedition, POST /expedition/send and /expedition/claim. */
 export default async function expedition(app: FastifyInstance) {
-  gameRead(app, '/expedition', (state, now, world) => expeditionView(state, now, world), {
+  gameRead(app, api.expedition, (state, now, world) => expeditionView(state, now, world), {
     json: expeditionAnswer,
   });
 
-  gameWrite(app, '/expedition/send', z.strictObject({ region: int() }), {
+  gameWrite(app, api.expeditionSend, {
     reducer: expeditionSent,
     input: ({ region }) => ({ region }),
     answer: ({ state, result }, { now, world }) => ({
@@ -29,11 +28,11 @@ export default async function expedition(app: FastifyInstance) {
     }),
   });
 
-  gameWrite(app, '/expedition/claim', emptyBody, {
+  gameWrite(app, api.expeditionClaim, {
     reducer: expeditionClaimed,
     input: () => ({}),
     answer: ({ state, result }, { now, world }) => ({
-      region: expeditionView(state, now, world).regions.find((r) => r.id === result.region),
+      region: expeditionView(state, now, world).regions.find((r) => r.id === result.region)!,
       pocket: pocketView(state, now),
       // Added to the contract's fields: what the claim granted, for the reward screen.
       outcome: result.outcome,

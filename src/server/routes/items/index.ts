@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as api from '../../../contract/game.ts';
 import { itemApplied } from '../../../rules/actions/item-applied.ts';
 import { itemCleaved } from '../../../rules/actions/item-cleaved.ts';
 import { itemUnapplied } from '../../../rules/actions/item-unapplied.ts';
@@ -7,26 +7,24 @@ import { itemUpgraded } from '../../../rules/actions/item-upgraded.ts';
 import { ownedItemsView } from '../../../rules/views/pocket-view.ts';
 import { warlordView } from '../../../rules/views/warlord-view.ts';
 import { gameWrite } from '../game-route.ts';
-import { int } from '../../validation.ts';
 
-const body = z.strictObject({ itemId: int() });
-const input = ({ itemId }: z.output<typeof body>) => ({ itemId });
+const input = ({ itemId }: { itemId: number }) => ({ itemId });
 
 /** POST /items/apply, /items/unapply, /items/upgrade, /items/cleave. */
 export default async function items(app: FastifyInstance) {
-  gameWrite(app, '/items/apply', body, {
+  gameWrite(app, api.itemsApply, {
     reducer: itemApplied,
     input,
     answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
   });
 
-  gameWrite(app, '/items/unapply', body, {
+  gameWrite(app, api.itemsUnapply, {
     reducer: itemUnapplied,
     input,
     answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
   });
 
-  gameWrite(app, '/items/upgrade', body, {
+  gameWrite(app, api.itemsUpgrade, {
     reducer: itemUpgraded,
     input,
     // `shards` is what the upgrade spent, as the cleave's `shards` is what it refunds.
@@ -35,13 +33,13 @@ export default async function items(app: FastifyInstance) {
       return {
         warlord: warlordView(state, now),
         ownedItems,
-        upgradedItem: ownedItems.find((i) => i.id === result.itemId),
+        upgradedItem: ownedItems.find((i) => i.id === result.itemId)!,
         shards: result.shards,
       };
     },
   });
 
-  gameWrite(app, '/items/cleave', body, {
+  gameWrite(app, api.itemsCleave, {
     reducer: itemCleaved,
     input,
     answer: ({ state, result }) => ({

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, hashToken } from '../../auth/tokens.ts';
 import { LiveStream, MAX_BUFFERED } from '../../live/live-stream.ts';
-import { userParams } from '../game-route.ts';
+import { userParams } from '../../../contract/game.ts';
 
 /**
  * GET /api/{userId}/live: the player's live stream (server-sent events; docs/server.md, "Live").

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { AnyEndpoint, BodyOf } from '../../../contract/endpoint.ts';
 import type { Answer, IdempotencyKey } from '../../game/idempotency.ts';
-import { BAD_KEY, idempotencyOf, userParams } from '../game-route.ts';
+import { serve } from '../../contract-route.ts';
+import { BAD_KEY, idempotencyOf } from '../game-route.ts';
 
 /** What a market or mint write handler is given: the acting player, its body and its key. */
 export interface PostContext<B> {
@@ -19,31 +19,20 @@ export interface PostContext<B> {
  * Idempotency-Key), its session checked before the handler; the handler runs the write pipeline
  * and answers (`{ res }` or `{ err }` with its status).
  */
-export function playerPost<S extends z.ZodType>(
+export function playerPost<E extends AnyEndpoint>(
   app: FastifyInstance,
-  path: string,
-  body: S,
-  handler: (c: PostContext<z.output<S>>) => Promise<Answer>,
+  ep: E,
+  handler: (c: PostContext<BodyOf<E>>) => Promise<Answer>,
 ) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `/api/:userId${path}`,
-    {
-      config: {
-        access: 'player',
-        rateLimit: app.writeLimit,
-      },
-      schema: { params: userParams, body },
-    },
-    async (req, reply) => {
-      const key = idempotencyOf(req, `player:${req.player!.id}`);
-      if (key === false) return reply.code(400).send(BAD_KEY);
-      const answer = await handler({
-        playerId: req.player!.id,
-        body: req.body as z.output<S>,
-        idempotency: key,
-        requestId: req.id,
-      });
-      return reply.code(answer.status).send(answer.body);
-    },
-  );
+  serve(app, ep, { config: { rateLimit: app.writeLimit } }, async (req, reply) => {
+    const key = idempotencyOf(req, `player:${req.player!.id}`);
+    if (key === false) return reply.code(400).send(BAD_KEY);
+    const answer = await handler({
+      playerId: req.player!.id,
+      body: req.body as BodyOf<E>,
+      idempotency: key,
+      requestId: req.id,
+    });
+    return reply.code(answer.status).send(answer.body);
+  });
 }

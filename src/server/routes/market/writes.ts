@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { listingCancelled } from '../../../rules/actions/listing-cancelled.ts';
 import { listingCreated } from '../../../rules/actions/listing-created.ts';
 import { marketBought } from '../../../rules/actions/market-bought.ts';
-import { GOOD_KINDS } from '../../../rules/catalog/market.ts';
 import { GameError } from '../../../rules/errors.ts';
 import type { Good } from '../../../rules/state.ts';
 import { listingView } from '../../../rules/views/market-view.ts';
@@ -20,32 +18,15 @@ import {
 } from '../../game/market-listings.ts';
 import { sweepExpired } from '../../game/market-sweep.ts';
 import { runAction } from '../../game/run-action.ts';
+import * as api from '../../../contract/game.ts';
+import type { ResOf } from '../../../contract/endpoint.ts';
 import { playerPost } from './player-post.ts';
-import { int } from '../../validation.ts';
-
-const wholeNumber = (name: string) =>
-  z.number().int(`${name} must be a whole number`).min(1, `${name} must be 1 or more`);
-
-const listBody = z.strictObject({
-  good: z.strictObject({
-    kind: z.enum(GOOD_KINDS, { message: 'kind is trait, item or crate' }),
-    id: int(0),
-  }),
-  quantity: wholeNumber('quantity').max(1_000_000, 'quantity must be at most 1,000,000'),
-  price: wholeNumber('price').max(10_000_000, 'price must be at most 10,000,000 shards'),
-});
-const listingId = z.string().min(1).max(64);
-const buyBody = z.strictObject({
-  listingId,
-  quantity: wholeNumber('quantity').max(1_000_000, 'quantity must be at most 1,000,000'),
-});
-const cancelBody = z.strictObject({ listingId });
 
 /** POST /market/list, /market/buy, /market/cancel: each one run of the write pipeline. */
 export function marketWrites(app: FastifyInstance) {
   const deps = app.deps;
 
-  playerPost(app, '/market/list', listBody, async ({ playerId, body, idempotency, requestId }) => {
+  playerPost(app, api.marketList, async ({ playerId, body, idempotency, requestId }) => {
     // The seller's expired listings go back first: they no longer count against the 20.
     await sweepExpired(app, { sellerId: playerId });
     return runAction(app, {
@@ -60,7 +41,7 @@ export function marketWrites(app: FastifyInstance) {
         sellerId: row.id,
       }),
       after: (tx, _row, { result }) => insertListing(tx, result.listing),
-      answer: ({ state, result }, { now }, row) => ({
+      answer: ({ state, result }, { now }, row): ResOf<typeof api.marketList> => ({
         listing: listingView(result.listing, { profileId: row.id, username: row.username }),
         pocket: pocketView(state, now),
       }),
@@ -69,7 +50,7 @@ export function marketWrites(app: FastifyInstance) {
     });
   });
 
-  playerPost(app, '/market/buy', buyBody, async ({ playerId, body, idempotency, requestId }) => {
+  playerPost(app, api.marketBuy, async ({ playerId, body, idempotency, requestId }) => {
     await sweepExpired(app, { listingId: body.listingId });
     return runAction(app, {
       who: { id: playerId },
@@ -100,7 +81,7 @@ export function marketWrites(app: FastifyInstance) {
           createdAt: new Date(now),
         });
       },
-      answer: ({ state, result }, { now }, _buyer, rows) => {
+      answer: ({ state, result }, { now }, _buyer, rows): ResOf<typeof api.marketBuy> => {
         const seller = rows.get(result.listing.sellerId)!;
         return {
           listing: listingView(result.listing, { profileId: seller.id, username: seller.username }),
@@ -114,7 +95,7 @@ export function marketWrites(app: FastifyInstance) {
     });
   });
 
-  playerPost(app, '/market/cancel', cancelBody, async ({ playerId, body, idempotency, requestId }) => {
+  playerPost(app, api.marketCancel, async ({ playerId, body, idempotency, requestId }) => {
     await sweepExpired(app, { listingId: body.listingId });
     return runAction(app, {
       who: { id: playerId },
@@ -127,7 +108,7 @@ export function marketWrites(app: FastifyInstance) {
         return { listing: listingOf(listing), reason: 'cancelled' as const };
       },
       after: (tx, _row, { result }, { now }) => updateListing(tx, result.listing, now),
-      answer: ({ state, result }, { now }, row) => ({
+      answer: ({ state, result }, { now }, row): ResOf<typeof api.marketCancel> => ({
         pocket: pocketView(state, now),
         listing: listingView(result.listing, { profileId: row.id, username: row.username }),
         returned: result.returned,
