@@ -352,6 +352,68 @@ describe('the operators’ console', () => {
     await context.close();
   });
 
+  it("shows a player's holdings as tables and corrects a trait card from the player page", async () => {
+    const auth = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
+    const hits = await fetch(`${server.url}/api/admin/players?q=seed42p5`, { headers: auth });
+    const id = ((await hits.json()) as { res: { id: string }[] }).res[0]!.id;
+    const detail = await fetch(`${server.url}/api/admin/players/${id}`, { headers: auth });
+    const owned = (
+      (await detail.json()) as { res: { pocket: { ownedTraits: { id: number; cards: number }[] } } }
+    ).res.pocket.ownedTraits[0]!;
+    // Two cards of a trait the player holds (a 13th trait would turn into shards).
+    grantAttempts += 1;
+    const given = await fetch(`${server.url}/api/admin/grant`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ profileId: id, traitCards: [{ id: owned.id, count: 2 }] }),
+    });
+    expect(given.status).toBe(200);
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => page.getByTestId('operator').textContent()).toBe('admin token');
+    await page.goto(`${server.url}/admin/players/${id}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'seed42p5' }).count()).toBe(1);
+    for (const name of [
+      'Crates',
+      'Traits',
+      'Items',
+      'Vouchers',
+      'XP by category',
+      'Open listings',
+      'Expedition',
+    ]) {
+      await expect.poll(() => page.getByRole('region', { name: `${name} table` }).count()).toBe(1);
+    }
+    const xpRows = page.getByRole('region', { name: 'XP by category table' }).locator('tbody tr');
+    expect(await xpRows.count()).toBe(12);
+    const traitRow = page
+      .getByRole('region', { name: 'Traits table' })
+      .locator('tbody tr')
+      .filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${owned.id}$`) }) });
+    const spare = () => traitRow.locator('td').nth(5).textContent();
+    await expect.poll(spare).toBe(String(owned.cards + 2));
+    // Nothing wider than the window at 1440 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    await shot(page, 'admin-player-holdings');
+
+    const form = page.getByRole('form', { name: 'Grant' });
+    await form.getByLabel('Good').selectOption(`trait:${owned.id}`);
+    await form.getByLabel('Amount').fill('-1');
+    await form.getByLabel('Reason').fill('Duplicated card, ticket 77');
+    grantAttempts += 1;
+    await form.getByRole('button', { name: 'Correct' }).click();
+    await expect.poll(spare).toBe(String(owned.cards + 1));
+    const ledger = page.getByRole('region', { name: 'Ledger table' });
+    await expect
+      .poll(() => ledger.locator('tbody tr').first().textContent())
+      .toMatch(new RegExp(`corrected\\s*trait:${owned.id}:cards\\s*-1`));
+    await context.close();
+  });
+
   it('counts the requests in /metrics', async () => {
     for (let i = 0; i < 3; i++) await fetch(`${server.url}/api/ready`);
     const res = await fetch(`${server.url}/metrics`, {

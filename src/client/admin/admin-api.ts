@@ -3,6 +3,8 @@
  * is kept in the page; a change carries the operator's reason in X-Operator-Reason.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { ExpeditionView } from '../../rules/views/expedition-view.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
 // eslint-disable-next-line no-restricted-imports
 import type { Economy } from '../../server/ops/economy.ts';
 // eslint-disable-next-line no-restricted-imports
@@ -81,12 +83,22 @@ export const playerSearchQueryOptions = (q: string) =>
     enabled: q.trim() !== '',
   });
 
+/** What the player holds, as the pocket answers it (the rules' views; types only). */
 export interface PlayerDetail extends PlayerHit {
   referrerId: string | null;
-  pocket: { shards: number; TWC: number; energy: number } & Record<string, unknown>;
+  pocket: PocketView;
+  /** XP by category (the missions record). */
+  xp: Record<string, number>;
   warlord: Record<string, unknown>;
-  expedition: Record<string, unknown>;
-  listings: { id: string; goodKind: string; goodId: number; quantityLeft: number; price: number }[];
+  expedition: ExpeditionView;
+  listings: {
+    id: string;
+    goodKind: string;
+    goodId: number;
+    quantityLeft: number;
+    price: number;
+    expiresAt: string;
+  }[];
   liveSessions: number;
   /** Why, by whom and since when the player is suspended; null when not. */
   suspension: { reason: string; operator: string; since: string } | null;
@@ -239,3 +251,18 @@ export const operatorsQueryOptions = () =>
 /** Sets an operator's role and grant limit (admins only). */
 export const setOperatorRole = (body: { key: string; role: Role; grantLimit: number }, reason: string) =>
   adminFetch('/api/admin/operators/role', { method: 'POST', body, reason });
+
+/** A grant, or with negative amounts a correction, of one player's goods (support and admins). */
+export interface GrantBody {
+  profileId: string;
+  shards?: number;
+  TWC?: number;
+  xp?: number;
+  xpCategory?: string;
+  crates?: { kind: number; count: number }[];
+  traitCards?: { id: number; count: number }[];
+  itemCards?: { id: number; count: number }[];
+  vauchers?: { vaucher: string; count: number }[];
+}
+export const grantOrCorrect = (body: GrantBody, reason: string) =>
+  adminFetch('/api/admin/grant', { method: 'POST', body, reason });

@@ -8,10 +8,12 @@ import {
   ledgerQueryOptions,
   playerQueryOptions,
   playerSearchQueryOptions,
+  grantOrCorrect,
 } from './admin-api.ts';
 import { PageButtons, useCursorPages } from './cursor-pages.tsx';
 import { utcLabel } from './utc.ts';
 import { DataTable } from './data-table.tsx';
+import { GoodOptions, PlayerHoldings, goodBody } from './player-holdings.tsx';
 
 function Ledger({ id }: { id: string }) {
   const [filter, setFilter] = useState({ what: '', action: '' });
@@ -87,21 +89,24 @@ function Grant({ id }: { id: string }) {
   const qc = useQueryClient();
   const [shards, setShards] = useState('');
   const [twc, setTwc] = useState('');
+  const [good, setGood] = useState('');
+  const [count, setCount] = useState('');
   const [reason, setReason] = useState('');
   const grant = useMutation({
     mutationFn: () =>
-      adminFetch('/api/admin/grant', {
-        method: 'POST',
-        reason,
-        body: {
+      grantOrCorrect(
+        {
           profileId: id,
           ...(shards ? { shards: Number(shards) } : {}),
           ...(twc ? { TWC: Number(twc) } : {}),
+          ...(good && count ? goodBody(good, Number(count)) : {}),
         },
-      }),
+        reason,
+      ),
     onSuccess: () => {
       setShards('');
       setTwc('');
+      setCount('');
       setReason('');
       void qc.invalidateQueries({ queryKey: ['admin'] });
     },
@@ -110,17 +115,31 @@ function Grant({ id }: { id: string }) {
     e.preventDefault();
     grant.mutate();
   };
-  const correction = Number(shards) < 0 || Number(twc) < 0;
+  const correction = Number(shards) < 0 || Number(twc) < 0 || Number(count) < 0;
   return (
     <form className="admin-form" onSubmit={submit} aria-label="Grant">
       <h3>Grant or correct</h3>
-      <p className="admin-hint">A negative amount takes back (a correction), never below zero.</p>
-      <label>
-        Shards <input inputMode="numeric" value={shards} onChange={(e) => setShards(e.target.value)} />
-      </label>
-      <label>
-        TWC <input inputMode="numeric" value={twc} onChange={(e) => setTwc(e.target.value)} />
-      </label>
+      <p className="admin-hint">
+        A negative amount takes back (a correction), never below zero. Cards count as the market counts them:
+        spare cards, then the level-1 trait or weapon itself; a potion counts whole potions.
+      </p>
+      <div className="admin-row">
+        <label>
+          Shards <input inputMode="numeric" value={shards} onChange={(e) => setShards(e.target.value)} />
+        </label>
+        <label>
+          TWC <input inputMode="numeric" value={twc} onChange={(e) => setTwc(e.target.value)} />
+        </label>
+        <label>
+          Good
+          <select value={good} onChange={(e) => setGood(e.target.value)}>
+            <GoodOptions />
+          </select>
+        </label>
+        <label>
+          Amount <input inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value)} />
+        </label>
+      </div>
       <label>
         Reason <input required value={reason} onChange={(e) => setReason(e.target.value)} />
       </label>
@@ -212,10 +231,7 @@ function Player({ id }: { id: string }) {
         </dd>
       </dl>
       {support && <Suspension id={id} suspended={data.suspension !== null} />}
-      <details>
-        <summary>Warlord and expeditions</summary>
-        <pre>{JSON.stringify({ warlord: data.warlord, expedition: data.expedition }, null, 2)}</pre>
-      </details>
+      <PlayerHoldings data={data} />
       {support && (
         <button
           type="button"

@@ -88,6 +88,8 @@ export default async function consolePlayerRoutes(app: FastifyInstance) {
         createdAt: row.createdAt.toISOString(),
         referrerId: row.referrerId,
         pocket: pocketView(row.state, now),
+        // XP by category (the missions record); its sum is the pocket's xpCurrency.
+        xp: { ...row.state.missions },
         warlord: warlordView(row.state, now),
         expedition: expeditionView(row.state, now, world),
         listings: listings.map((l) => ({

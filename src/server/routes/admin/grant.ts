@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { granted } from '../../../rules/actions/granted.ts';
 import { VOUCHER_KEYS } from '../../../rules/catalog/vouchers.ts';
+import { MISSION_FIELDS } from '../../../rules/state.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { runAction } from '../../game/run-action.ts';
 import { corrected, isCorrection } from '../../ops/corrected.ts';
@@ -11,20 +12,19 @@ import { auditIn } from '../../plugins/operator-audit.ts';
 import { int } from '../../validation.ts';
 import { aboveLimit } from '../../ops/roles.ts';
 
-const count = int(0);
-const amount = count.optional();
-/** Shards, TWC, energy and crates may also be taken back: a negative amount is a correction. */
+/** Every amount may also be negative: a negative amount takes back (a correction). */
+const count = int();
 const signed = int().optional();
-const pairs = (key: 'id' | 'kind') =>
+const pairs = () =>
   z
-    .array(z.strictObject({ [key]: int(), count }))
+    .array(z.strictObject({ id: int(), count }))
     .max(100)
     .optional();
 
 /**
  * POST /api/admin/grant (operator): gives a player goods and balances, through the ledger; with
- * negative amounts of shards, TWC, energy or crates it is a correction (`corrected`), which must
- * give its reason, takes only away and never below zero.
+ * negative amounts (of shards, TWC, energy, XP, crates, trait or item cards, vouchers) it is a
+ * correction (`corrected`), which must give its reason, takes only away and never below zero.
  */
 export default async function grantRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -37,13 +37,17 @@ export default async function grantRoutes(app: FastifyInstance) {
           shards: signed,
           TWC: signed,
           energy: signed,
-          xp: amount,
+          xp: signed,
+          // The XP category a correction takes from (rewardXp, where grants credit XP, by default).
+          xpCategory: z
+            .enum(MISSION_FIELDS, { error: `xpCategory is one of ${MISSION_FIELDS.join(', ')}` })
+            .optional(),
           crates: z
             .array(z.strictObject({ kind: int(), count: int() }))
             .max(100)
             .optional(),
-          traitCards: pairs('id'),
-          itemCards: pairs('id'),
+          traitCards: pairs(),
+          itemCards: pairs(),
           vauchers: z
             .array(
               z.strictObject({
@@ -67,15 +71,11 @@ export default async function grantRoutes(app: FastifyInstance) {
       const refusal = aboveLimit(req.operator!, grant);
       if (refusal) return reply.code(403).send({ err: refusal });
       if (isCorrection(grant)) {
-        const { shards, TWC, energy, crates, ...rest } = grant;
-        if (Object.values(rest).some((v) => v !== undefined)) {
-          return reply.code(400).send({ err: 'A correction only takes away: give and take in two calls' });
-        }
         if (!req.operatorReason) return reply.code(400).send({ err: 'Give a reason for this change' });
         const answer = await runAction(app, {
           who: { id: profileId },
           reducer: corrected,
-          input: { shards, TWC, energy, crates },
+          input: grant,
           after: (tx, _row, _done, { now }) => auditIn(tx, req, now),
           answer: ({ state, result }, { now }) => ({
             pocket: pocketView(state, now),
@@ -85,6 +85,9 @@ export default async function grantRoutes(app: FastifyInstance) {
           requestId: req.id,
         });
         return reply.code(answer.status).send(answer.body);
+      }
+      if (grant.xpCategory) {
+        return reply.code(400).send({ err: 'A grant credits XP to rewardXp: xpCategory is for corrections' });
       }
       const answer = await runAction(app, {
         who: { id: profileId },
