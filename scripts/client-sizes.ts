@@ -57,8 +57,11 @@ export function clientSizes(dir = 'dist/client') {
   // The router's table in the entry: { path: `/auth`, ..., screen: () => import(`./auth-screen-….js`) }.
   const code = entryFiles.map(read).join('\n');
   const routes: RouteSize[] = [];
-  for (const m of code.matchAll(/path:`([^`]*)`[^{}]*?import\(`\.\/([\w.-]+\.js)`\)/g)) {
-    routes.push(sizeOf(m[1]!, new Set([...entry, ...closure([m[2]!])])));
+  // The game's layout (its HUD) loads with a game screen, beside it (app/routes.tsx): counted there.
+  const gameLayout = code.match(/import\(`\.\/(game-layout-[\w-]+\.js)`\)/)?.[1];
+  for (const m of code.matchAll(/path:`([^`]*)`([^{}]*?)import\(`\.\/([\w.-]+\.js)`\)/g)) {
+    const layout = m[2]!.includes('layout:`game`') && gameLayout ? [gameLayout] : [];
+    routes.push(sizeOf(m[1]!, new Set([...entry, ...closure([m[3]!, ...layout])])));
   }
   // Screens loaded outside the table (e.g. through a variable): named by their chunk.
   const named = new Set(routes.flatMap((r) => r.files));

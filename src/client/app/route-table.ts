@@ -1,9 +1,6 @@
 /** The route table of product-spec section 2. Screens load on demand (one chunk per screen). */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { expeditionQueryOptions } from '../api/expedition.ts';
-import { pocketQueryOptions } from '../api/pocket.ts';
-import { warlordQueryOptions } from '../api/warlord.ts';
 
 export type Layout = 'landing' | 'auth' | 'game';
 export type ScreenModule = { default: ComponentType };
@@ -16,9 +13,10 @@ export interface RouteDef {
   screen: () => Promise<ScreenModule>;
   /**
    * Starts the screen's first reads while its chunk loads (after the guard), so the data does not
-   * wait for the code to arrive and render: on a slow line that wait was the page's paint.
+   * wait for the code to arrive and render: on a slow line that wait was the page's paint. Its
+   * reads are imported when it runs, so the landing page does not download the game's calls.
    */
-  prefetch?: (qc: QueryClient) => void;
+  prefetch?: (qc: QueryClient) => Promise<void>;
 }
 
 const leaderboard = () => import('../screens/leaderboard/leaderboard-screen.tsx');
@@ -37,7 +35,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     layout: 'game',
     guard: 'auth',
     screen: () => import('../screens/expedition/expedition-screen.tsx'),
-    prefetch: (qc) => {
+    prefetch: async (qc) => {
+      const [{ expeditionQueryOptions }, { pocketQueryOptions }, { warlordQueryOptions }] = await Promise.all(
+        [import('../api/expedition.ts'), import('../api/pocket.ts'), import('../api/warlord.ts')],
+      );
       void qc.prefetchQuery(expeditionQueryOptions());
       void qc.prefetchQuery(pocketQueryOptions());
       void qc.prefetchQuery(warlordQueryOptions());

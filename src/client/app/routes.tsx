@@ -13,7 +13,6 @@ import { loadSession } from '../session/session-api.ts';
 import { queryClient } from '../api/query-client.ts';
 import { ErrorPage } from './error-page.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
-import { GameLayout } from '../layouts/game-layout.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { LandingLayout } from '../layouts/landing-layout.tsx';
 import { PageLoading } from '../ui/page-loading.tsx';
@@ -35,7 +34,7 @@ function toRoute(def: RouteDef, guards: Record<string, Guard>): RouteObject {
       const to = url.pathname + url.search;
       if (reloadIfStale(to)) return never();
       if (guard) await guard(url);
-      def.prefetch?.(queryClient);
+      void def.prefetch?.(queryClient);
       const mod = await loadChunk(def.screen, () => to);
       return { Screen: mod.default };
     },
@@ -43,10 +42,23 @@ function toRoute(def: RouteDef, guards: Record<string, Guard>): RouteObject {
   };
 }
 
-const LAYOUTS: Record<Layout, ComponentType> = {
-  landing: LandingLayout,
-  auth: AuthLayout,
-  game: GameLayout,
+/**
+ * The layouts: the game's (its HUD, with the game's calls and their contract) loads with the first
+ * game screen, beside that screen's chunk, so the landing and sign-in pages do not download it.
+ */
+const LAYOUTS: Record<Layout, Pick<RouteObject, 'Component' | 'lazy'>> = {
+  landing: { Component: LandingLayout },
+  auth: { Component: AuthLayout },
+  game: {
+    lazy: async () => ({
+      Component: (
+        await loadChunk(
+          () => import('../layouts/game-layout.tsx'),
+          () => location.pathname,
+        )
+      ).GameLayout,
+    }),
+  },
 };
 
 /**
@@ -58,7 +70,7 @@ export function buildRoutes(
   guards: Record<string, Guard> = GUARDS,
 ): RouteObject[] {
   const layouts = (Object.keys(LAYOUTS) as Layout[]).map((layout): RouteObject => ({
-    Component: LAYOUTS[layout],
+    ...LAYOUTS[layout],
     children: table.filter((d) => d.layout === layout).map((d) => toRoute(d, guards)),
   }));
   const catchAll: RouteObject = {

@@ -78,7 +78,9 @@ export async function loadNoticeSettings(): Promise<void> {
   try {
     const settings = await fetchNoticeSettings();
     if (useNotices.getState().player !== player) return;
-    useNotices.setState({ off: settings.off, system: settings.system, settingsLoaded: true });
+    // An answer without the settings (a proxy's page, a stand-in server) keeps every kind told.
+    if (!Array.isArray(settings?.off)) return;
+    useNotices.setState({ off: settings.off, system: settings.system === true, settingsLoaded: true });
   } catch {
     // Not reachable now: every kind stays told; the next start or the tray's opening reads them again.
   }
