@@ -53,4 +53,15 @@ describe.each(SIZES)('the stage run on a $name ($width x $height)', ({ width, he
     expect(sky).toContain('rgba(255, 192, 77, 0.3)');
     expect(sky).toContain('rgba(255, 192, 77, 0.18)');
   });
+
+  it('paints the ground behind the canvas too, from the ground line down, its far edge darker', () => {
+    const dunes = paletteOf(1);
+    const y = Math.round(L.groundY);
+    const backdrop = skyBackground(width, L.groundY, dunes, L.groundY);
+    expect(backdrop).toContain(`linear-gradient(transparent ${y}px, #b98a52 ${y}px)`);
+    expect(backdrop).toContain(`rgba(0, 0, 0, 0.18) ${y}px ${y + 6}px`);
+    // Over the sky's gradient (CSS lists the top layer first).
+    expect(backdrop.indexOf('#b98a52')).toBeLessThan(backdrop.indexOf(`linear-gradient(#`));
+    expect(skyBackground(width, L.groundY, dunes)).not.toContain('#b98a52');
+  });
 });

@@ -3,12 +3,12 @@
  * each draws with the WebGL renderer, the map selects what is tapped, crate and gumball pop-ups
  * show what the server granted, and the portrait changes when a trait is applied.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { CDPSession, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
-import { emblemPoint } from './map-aim.ts';
+import { cameraOf, emblemPoint } from './map-aim.ts';
 import { admin, newContext, shot, type Profile, serverAndBrowser } from './harness.ts';
 
 const shared = serverAndBrowser();
@@ -61,6 +61,9 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
     // SwiftShader draws this WebGL on the CPU: one texture per batch (software-batching.ts).
     expect(await map.getAttribute('data-batch-textures')).toBe('1');
     await visible(page.locator('.scene--map[data-world="drawn"]'));
+    // The loading cover is gone from the page once the world is drawn, and nothing says its progress.
+    await expect.poll(() => page.locator('.world-loading').count()).toBe(0);
+    expect(await page.getByText(/Drawing the lands|Loading the world/).count()).toBe(0);
     await expect.poll(() => page.locator('#region-detail-title').textContent()).toContain('Region I ');
     await page.waitForTimeout(600);
     await shot(page, `scene-map-${profile}`);
@@ -184,3 +187,188 @@ async function expectRewards(dialog: Locator, granted: Reward[]): Promise<void> 
   await expect.poll(() => lines.count(), { timeout: 20_000 }).toBe(granted.length);
   expect(await lines.allTextContents()).toEqual(granted.map(rewardText));
 }
+
+/**
+ * The share of the page below the HUD that is one flat colour, in a screenshot (PNG, base64),
+ * decoded by `decoder` (an unthrottled page): 1 for an empty frame of plain sky.
+ */
+async function flatShare(decoder: Page, png: string): Promise<number> {
+  return decoder.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const top = Math.floor(img.height * 0.1);
+    const data = ctx.getImageData(0, top, img.width, img.height - top).data;
+    const counts = new Map<number, number>();
+    for (let i = 0; i < data.length; i += 16) {
+      // Colours to 4 bits a channel: a gradient's neighbours count as one.
+      const key = ((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return Math.max(...counts.values()) / (data.length / 16);
+  }, png);
+}
+
+/** One finger (id 0), or two for a pinch, through the DevTools protocol's touch events. */
+function touches(cdp: CDPSession) {
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
+    });
+  return {
+    /** Presses at (x, y), moves by (dx, dy) in steps and holds there; answers the release. */
+    async drag(x: number, y: number, dx: number, dy: number): Promise<() => Promise<unknown>> {
+      await send('touchStart', [{ x, y }]);
+      for (let i = 1; i <= 15; i++) await send('touchMove', [{ x: x + (dx * i) / 15, y: y + (dy * i) / 15 }]);
+      return () => send('touchEnd', []);
+    },
+    /** Two fingers about (x, y), spread from `from` to `to` px either side. */
+    async pinch(x: number, y: number, from: number, to: number): Promise<void> {
+      const at = (d: number) => [
+        { x: x - d, y },
+        { x: x + d, y },
+      ];
+      await send('touchStart', at(from));
+      for (let i = 1; i <= 12; i++) await send('touchMove', at(from + ((to - from) * i) / 12));
+      await send('touchEnd', []);
+    },
+  };
+}
+
+describe('the scenes on a touch tablet', () => {
+  it('opens the stage run on its composed first frame, never an empty one, at a 4x CPU slowdown', async () => {
+    const { page } = await signIn('first frame', 'tablet');
+    const decoder = await (await newContext(shared.browser, 'desktop')).newPage();
+    contexts.push(decoder.context());
+    // Each frame: whether the run's overlay showed, and whether its scene had drawn its first frame.
+    await page.addInitScript(() => {
+      const w = window as unknown as { runFrames: { shown: boolean; drawn: boolean; moment: string }[] };
+      w.runFrames = [];
+      let moment = '';
+      document.addEventListener('warlords:stage', (e) => void (moment = (e as CustomEvent).detail.moment));
+      const frame = () => {
+        const overlay = document.querySelector('.stage-overlay');
+        if (overlay && getComputedStyle(overlay).visibility === 'visible') {
+          const scene = overlay.querySelector('.scene--stage');
+          w.runFrames.push({ shown: true, drawn: scene?.getAttribute('data-scene') === 'drawn', moment });
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto(`${shared.server.url}/expedition`);
+    await visible(page.getByRole('button', { name: 'Send your Warlord' }));
+    await visible(page.locator('.scene--map[data-world="drawn"]'));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Every frame the compositor makes, from the press until the run has marched a while.
+    const frames: string[] = [];
+    cdp.on('Page.screencastFrame', (f) => {
+      frames.push(f.data);
+      void cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }).catch(() => undefined);
+    });
+    await cdp.send('Page.startScreencast', { format: 'png', everyNthFrame: 1 });
+    await page.getByRole('button', { name: 'Send your Warlord' }).click();
+    const stage = page.locator('.stage-overlay .scene--stage[data-scene="drawn"]');
+    await visible(stage);
+    await page.waitForTimeout(800);
+    await cdp.send('Page.stopScreencast');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // The overlay showed only once its scene had drawn, and its first frame was the march (no foe yet).
+    const seen = await page.evaluate(
+      () => (window as unknown as { runFrames: { drawn: boolean; moment: string }[] }).runFrames,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((f) => !f.drawn)).toEqual([]);
+    expect(seen[0]!.moment).toBe('travel');
+    // No frame on screen was an empty sky: the world, then the run's land and Warlord.
+    expect(frames.length).toBeGreaterThan(2);
+    const flat = [];
+    for (const f of frames) flat.push(await flatShare(decoder, f));
+    expect(Math.max(...flat), flat.map((x) => x.toFixed(2)).join(' ')).toBeLessThan(0.8);
+    await stage.screenshot({ path: 'screenshots/scene-stage-first-frame-tablet.png' });
+  });
+
+  it.each(['tablet', 'portrait'] as const)(
+    'draws the map sharp again at rest after a pan, a pinch and a wheel, and gives under a drag at fit (%s, DPR 2)',
+    async (profile) => {
+      const { page } = await signIn(`sharp ${profile}`, profile);
+      await page.goto(`${shared.server.url}/expedition`);
+      const map = page.locator('.scene--map');
+      await visible(page.locator('.scene--map[data-world="drawn"]'));
+      const cdp = await page.context().newCDPSession(page);
+      const touch = touches(cdp);
+      const box = (await map.boundingBox())!;
+      const x = box.x + box.width * 0.3;
+      const y = box.y + Math.min(box.height * 0.45, 400);
+      // Sharp at rest: the renderer at the screen's ratio, and the canvas with as many pixels.
+      const sharp = async (after: string) => {
+        await expect
+          .poll(() => map.getAttribute('data-resolution'), { timeout: 5000, message: after })
+          .toBe('2');
+        const canvas = await map
+          .locator('canvas')
+          .evaluate((c: HTMLCanvasElement) => [c.width, c.clientWidth]);
+        expect(canvas[0], after).toBe(canvas[1]! * 2);
+      };
+      await sharp('at load');
+
+      // At the fit zoom the whole world fits: a one-finger drag gives a little, then settles back.
+      const fit = await cameraOf(map);
+      const release = await touch.drag(x, y, 180, 90);
+      await expect.poll(() => map.getAttribute('data-give')).not.toMatch(/^0\.0,0\.0$|^$/);
+      const give = ((await map.getAttribute('data-give')) ?? '').split(',').map(Number);
+      expect(give[0]).toBeGreaterThan(5);
+      expect(give[0]).toBeLessThanOrEqual(36);
+      await release();
+      await expect
+        .poll(() => map.locator('canvas').evaluate((c: HTMLCanvasElement) => c.style.transform))
+        .toBe('');
+      expect(await cameraOf(map)).toEqual(fit);
+      await sharp('after a drag at fit');
+
+      // A pinch zooms in; at rest it is sharp again.
+      await touch.pinch(x, y, 60, 170);
+      await expect.poll(async () => (await cameraOf(map)).scale).toBeGreaterThan(fit.scale * 1.2);
+      await sharp('after a pinch');
+      // Zoomed in, one finger pans the map.
+      const zoomed = await cameraOf(map);
+      await (
+        await touch.drag(x, y, -160, -80)
+      )();
+      await expect.poll(async () => (await cameraOf(map)).x).toBeGreaterThan(zoomed.x + 20);
+      await sharp('after a pan');
+      // The wheel (a mouse on the tablet) zooms out again.
+      await page.mouse.move(x, y);
+      for (let i = 0; i < 3; i++) await page.mouse.wheel(0, 120);
+      await expect.poll(async () => (await cameraOf(map)).scale).toBeLessThan(zoomed.scale);
+      await sharp('after a wheel');
+      await shot(page, `scene-map-sharp-${profile}`);
+
+      // Out to the fit again; then on a narrower screen, where the world at that zoom is wider than
+      // the screen, one finger pans it.
+      for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 120);
+      await expect.poll(async () => (await cameraOf(map)).scale).toBeCloseTo(fit.scale, 3);
+      await page.setViewportSize({ width: 600, height: 900 });
+      await expect.poll(async () => (await map.boundingBox())?.width, { timeout: 10_000 }).toBe(600);
+      await expect.poll(async () => (await cameraOf(map)).scale * 1600).toBeGreaterThan(600);
+      const narrow = await cameraOf(map);
+      const b = (await map.boundingBox())!;
+      // Towards the side with more world to see: a finger moved right brings the west into view.
+      const east = narrow.x < 800;
+      await (
+        await touch.drag(b.x + b.width * 0.5, b.y + 300, east ? -150 : 150, 0)
+      )();
+      await expect
+        .poll(async () => ((await cameraOf(map)).x - narrow.x) * (east ? 1 : -1))
+        .toBeGreaterThan(20);
+      await sharp('after a pan at fit on a narrow screen');
+    },
+  );
+});

@@ -1,6 +1,7 @@
 import type { Viewport } from 'pixi-viewport';
 import { saveCamera, useGame } from '../../game/game-store.ts';
 import { hudInsets } from '../shared/hud-insets.ts';
+import { rubberBand } from './map-rubber.ts';
 import { cameraOn, fitCamera, fitScale, MAX_ZOOM, WORLD, type Cover } from './map-layout.ts';
 
 /** Writes the camera on the scene's wrapper, for tests and tools that aim at an emblem. */
@@ -13,23 +14,32 @@ function publish(vp: Viewport, el: HTMLElement | null): void {
 
 /**
  * The map's camera on pixi-viewport: drag (with a little inertia), pinch and wheel zoom between
- * fit-to-screen and twice that, the world kept on screen (centred when smaller). Each pan or zoom
- * that ends is kept in the game store, so the map comes back where it was left. Answers a
- * `wasPanned` test: a release after a drag or a pinch is not a tap.
+ * fit-to-screen and twice that, the world kept on screen (centred when smaller), and a gentle
+ * rubber band where a drag cannot pan (map-rubber.ts). Each step of a move tells `onMotion` (the
+ * canvas draws softer while it moves, sharp again at rest). Each pan or zoom that ends is kept in
+ * the game store, so the map comes back where it was left. Answers a `wasPanned` test (a release
+ * after a drag or a pinch is not a tap) and the undo of what it added to the page.
  */
-export function setUpCamera(vp: Viewport, wrapper: HTMLElement | null): { wasPanned: () => boolean } {
+export function setUpCamera(
+  vp: Viewport,
+  wrapper: HTMLElement | null,
+  onMotion: () => void,
+): { wasPanned: () => boolean; undo: () => void } {
   let panned = false;
   vp.drag({ clampWheel: true, pressDrag: true }).pinch().wheel({ smooth: 4 }).decelerate({ friction: 0.92 });
   vp.on('pointerdown', () => (panned = false));
   vp.on('drag-start', () => (panned = true));
   vp.on('pinch-start', () => (panned = true));
+  vp.on('moved', onMotion);
+  vp.on('zoomed', onMotion);
+  const undo = wrapper ? rubberBand(vp, wrapper) : () => undefined;
   const keep = () => {
     publish(vp, wrapper);
     saveCamera({ scale: vp.scale.x, x: vp.center.x, y: vp.center.y });
   };
   vp.on('moved-end', keep);
   vp.on('zoomed-end', keep);
-  return { wasPanned: () => panned };
+  return { wasPanned: () => panned, undo };
 }
 
 /** The card's column at the right in landscape (expedition.css: 360 px, 12 px from the edge, and a gap). */

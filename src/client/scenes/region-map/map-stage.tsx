@@ -6,6 +6,7 @@ import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { useGame } from '../../game/game-store.ts';
 import { activeRegionId, lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
 import { useScreen } from '../shared/use-screen.ts';
+import { noteMotion } from '../shared/draw-on-demand.ts';
 import { preloadTextures, useTextures } from '../shared/textures.ts';
 import { RegionEmblem } from './region-emblem.tsx';
 import { flyTo, placeCamera, setUpCamera } from './map-camera.ts';
@@ -31,7 +32,7 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
   const activeId = useGame(activeRegionId);
   const locked = useGame(lockedToRun);
   const viewport = useRef<Viewport>(null);
-  const camera = useRef<{ wasPanned: () => boolean } | null>(null);
+  const camera = useRef<{ wasPanned: () => boolean; undo: () => void } | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   const fresh = useGame((s) => s.newlyUnlocked);
   // The canvas exists only once the application has started.
@@ -39,9 +40,16 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
 
   useEffect(() => {
     const vp = viewport.current;
-    if (!vp || camera.current) return;
-    camera.current = setUpCamera(vp, wrapper);
+    if (!vp || camera.current || !wrapper) return;
+    camera.current = setUpCamera(vp, wrapper, () => noteMotion(app));
   });
+  useEffect(
+    () => () => {
+      camera.current?.undo();
+      camera.current = null;
+    },
+    [],
+  );
   useEffect(() => {
     const vp = viewport.current;
     if (vp && width > 0) placeCamera(vp, width, height, wrapper);

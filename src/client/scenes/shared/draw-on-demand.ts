@@ -44,16 +44,30 @@ export function hideTransparent(container: Container): void {
   }
 }
 
-/** Draws closer together than this are motion. */
-const MOVING_MS = 250;
-/** A scene still this long is drawn sharp again. */
+/** Ticks in a row that each draw a change: motion (a walk, a march), not idle life stepping. */
+const MOTION_TICKS = 4;
+/** A scene whose motion ended this long ago is drawn sharp again. */
 const SETTLE_MS = 300;
+
+/** The motion each application's draw-on-demand was told of (`noteMotion`). */
+const motionOf = new WeakMap<Application, () => void>();
+
+/**
+ * Tells a scene drawn sharp at rest that it moves now (a camera dragged, pinched, wheeled or
+ * gliding): it draws at its moving resolution until SETTLE_MS after the last such call.
+ */
+export function noteMotion(app: Application): void {
+  motionOf.get(app)?.();
+}
 
 /**
  * Sharp at rest: a scene drawn at `rest` resolution (the screen's) while still, and at `moving`
- * while anything in it moves on consecutive frames (a pan, a zoom, a walk), back to `rest` once it
- * has been still for SETTLE_MS. On a software renderer a frame costs its pixels: at DPR 2 four
- * times the pixels of DPR 1, sixteen times those of resolution 0.5 (docs/client.md).
+ * while it moves (a pan, a pinch, a wheel, as the scene says through `noteMotion`, or anything that
+ * changes on MOTION_TICKS ticks in a row), back to `rest` once it has been still for SETTLE_MS.
+ * Idle life that steps now and then (a cloud once a second, a countdown) is no motion: it draws at
+ * the resolution of the moment, so the picture does not flicker between soft and sharp. On a
+ * software renderer a frame costs its pixels: at DPR 2 four times the pixels of DPR 1, sixteen
+ * times those of resolution 0.5 (docs/client.md).
  */
 export interface SharpAtRest {
   rest: number;
@@ -70,30 +84,35 @@ export interface SharpAtRest {
  */
 export function drawOnDemand(app: Application, sharp?: SharpAtRest): { request: () => void } {
   let wanted = true;
-  let lastDraw = -Infinity;
+  /** When the scene last moved (told, or changed on MOTION_TICKS ticks in a row). */
+  let movedAt = -Infinity;
+  /** Ticks in a row that drew a change. */
+  let streak = 0;
   const setResolution = (resolution: number) => {
     if (!sharp || app.renderer.resolution === resolution) return;
     app.renderer.resolution = resolution;
     sharp.onChange(resolution);
   };
+  if (sharp) motionOf.set(app, () => void (movedAt = performance.now()));
   app.ticker.remove(app.render, app);
   app.ticker.add(
     () => {
       const now = performance.now();
       if (!wanted && !sceneChanged(app.stage)) {
+        streak = 0;
         // Still long enough: the same picture again, at the screen's resolution.
-        if (sharp && app.renderer.resolution !== sharp.rest && now - lastDraw > SETTLE_MS) {
+        if (sharp && app.renderer.resolution !== sharp.rest && now - movedAt > SETTLE_MS) {
           setResolution(sharp.rest);
           hideTransparent(app.stage);
           app.render();
-          lastDraw = now;
         }
         return;
       }
       wanted = false;
-      // A second draw close after the last: something moves, drawn at the cheaper resolution.
-      if (sharp && now - lastDraw < MOVING_MS) setResolution(sharp.moving);
-      lastDraw = now;
+      streak++;
+      if (streak >= MOTION_TICKS) movedAt = now;
+      // While it moves, drawn at the cheaper resolution; a lone change at rest, sharp.
+      if (sharp) setResolution(now - movedAt <= SETTLE_MS ? sharp.moving : sharp.rest);
       hideTransparent(app.stage);
       app.render();
     },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { SceneBoundary, SceneFallback } from './scene-boundary.tsx';
 import { webglSupported } from './webgl.ts';
 import '../scenes.css';
@@ -17,16 +17,35 @@ export function lazyScene<P extends object>(
   load: () => Promise<{ default: ComponentType<P & SceneBaseProps> }>,
 ) {
   const Scene = lazy(load);
-  return function LazyScene(props: P & { fallback: ReactNode; loading?: ReactNode }) {
-    const { fallback, loading, ...rest } = props;
+  return function LazyScene(
+    props: P & {
+      fallback: ReactNode;
+      loading?: ReactNode;
+      /** Told once the static view stands for good (no WebGL, the scene failed or threw). */
+      onFallback?: () => void;
+    },
+  ) {
+    const { fallback, loading, onFallback, ...rest } = props;
     const [failed, setFailed] = useState(false);
-    if (failed || !webglSupported()) return <SceneFallback>{fallback}</SceneFallback>;
+    const still = (
+      <>
+        <Told what={onFallback} />
+        {fallback}
+      </>
+    );
+    if (failed || !webglSupported()) return <SceneFallback>{still}</SceneFallback>;
     return (
-      <SceneBoundary fallback={fallback}>
+      <SceneBoundary fallback={still}>
         <Suspense fallback={loading ?? fallback}>
           <Scene {...(rest as P)} onFail={() => setFailed(true)} />
         </Suspense>
       </SceneBoundary>
     );
   };
+}
+
+/** Calls `what` once, when it is mounted. */
+function Told({ what }: { what: (() => void) | undefined }) {
+  useEffect(() => what?.(), [what]);
+  return null;
 }

@@ -1,6 +1,6 @@
 // The page's CSP forbids eval: Pixi's shaders and uniforms use its eval-free code paths.
 import 'pixi.js/unsafe-eval';
-import { Application, RendererType, type Ticker } from 'pixi.js';
+import { Application, RendererType, UPDATE_PRIORITY, type Ticker } from 'pixi.js';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { AppScreen, SceneFactory } from './app-screen.ts';
 import { drawOnDemand } from './draw-on-demand.ts';
@@ -18,7 +18,9 @@ const START_TIMEOUT_MS = 8000;
  * only on the frames where something changed), runs the scene's lifecycle, hands it each new
  * `props`, pauses it under a full-screen overlay unless it is one (`overlay`), and destroys it,
  * its motion with it, on unmount. The wrapper says `data-renderer` once Pixi runs,
- * `data-batch-textures`, and `data-scene="shown"` once the scene is prepared and on screen.
+ * `data-batch-textures`, `data-scene="shown"` once the scene is prepared and shown, and
+ * `data-scene="drawn"` once its first frame is on the canvas (a page may keep the box hidden until
+ * then, so the scene opens on a composed frame, never an empty one).
  */
 export function SceneHost<P>({
   scene,
@@ -122,6 +124,13 @@ export function SceneHost<P>({
         screen.view.visible = true;
         screen.show();
         box.setAttribute('data-scene', 'shown');
+        // After the tick's draw (draw-on-demand runs at LOW): the frame on the canvas is the
+        // scene's first, and the page shows the box in the same frame.
+        const drawn = () => {
+          app.ticker.remove(drawn);
+          if (!gone) box.setAttribute('data-scene', 'drawn');
+        };
+        app.ticker.add(drawn, undefined, UPDATE_PRIORITY.UTILITY);
       })
       .catch(() => {
         if (!gone) fail.current();

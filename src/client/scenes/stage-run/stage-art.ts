@@ -17,12 +17,13 @@ const rgba = (color: number, alpha: number) =>
 
 /**
  * The sky as the canvas's CSS backdrop: a gradient from its top to the horizon, and the sun or moon
- * with its halo, for a stage `width` CSS px wide whose horizon is at `horizon`. The canvas over it is
+ * with its halo, for a stage `width` CSS px wide whose horizon is at `horizon`, and with `ground`,
+ * the ground from that line down (groundBackground). The canvas over it is
  * transparent where the sky shows. On a software renderer, the sky drawn in WebGL was the largest
  * layer of the frame (a quarter of the run's frame time on SwiftShader); the page's compositor
  * paints a gradient for next to nothing, and it never changes during a run.
  */
-export function skyBackground(width: number, horizon: number, p: StagePalette): string {
+export function skyBackground(width: number, horizon: number, p: StagePalette, ground?: number): string {
   const r = Math.max(28, Math.min(width, horizon) * 0.07);
   const at = `at ${Math.round(width * 0.78)}px ${Math.round(horizon * 0.32)}px`;
   const disc = (radius: number, color: string) =>
@@ -31,8 +32,23 @@ export function skyBackground(width: number, horizon: number, p: StagePalette): 
     disc(r, hex(p.light)),
     disc(r * 1.45, rgba(p.light, 0.3)),
     disc(r * 2.2, rgba(p.light, 0.18)),
+    ...(ground === undefined ? [] : groundBackground(ground, p.ground)),
     `linear-gradient(${hex(p.skyTop)} 0, ${hex(p.sky)} ${Math.round(horizon)}px, ${hex(p.sky)})`,
   ].join(', ');
+}
+
+/**
+ * The ground as CSS layers under the sky's: the region's ground colour from `top` down, its far
+ * edge darker (6 px, 18% black). It never moves (the marks on it scroll in the canvas), and a
+ * clash's sideways shake leaves a band that spans the width unchanged: in WebGL it was a seventh
+ * of the frame's pixels to fill on every frame on SwiftShader, here it is painted once.
+ */
+function groundBackground(top: number, color: number): string[] {
+  const y = Math.round(top);
+  return [
+    `linear-gradient(transparent ${y}px, rgba(0, 0, 0, 0.18) ${y}px ${y + 6}px, transparent ${y + 6}px)`,
+    `linear-gradient(transparent ${y}px, ${hex(color)} ${y}px)`,
+  ];
 }
 
 /** Soft clouds over one screen width, drawn twice side by side so they scroll seamlessly. */
@@ -205,6 +221,7 @@ function drawFront(
  * The far skyline of the region, standing on `base`, one screen wide and drawn twice so it scrolls
  * seamlessly; `tall` is the height of its highest feature. Its silhouette has the map's ink outline
  * (softened for distance); `accent` colours what the region adds to it (see drawBehind, drawFront).
+ * Nothing of it reaches below `floor` (the ground line).
  */
 export function drawSkyline(
   g: Graphics,
@@ -214,17 +231,27 @@ export function drawSkyline(
   tall: number,
   color: number,
   accent = color,
+  floor = Infinity,
 ) {
   g.clear();
   for (const o of [0, width]) drawBehind(g, kind, o, width, base, tall, accent);
-  drawSilhouette(g, kind === 'storm' ? 'peaks' : kind === 'palace' ? 'towers' : kind, width, base, tall);
+  const shape = kind === 'storm' ? 'peaks' : kind === 'palace' ? 'towers' : kind;
+  drawSilhouette(g, shape, width, base, tall, floor);
   g.fill(color).stroke(OUTLINE);
   for (const o of [0, width]) drawFront(g, kind, o, width, base, tall, accent);
 }
 
 /** The silhouette's shapes (filled and outlined by the caller). */
-function drawSilhouette(g: Graphics, kind: Skyline, width: number, base: number, tall: number) {
-  const bottom = base + 40;
+function drawSilhouette(
+  g: Graphics,
+  kind: Skyline,
+  width: number,
+  base: number,
+  tall: number,
+  floor: number,
+) {
+  // Under the hills, never past the ground line (the ground is the page's backdrop, under the canvas).
+  const bottom = Math.min(base + 40, floor);
   // The ground line of both copies is one shape, so no outline runs up the seam between them.
   const ridge: number[] = [];
   for (const o of [0, width]) {
@@ -328,26 +355,21 @@ function drawSilhouette(g: Graphics, kind: Skyline, width: number, base: number,
 export function drawHills(g: Graphics, width: number, base: number, tall: number, color: number): void {
   g.clear();
   // Both copies as one shape, so no outline runs up the seam between them.
-  const pts: number[] = [0, base + 40];
+  // Down to the ground line and 2 px past it, over the skyline's outline there (the ground is the
+  // page's backdrop, under the canvas: no sky may show between them); the outline runs along the
+  // ridge only.
+  const ridge: number[] = [];
   for (const o of [0, width]) {
     for (let i = 0; i <= 40; i++) {
       const t = i / 40;
       const y = base - tall * (0.55 + 0.3 * Math.sin(t * Math.PI * 6) + 0.15 * Math.sin(t * Math.PI * 2));
-      pts.push(o + t * width, y);
+      ridge.push(o + t * width, y);
     }
   }
-  pts.push(2 * width, base + 40);
-  g.poly(pts);
-  g.fill(color).stroke({ ...OUTLINE, alpha: 0.6 });
-}
-
-/** The ground under the Warlord's feet: a band from `top` to `bottom`, darker at its far edge. */
-export function drawGround(g: Graphics, width: number, top: number, bottom: number, color: number): void {
-  g.clear()
-    .rect(-10, top, width + 20, bottom - top)
-    .fill(color)
-    .rect(-10, top, width + 20, 6)
-    .fill({ color: 0x000000, alpha: 0.18 });
+  g.poly([0, base + 2, ...ridge, 2 * width, base + 2]).fill(color);
+  g.moveTo(ridge[0]!, ridge[1]!);
+  for (let i = 2; i < ridge.length; i += 2) g.lineTo(ridge[i]!, ridge[i + 1]!);
+  g.stroke({ ...OUTLINE, alpha: 0.6 });
 }
 
 /** Stones and tufts on the ground, `period` px apart, drawn over two screen widths to scroll. */

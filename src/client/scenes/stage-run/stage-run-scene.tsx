@@ -1,5 +1,8 @@
 import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
 import { SceneHost } from '../shared/scene-host.tsx';
+import { preloadTextures } from '../shared/textures.ts';
+import { outfitImages, outfitOf } from '../warlord/warlord-outfit.ts';
+import { foeImage, foeOf } from './stage-foes.ts';
 import { hex, paletteOf } from './stage-art.ts';
 import { StageRunScreen, type StageRunProps } from './stage-run-screen.ts';
 
@@ -19,4 +22,13 @@ export default function StageRunSceneRoot(props: StageRunProps & SceneBaseProps)
       onFail={onFail}
     />
   );
+}
+
+/** Starts loading what a run in `regionId` shows first: the Warlord's outfit and the region's foe. */
+export function preloadStageRun(
+  regionId: number,
+  appliedTraits: readonly number[],
+  appliedItems: readonly number[],
+): void {
+  preloadTextures([foeImage(foeOf(regionId).kind), ...outfitImages(outfitOf(appliedTraits, appliedItems))]);
 }

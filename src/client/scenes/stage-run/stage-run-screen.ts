@@ -11,7 +11,6 @@ import {
   COUNTER_STYLE,
   drawClouds,
   drawFoe,
-  drawGround,
   drawGroundMarks,
   drawHills,
   drawPill,
@@ -93,7 +92,6 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private readonly clouds = graphic(this.view);
   private readonly far = graphic(this.view);
   private readonly hills = graphic(this.view);
-  private readonly ground = graphic(this.view);
   private readonly marks = graphic(this.view);
   private readonly walker = this.view.addChild(new Container());
   private readonly walkerShadow = graphic(this.walker);
@@ -205,12 +203,12 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.L = L;
     const colors = paletteOf(this.props.regionId);
     const box = this.app.canvas.parentElement;
-    box?.style.setProperty('background', skyBackground(width, L.groundY, colors));
+    // The sky and the ground, which never move, are the box's CSS backdrop (stage-art.ts).
+    box?.style.setProperty('background', skyBackground(width, L.groundY, colors, L.groundY));
 
     drawClouds(this.clouds, width, L.horizonY, colors.clouds);
-    drawSkyline(this.far, colors.skyline, width, L.horizonY, L.farTall, colors.far, colors.accent);
+    drawSkyline(this.far, colors.skyline, width, L.horizonY, L.farTall, colors.far, colors.accent, L.groundY);
     drawHills(this.hills, width, L.groundY, L.hillsTall, colors.hills);
-    drawGround(this.ground, width, L.groundY, height, colors.ground);
     drawGroundMarks(this.marks, width, L.groundY, height - L.groundY, MARK_PERIOD);
     drawShadow(this.walkerShadow, L.warlord.height * 0.55);
     drawShadow(this.foeShadow, L.foe.height * 0.6);

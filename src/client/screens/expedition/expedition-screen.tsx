@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
 import { useQuery } from '@tanstack/react-query';
 import { cratesQueryOptions } from '../../api/crates.ts';
@@ -9,6 +9,7 @@ import { lockedToRun, selectedRegionId, shownExpedition } from '../../game/selec
 import { useNow } from '../../ui/use-now.ts';
 import { RegionMap } from '../../scenes/region-map/region-map.tsx';
 import { WorldLoading } from '../../scenes/region-map/world-loading.tsx';
+import { preloadStageRun } from '../../scenes/stage-run/stage-run.tsx';
 import { webglSupported } from '../../scenes/shared/webgl.ts';
 import { RegionGrid } from './region-grid.tsx';
 import { RegionDetail } from './region-detail.tsx';
@@ -35,7 +36,9 @@ export default function ExpeditionScreen() {
   const flow = useExpeditionFlow();
   const now = useNow(1000);
   const [progress, setProgress] = useState<number | null>(null);
+  // The world drawn, or the static view standing for it: either way the loading cover goes.
   const [drawn, setDrawn] = useState(false);
+  const worldDone = useCallback(() => setDrawn(true), []);
 
   // The map opens on a region that can be sent now (once a visit, when the data is in).
   const opened = useRef(false);
@@ -52,6 +55,15 @@ export default function ExpeditionScreen() {
   const crates = useQuery({ ...cratesQueryOptions(), enabled: next !== null });
   const control = view && region ? sendControl(view, region, pocket.data, flow, now, offline) : null;
   const loadingWorld = webglSupported() && !drawn;
+
+  // Once the world is drawn, the run's code and pictures load for the region on the card, so a
+  // send opens on the run's first frame without a wait.
+  const regionId = region?.id;
+  const dressed = warlord.data;
+  useEffect(() => {
+    if (drawn && regionId !== undefined && dressed)
+      preloadStageRun(regionId, dressed.appliedTraits, dressed.appliedItems);
+  }, [drawn, regionId, dressed]);
 
   return (
     <div className="world">
@@ -73,7 +85,8 @@ export default function ExpeditionScreen() {
         onSelect={selectRegion}
         onSend={() => control?.send()}
         onProgress={setProgress}
-        onDrawn={() => setDrawn(true)}
+        onDrawn={worldDone}
+        onFallback={worldDone}
       />
       {loadingWorld ? <WorldLoading progress={progress} /> : null}
       {flow.playing && region ? (

@@ -67,7 +67,8 @@ export function StageOverlay({
     <div className="stage-overlay" data-moment={moment}>
       <StageRunScene
         fallback={<StageRunArt />}
-        // While the scene's code loads, the region's sky (not the still picture, then the scene); not a
+        // While the scene's code loads, the region's sky (not the still picture, then the scene), kept
+        // hidden like the scene's box until its first frame is drawn (expedition.css); not a
         // `.scene--stage`, which is the scene's own box once it runs.
         loading={<div className="stage-overlay__sky" style={{ background: hex(paletteOf(region.id).sky) }} />}
         regionId={region.id}
