@@ -202,14 +202,14 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     if (touch) await send.tap();
     else await send.click();
     const stage = page.locator('.stage-overlay .scene--stage');
-    await stage.waitFor({ timeout: 20_000 });
+    await stage.waitFor({ timeout: 45_000 });
     const box = (await stage.boundingBox())!;
     const v = VIEWPORTS[profile];
     expect(box.width).toBe(v.width);
     expect(box.height).toBe(v.height);
     await page.waitForTimeout(1000);
     await shot(page, `world-${profile}-run`);
-    await page.getByRole('heading', { name: /^Stage 1 (passed|failed)$/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: /^Stage 1 (passed|failed)$/ }).waitFor({ timeout: 45_000 });
     await expect.poll(() => page.locator('.stage-overlay').count(), { timeout: 15_000 }).toBe(0);
     expect(await page.locator('.scene--map').isVisible()).toBe(true);
     await shot(page, `world-${profile}-after-run`);
@@ -290,7 +290,7 @@ describe('the map by keyboard alone', () => {
     ).toBe('false');
     await shot(page, 'world-desktop-keys');
     await page.keyboard.press('Enter');
-    await page.locator('.stage-overlay .scene--stage').waitFor({ timeout: 20_000 });
+    await page.locator('.stage-overlay .scene--stage').waitFor({ timeout: 45_000 });
     const res = await fetch(`${shared.server.url}/api/${user.profileId}/expedition`, {
       headers: { authorization: `Bearer ${user.token}`, 'x-discord-id': user.discordId },
     });
