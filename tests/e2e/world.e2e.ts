@@ -335,7 +335,7 @@ describe('a server that stops and comes back', () => {
     await banner.waitFor({ timeout: 15_000 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Expedition' }).click();
     await expect
-      .poll(() => page.locator('.region-detail__blocker').textContent())
+      .poll(() => page.locator('.region-detail__say').textContent())
       .toBe('Connection lost: game actions wait until the server is back');
     expect(await page.getByRole('button', { name: 'Send your Warlord' }).isDisabled()).toBe(true);
     await shot(page, 'world-desktop-connection-lost');
