@@ -30,8 +30,18 @@ const NAME_STYLE = new TextStyle({
   stroke: { color: '#1d1610', width: 7, join: 'round' },
 });
 
-/** Where the Warlord waits at home: beside the camp's seal, a step east of it. */
-const HOME = { x: CAMP.x + 34, y: CAMP.y + 6 };
+/**
+ * Where the Warlord waits at home: east of the camp's seal, clear of Region II's title and level
+ * (which end at the seal) and, with its name cut to NAME_MAX letters, short of Region VI's.
+ */
+const HOME = { x: CAMP.x + 100, y: CAMP.y + 6 };
+/** The longest name shown under the feet (a longer one ends in "…"), so it covers no label. */
+export const NAME_MAX = 14;
+
+/** The name as the map shows it: at most NAME_MAX letters. */
+export function mapName(name: string): string {
+  return name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1).trimEnd()}…` : name;
+}
 
 /** The run's path, camp to region, bowed north (as RunPath draws it): the point at `t` in 0..1. */
 export function pathPoint(regionId: number, t: number): { x: number; y: number } {
@@ -133,7 +143,7 @@ export function OwnWarlord() {
           onRig={onRig}
         />
       </pixiContainer>
-      {name ? <pixiText text={name} anchor={{ x: 0.5, y: 0 }} y={4} style={NAME_STYLE} /> : null}
+      {name ? <pixiText text={mapName(name)} anchor={{ x: 0.5, y: 0 }} y={4} style={NAME_STYLE} /> : null}
     </pixiContainer>
   );
 }

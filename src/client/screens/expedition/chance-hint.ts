@@ -3,6 +3,9 @@ import type { PocketView } from '../../api/types.ts';
 
 type Stat = 'power' | 'stealth';
 
+/** A stat short by less than this costs the chance little (d^2/400 of its part): no hint. */
+const HINT_FROM = 5;
+
 /** The trait categories that add to each stat (game-design section 4). */
 const TRAITS_FOR: Record<Stat, string> = {
   power: 'Hair, Background or Special',
@@ -12,8 +15,8 @@ const TRAITS_FOR: Record<Stat, string> = {
 /**
  * What would raise the chance of a stage, from what the player holds: the stat that falls short
  * and by how much, the best unapplied weapon or spell for it, a potion that strengthens an applied
- * weapon, and the trait categories that add to it. Null when both stats meet the requirement
- * (the chance is then near its top and little more is to be had).
+ * weapon, and the trait categories that add to it. Null when neither stat falls short by
+ * HINT_FROM or more (the chance is then near its top).
  */
 export function chanceHint(
   stats: { power: number; stealth: number },
@@ -22,7 +25,7 @@ export function chanceHint(
 ): string | null {
   const short = (['power', 'stealth'] as const)
     .map((stat) => ({ stat, by: need[stat] - stats[stat] }))
-    .filter((s) => s.by > 0)
+    .filter((s) => s.by >= HINT_FROM)
     .sort((a, b) => b.by - a.by);
   if (short.length === 0) return null;
   const lack = short.map((s) => `${s.stat} by ${s.by}`).join(' and ');
