@@ -121,7 +121,7 @@ describe("the region card's one action, state by state", () => {
     );
     const a = regionAction(view, view.regions[0]!, pocket(), 1, NOW, null, false);
     expect([a.tone, buttons(a)]).toEqual(['failed', ['Return to camp']]);
-    expect(a.sentence).toMatch(/^Stage 1 failed: .* Return to camp; Region I then cools for 1 h\.$/);
+    expect(a.sentence).toBe('Stage 1 failed. Return to camp; Region I then cools for 1 h.');
     expect(a.sentence).not.toContain('Claim the finished expedition first');
   });
 

@@ -85,7 +85,7 @@ export function regionAction(
     if (run.finished && !run.passed)
       return {
         tone: 'failed',
-        sentence: `Stage ${run.stage} failed: the ${formatNumber(run.gainedRewards.shards)} shards gathered on this run are lost. Return to camp; ${region.name} then cools for ${cooldownText(region)}.`,
+        sentence: `Stage ${run.stage} failed${run.gainedRewards.shards > 0 ? `: the ${formatNumber(run.gainedRewards.shards)} shards gathered on this run are lost` : ''}. Return to camp; ${region.name} then cools for ${cooldownText(region)}.`,
         primary: { kind: 'return', label: 'Return to camp', enabled: !offline, regionId: region.id },
         secondary: null,
       };
