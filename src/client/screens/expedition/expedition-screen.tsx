@@ -42,8 +42,8 @@ export default function ExpeditionScreen() {
   useEffect(() => {
     if (opened.current || !view || !pocket.data) return;
     opened.current = true;
-    const id = openingRegion(view, pocket.data, selectedId, Date.now());
-    if (id !== selectedId) selectRegion(id);
+    // Kept as the pick even when it is the run's: after the run's claim the card stays on its region.
+    selectRegion(openingRegion(view, pocket.data, selectedId, Date.now()));
   }, [view, pocket.data, selectedId]);
 
   const region = view?.regions.find((r) => r.id === selectedId) ?? view?.regions[0];
