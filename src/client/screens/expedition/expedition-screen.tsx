@@ -107,7 +107,13 @@ export default function ExpeditionScreen() {
             onAction={act}
           >
             {next && pocket.data ? (
-              <WhileYouWait next={next} pocket={pocket.data} crates={crates.data} onShow={selectRegion} />
+              <WhileYouWait
+                next={next}
+                pocket={pocket.data}
+                crates={crates.data}
+                onShow={selectRegion}
+                selectedId={region.id}
+              />
             ) : null}
           </RegionDetail>
         </div>

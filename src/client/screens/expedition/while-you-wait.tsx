@@ -13,22 +13,27 @@ export function WhileYouWait({
   pocket,
   crates,
   onShow,
+  selectedId,
 }: {
   next: { region: RegionView; inMs: number };
   pocket: PocketView;
   crates: CratesView | undefined;
   onShow: (regionId: number) => void;
+  /** The region on the card: its own cooldown is said there, so "Next ready" names only another. */
+  selectedId: number;
 }) {
   const missions = useGame((s) => s.missions);
   return (
     <div className="while-you-wait">
-      <p>
-        Next ready:{' '}
-        <button type="button" className="link-button" onClick={() => onShow(next.region.id)}>
-          {next.region.name}
-        </button>{' '}
-        in <strong className="while-you-wait__countdown">{remainingText(next.inMs)}</strong>.
-      </p>
+      {next.region.id === selectedId ? null : (
+        <p>
+          Next ready:{' '}
+          <button type="button" className="link-button" onClick={() => onShow(next.region.id)}>
+            {next.region.name}
+          </button>{' '}
+          in <strong className="while-you-wait__countdown">{remainingText(next.inMs)}</strong>.
+        </p>
+      )}
       <p className="while-you-wait__lead">Meanwhile:</p>
       <ul className="while-you-wait__list">
         {offers(pocket, crates, missions).map((o) => (
