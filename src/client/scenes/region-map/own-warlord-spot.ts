@@ -44,6 +44,14 @@ export function homeSpot(): { x: number; y: number } {
  * it is): with a name under it, no such spot exists on some paths of this crowded world.
  */
 export function runSpot(regionId: number, stage: number, maxStage: number): { x: number; y: number } {
+  const key = `${regionId}:${stage}:${maxStage}`;
+  const known = spots.get(key);
+  if (known) return known;
   const done = Math.max(0, Math.min(1, (stage - 1) / Math.max(1, maxStage)));
-  return clearSpot((t) => pathPoint(regionId, t), 0.35 + 0.55 * done, OWN_HEIGHT, 0);
+  const spot = clearSpot((t) => pathPoint(regionId, t), 0.35 + 0.55 * done, OWN_HEIGHT, 0);
+  spots.set(key, spot);
+  return spot;
 }
+
+/** Spots found (a search costs some milliseconds; the world does not change). */
+const spots = new Map<string, { x: number; y: number }>();
