@@ -152,6 +152,7 @@ export const regionSchema = viewSchema<RegionView>()(
       energyRequired: num,
       rewardLeft: obj({ shards: num, crates: num }),
       shardRP: obj({ values: z.array(num), gained: z.array(num) }),
+      stages: z.array(obj({ stage: num, power: num, stealth: num, chance: num })),
     }),
   }),
 );

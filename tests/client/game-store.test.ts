@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { mirrorQueries } from '../../src/client/game/mirror.ts';
 import { patchRun, resetGame, selectRegion, useGame } from '../../src/client/game/game-store.ts';
-import { selectedRegionId } from '../../src/client/game/selectors.ts';
+import { lockedToRun, selectedRegionId } from '../../src/client/game/selectors.ts';
 import { cooldownLeft, energyNow } from '../../src/client/game/countdowns.ts';
 import {
   connectionLost,
@@ -45,6 +45,14 @@ describe('the game store', () => {
     expect(selectedRegionId(useGame.getState())).toBe(2);
     useGame.setState({ expedition: expedition(false, 3) });
     expect(selectedRegionId(useGame.getState())).toBe(3);
+    // During the run the player may look at another region (only the run's can be sent to)...
+    expect(lockedToRun(useGame.getState())).toBe(false);
+    selectRegion(1);
+    expect(selectedRegionId(useGame.getState())).toBe(1);
+    // ...but not while a stage plays.
+    patchRun({ running: { region: 3, stage: 2 } });
+    expect(lockedToRun(useGame.getState())).toBe(true);
+    patchRun({ running: null });
   });
 
   it('keeps a stage under way across screens until the flow ends it', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CratesView, ExpeditionView, PocketView, RegionView } from '../../src/client/api/types.ts';
+import type {
+  CratesView,
+  ExpeditionView,
+  MissionsView,
+  PocketView,
+  RegionView,
+} from '../../src/client/api/types.ts';
 import { nextReady, offers, openingRegion } from '../../src/client/screens/expedition/next-up.ts';
 
 const T0 = Date.parse('2026-11-21T12:00:00.000Z');
@@ -102,6 +108,7 @@ describe('what the card offers meanwhile', () => {
       'Upgrade Grin: you have the cards',
       'Open your 2 crates',
       'Pull the gumball: free today',
+      "Earn XP on today's missions",
       'Trade cards on the market',
     ]);
   });
@@ -113,6 +120,7 @@ describe('what the card offers meanwhile', () => {
     ).toEqual([
       'Buy a Basic crate for 4,000 shards',
       'Pull the gumball for 2,000 shards',
+      "Earn XP on today's missions",
       'Trade cards on the market',
     ]);
   });
@@ -125,6 +133,17 @@ describe('what the card offers meanwhile', () => {
         { name: 'Axe', kind: 'Weapon', cards: 9, cardsRequired: 2, shardsRequired: 500, maxLevel: false },
       ] as never,
     });
-    expect(offers(p, undefined).map((o) => o.key)).toEqual(['market']);
+    expect(offers(p, undefined).map((o) => o.key)).toEqual(['missions', 'market']);
+  });
+
+  it('offers the battle pass levels reached and not claimed', () => {
+    const missions = { battlePass: { level: 3 }, battlePassLevelClaimed: 1 } as MissionsView;
+    expect(offers(pocket(), undefined, missions).map((o) => o.text)).toEqual([
+      'Claim 2 battle pass levels',
+      "Earn XP on today's missions",
+      'Trade cards on the market',
+    ]);
+    const claimed = { battlePass: { level: 3 }, battlePassLevelClaimed: 3 } as MissionsView;
+    expect(offers(pocket(), undefined, claimed).map((o) => o.key)).toEqual(['missions', 'market']);
   });
 });

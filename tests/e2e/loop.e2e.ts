@@ -2,6 +2,8 @@
  * Issue 24's loop and rewards in Debian's chromium, through the real server, at the three sizes:
  * a Basic crate's reward dialog shows a tile per reward, each with its picture; the map opens on
  * a region that can be sent now (not on one cooling down); and the region card covers no region.
+ * The region card follows the region picked (its stages and chances, the server's), and a failed
+ * stage offers one action.
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +11,9 @@ import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { EMBLEM_WORLD, toScreen, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
 import type { Reward } from '../../src/client/api/types.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
-import { devPlayer, newContext, serverAndBrowser, shot, type Profile } from './harness.ts';
-import { cameraOf } from './map-aim.ts';
+import { formatPercent } from '../../src/client/ui/format.ts';
+import { admin, devPlayer, newContext, serverAndBrowser, shot, type Profile } from './harness.ts';
+import { cameraOf, emblemPoint } from './map-aim.ts';
 
 const shared = serverAndBrowser();
 const visible = (l: Locator, timeout = 45_000) => l.waitFor({ state: 'visible', timeout });
@@ -100,5 +103,79 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
       expect([r.name, overlaps]).toEqual([r.name, false]);
     }
     await shot(page, `loop-card-${profile}`);
+  });
+});
+
+describe('the region card', () => {
+  it('changes with the region picked (its stages and chances), and a failed stage offers one action', async () => {
+    // A Warlord of rank 9 (every region open), far below Region X's requirements; a stage fails
+    // somewhere in Regions V-X (about 46% each), else a new Warlord tries again.
+    let p: Awaited<ReturnType<typeof player>> | null = null;
+    let failedIn = 0;
+    for (let attempt = 0; attempt < 4 && !failedIn; attempt++) {
+      p = await player('desktop', 'chooser');
+      const granted = await admin(shared.server.url, 'grant', { profileId: p.id, xp: 200_000, energy: 400 });
+      expect(granted.status).toBe(200);
+      if (attempt === 0) {
+        const { page } = p;
+        await page.goto(`${shared.server.url}/expedition`);
+        const map = page.locator('.scene--map[data-world="drawn"]');
+        await map.waitFor({ timeout: 45_000 });
+        const card = page.locator('.region-detail');
+        const read = async () => ({
+          title: await page.locator('#region-detail-title').textContent(),
+          chance: await card.locator('.region-detail__chance strong').textContent(),
+          stages: await card.locator('.stage-table__row').allTextContents(),
+        });
+        // Region X by a tap on its emblem at the fit, then Region I from the keyboard's list.
+        const at = await emblemPoint(map, 10);
+        await page.mouse.click(at.x, at.y);
+        await expect.poll(() => card.getAttribute('data-region')).toBe('10');
+        const far = await read();
+        await page
+          .getByRole('list', { name: 'Regions on the map' })
+          .getByRole('button', { name: 'Region I', exact: true })
+          .focus();
+        await expect.poll(() => card.getAttribute('data-region')).toBe('1');
+        const near = await read();
+        expect(far.title).toContain('Throne of Ages');
+        expect(near.title).toContain('Ashen Dunes');
+        expect([far.stages.length, near.stages.length]).toEqual([5, 2]);
+        expect(far.stages[0]).not.toEqual(near.stages[0]);
+        // The chances are the server's (its rules module), and Region X's is low.
+        // GET answers the view itself (writes wrap theirs in `res`).
+        const { regions } = (await p.call('GET', '/expedition')).json as { regions: { chance: number }[] };
+        const percent = (c: number) => formatPercent(c);
+        expect([far.chance, near.chance]).toEqual([percent(regions[9]!.chance), percent(regions[0]!.chance)]);
+        expect(regions[9]!.chance).toBeLessThan(0.6);
+        expect(regions[0]!.chance).toBeGreaterThan(0.8);
+        await shot(page, 'loop-region-card-x-then-i');
+      }
+      for (const region of [5, 6, 7, 8, 9, 10]) {
+        const sent = await p.call('POST', '/expedition/send', { region });
+        expect(sent.status).toBe(200);
+        if (!(sent.json as { res: { expedition: { passed: boolean } } }).res.expedition.passed) {
+          failedIn = region;
+          break;
+        }
+        expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
+      }
+    }
+    expect(failedIn).toBeGreaterThan(0);
+    const { page } = p!;
+    await page.goto(`${shared.server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
+    const cards = page.locator('.world-cards');
+    await visible(cards.getByRole('heading', { name: /^Stage \d failed$/ }));
+    // One button, and no sentence that contradicts it.
+    await expect.poll(() => cards.getByRole('button').allTextContents()).toEqual(['Return to camp']);
+    expect(await cards.textContent()).not.toContain('Claim the finished expedition first');
+    await shot(page, 'loop-region-card-failed');
+    await cards.getByRole('button', { name: 'Return to camp' }).click();
+    const dialog = page.locator('dialog');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    // Back at camp the card stays on the region, cooling, and points at one ready now.
+    await expect.poll(() => cards.locator('.region-detail__say').textContent()).toMatch(/^Cooling down/);
+    expect(await cards.getByRole('button').allTextContents()).toEqual(['Go to Region I: ready now']);
   });
 });

@@ -145,16 +145,22 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     const r = view.regions.find((x) => x.id === 2)!;
     const value = (term: string) =>
       card.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-    expect(await value('Stage').textContent()).toBe(`${r.stageInfo.stage} of ${r.maxStage}`);
-    expect(await value('Complexity').textContent()).toBe(String(r.stageInfo.complexity));
-    expect(await value('Pass chance').textContent()).toBe(formatPercent(r.chance));
-    expect(await value('Energy').textContent()).toBe(`${r.stageInfo.energyRequired} a stage`);
-    expect(await value('Reward left').textContent()).toMatch(
-      new RegExp(`^${formatNumber(r.stageInfo.rewardLeft.shards)} shards`),
-    );
-    const hints = await value('Shards a stage').locator('.shard-hint').allTextContents();
+    expect(await card.locator('.region-detail__chance strong').textContent()).toBe(formatPercent(r.chance));
+    // Every stage: what it requires and its chance, as the server's rules give them.
+    const rows = card.locator('.stage-table__row');
+    expect(await rows.count()).toBe(r.maxStage);
+    for (const [i, s] of r.stageInfo.stages.entries())
+      expect(await rows.nth(i).locator('td').allTextContents()).toEqual([
+        String(s.power),
+        String(s.stealth),
+        formatPercent(s.chance),
+      ]);
+    expect(await value('Energy').textContent()).toMatch(new RegExp(`^${r.stageInfo.energyRequired} a stage`));
     // What a passed stage adds for this Warlord (its yield, Earn potions, golden rush), not the raw draw.
-    expect(hints.map((h) => h.split(' ')[0])).toEqual(r.stageInfo.shardRP.gained.map(formatNumber));
+    const gained = r.stageInfo.shardRP.gained.map(formatNumber);
+    expect(await value('Shards a stage').textContent()).toMatch(
+      new RegExp(`^${gained[0]}–${gained[gained.length - 1]}`),
+    );
     await shot(page, `world-${profile}-region-2`);
   });
 
@@ -335,7 +341,7 @@ describe('a server that stops and comes back', () => {
     await banner.waitFor({ timeout: 15_000 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Expedition' }).click();
     await expect
-      .poll(() => page.locator('.region-detail__blocker').textContent())
+      .poll(() => page.locator('.region-detail__say').textContent())
       .toBe('Connection lost: game actions wait until the server is back');
     expect(await page.getByRole('button', { name: 'Send your Warlord' }).isDisabled()).toBe(true);
     await shot(page, 'world-desktop-connection-lost');

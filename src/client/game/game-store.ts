@@ -62,8 +62,11 @@ export interface GameState {
   missions: MissionsView | null;
   /** While a reveal plays, the views shown in place of the answers above (reveal-hold.ts). */
   held: HeldViews | null;
-  /** The region map's own state: what is selected, where the camera looks. */
-  map: { selectedId: number | null; camera: Camera | null };
+  /**
+   * The region map's own state: what is selected, where the camera looks, and whether the pick
+   * was made while a run was under way (a look at another region; otherwise the run's region shows).
+   */
+  map: { selectedId: number | null; camera: Camera | null; duringRun: boolean };
   run: RunState;
   /** The last level-up seen, until its banner has been shown. */
   levelUp: LevelUp | null;
@@ -84,14 +87,21 @@ export const useGame = create<GameState>()(() => ({
   warlord: null,
   missions: null,
   held: null,
-  map: { selectedId: null, camera: null },
+  map: { selectedId: null, camera: null, duringRun: false },
   run: NO_RUN,
   levelUp: null,
   newlyUnlocked: [],
 }));
 
+/**
+ * Selects a region to look at. A pick made while a run is under way shows that region until the
+ * run ends; a pick made before it gives way to the run's region once the run starts.
+ */
 export function selectRegion(id: number): void {
-  useGame.setState((s) => ({ map: { ...s.map, selectedId: id } }));
+  useGame.setState((s) => {
+    const view = s.run.frozen ?? s.expedition;
+    return { map: { ...s.map, selectedId: id, duringRun: view !== null && !view.expedition.hidden } };
+  });
 }
 
 /** Kept when a pan or zoom ends (not per frame): the map comes back where it was left. */
@@ -111,7 +121,7 @@ export function resetGame(): void {
     warlord: null,
     missions: null,
     held: null,
-    map: { selectedId: null, camera: null },
+    map: { selectedId: null, camera: null, duringRun: false },
     run: NO_RUN,
     levelUp: null,
     newlyUnlocked: [],

@@ -6,11 +6,16 @@ export function shownExpedition(s: GameState): ExpeditionView | null {
   return s.run.frozen ?? s.expedition;
 }
 
-/** The selected region: the run's while one is active (product-spec section 4), else the player's pick. */
+/**
+ * The selected region: while a run is active, the run's (product-spec section 4: sends go there
+ * only), unless the player has since picked another to look at (its card then says the Warlord is
+ * out on the run); else the player's pick.
+ */
 export function selectedRegionId(s: GameState): number {
   const view = shownExpedition(s);
   if (!view) return s.map.selectedId ?? 1;
-  if (!view.expedition.hidden) return view.expedition.region;
+  if (!view.expedition.hidden && !(s.map.duringRun && s.map.selectedId !== null))
+    return view.expedition.region;
   return s.map.selectedId ?? view.regions.find((r) => !r.locked)?.id ?? 1;
 }
 
@@ -20,8 +25,10 @@ export function activeRegionId(s: GameState): number | null {
   return view && !view.expedition.hidden ? view.expedition.region : null;
 }
 
-/** While a run is active (or a stage plays) only its region can be chosen. */
+/**
+ * While a stage plays no other region can be chosen. Between stages every region can be looked
+ * at (its card shows its own stages and chances); only the run's region can be sent to.
+ */
 export function lockedToRun(s: GameState): boolean {
-  const view = shownExpedition(s);
-  return s.run.running !== null || (view !== null && !view.expedition.hidden);
+  return s.run.running !== null;
 }

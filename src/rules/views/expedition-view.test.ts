@@ -41,8 +41,40 @@ describe('expedition view', () => {
         rewardLeft: { shards: 1850, crates: 1 },
         // Yield 100, no Earn potion, no rush: a passed stage adds what it draws.
         shardRP: { values: [555, 1110, 1665, 2220], gained: [555, 1110, 1665, 2220] },
+        stages: [
+          { stage: 1, power: 99, stealth: 105, chance: expect.closeTo(0.86012677118, 10) },
+          // Stage 2 asks 3 more of each: power 100 vs 102, stealth 100 vs 108.
+          { stage: 2, power: 102, stealth: 108, chance: expect.closeTo(0.849067, 5) },
+        ],
       },
     });
+  });
+
+  it("gives each region its own chances: its requirements against the Warlord's power and stealth", () => {
+    const view = expeditionView(player(), NOW, calm);
+    const first = view.regions.map((r) => r.stageInfo.stages[0]!);
+    // Requirements grow with the region's level offset: Region X asks far more than Region I.
+    expect(first[9]).toMatchObject({ power: 277, stealth: 277 });
+    // Far below the requirement (by 20 or more) each stat's part bottoms out at 0.16: sqrt(1 - 0.84^2).
+    expect(view.regions[9]!.chance).toBeCloseTo(Math.sqrt(1 - 0.84 ** 2), 10);
+    expect(view.regions[0]!.chance).toBeGreaterThan(view.regions[9]!.chance + 0.3);
+    // The region's chance is its next stage's, and later stages are never easier.
+    for (const r of view.regions) {
+      expect(r.chance).toBe(r.stageInfo.stages[0]!.chance);
+      expect(r.stageInfo.stages).toHaveLength(r.maxStage);
+      const chances = r.stageInfo.stages.map((s) => s.chance);
+      expect([...chances].sort((a, b) => b - a)).toEqual(chances);
+    }
+  });
+
+  it('raises the chances with an applied weapon, and more with a potion of its element', () => {
+    const bare = expeditionView(player(), NOW, calm).regions[4]!;
+    // Hellfire Axe (Epic melee, Fire) at level 5: (2*2 + 2*5)*2 = 28 power.
+    const items = { 265: { level: 5, cards: 0, usagesLeft: 0 }, 776: { level: 1, cards: 0, usagesLeft: 12 } };
+    const armed = expeditionView(player({ items, appliedItems: [265, -1, -1, -1] }), NOW, calm).regions[4]!;
+    const brewed = expeditionView(player({ items, appliedItems: [265, -1, 776, -1] }), NOW, calm).regions[4]!;
+    expect(armed.chance).toBeGreaterThan(bare.chance);
+    expect(brewed.chance).toBeGreaterThan(armed.chance);
   });
 
   it('locks the regions above the Warlord rank', () => {

@@ -27,6 +27,19 @@ export interface StageInfoView {
    * and golden rush, the figure the send action adds, stageShardsGained).
    */
   shardRP: { values: number[]; gained: number[] };
+  /**
+   * Every stage of the region for this Warlord now: what it requires and the chance to pass it
+   * (the send action's own formula, with the effective power and stealth and golden rush).
+   */
+  stages: StageChanceView[];
+}
+
+/** One stage's requirements and pass chance, as the send action would roll it now. */
+export interface StageChanceView {
+  stage: number;
+  power: number;
+  stealth: number;
+  chance: number;
 }
 
 /** One region as GET /expedition shows it. */
@@ -109,6 +122,10 @@ export function expeditionView(state: PlayerState, now: number, world: World): E
         energyRequired: outlook.energy,
         rewardLeft: rewardLeft(outlook.level, region.maxStage, stage),
         shardRP: shardOutlook(shardHints(outlook.level, region.maxStage), yieldStat, earnPercent, rush),
+        stages: Array.from({ length: region.maxStage }, (_, i): StageChanceView => {
+          const each = stageOutlook(state, region, i + 1, rush);
+          return { stage: i + 1, ...each.requirements, chance: each.odds.chance };
+        }),
       },
     };
   });

@@ -1,6 +1,9 @@
 /** The world picture's size (assets/src/map): emblems sit at catalog positions on it. */
 export const WORLD = { width: 1600, height: 1000 } as const;
 
+/** The camp's seal, where runs start and the player's Warlord waits (world units). */
+export const CAMP = { x: 0.39 * WORLD.width, y: 0.845 * WORLD.height };
+
 /** Emblems stay at least this big on screen (CSS px), so a tablet tap lands on the one aimed at. */
 const MIN_EMBLEM_PX = 56;
 /** An emblem's size on the world picture. */

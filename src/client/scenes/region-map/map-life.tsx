@@ -4,7 +4,7 @@ import { useMemo, useRef } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { reducedMotion } from '../shared/motion.ts';
 import { softwareWebgl } from '../shared/webgl.ts';
-import { WORLD } from './map-layout.ts';
+import { CAMP, WORLD } from './map-layout.ts';
 
 /**
  * Idle motion moves at most this often. A moved cloud means a new frame, which software WebGL pays
@@ -26,9 +26,8 @@ export function mapHoldsStill(): boolean {
   return reducedMotion() || softwareWebgl();
 }
 
-/** Where the Warlord's camp stands on the world picture (the runs' paths start there): on the
- * south shore, between Ashen Dunes and Mirefen Marsh. */
-export const CAMP = { x: 0.39 * WORLD.width, y: 0.845 * WORLD.height };
+/** Where the Warlord's camp stands (map-layout.ts): on the south shore, between Ashen Dunes and Mirefen Marsh. */
+export { CAMP };
 
 const CLOUDS = [
   { x: 120, y: 140, w: 260, speed: 9 },

@@ -15,7 +15,7 @@ import { RegionGrid } from './region-grid.tsx';
 import { RegionDetail } from './region-detail.tsx';
 import { RunPanel } from './run-panel.tsx';
 import { StageOverlay } from './stage-overlay.tsx';
-import { sendControl } from './send-control.ts';
+import { regionAction, type PanelAction } from './region-action.ts';
 import { useExpeditionFlow } from './use-expedition-flow.tsx';
 import { nextReady, openingRegion } from './next-up.ts';
 import { WhileYouWait } from './while-you-wait.tsx';
@@ -45,15 +45,28 @@ export default function ExpeditionScreen() {
   useEffect(() => {
     if (opened.current || !view || !pocket.data) return;
     opened.current = true;
-    const id = openingRegion(view, pocket.data, selectedId, Date.now());
-    if (id !== selectedId) selectRegion(id);
+    // Kept as the pick even when it is the run's: after the run's claim the card stays on its region.
+    selectRegion(openingRegion(view, pocket.data, selectedId, Date.now()));
   }, [view, pocket.data, selectedId]);
 
   const region = view?.regions.find((r) => r.id === selectedId) ?? view?.regions[0];
   const next = view && pocket.data ? nextReady(view, pocket.data, now) : null;
   // The gumball's free pull is offered only when nothing can be sent: read the shop only then.
   const crates = useQuery({ ...cratesQueryOptions(), enabled: next !== null });
-  const control = view && region ? sendControl(view, region, pocket.data, flow, now, offline) : null;
+  const action =
+    view && region
+      ? regionAction(view, region, pocket.data, warlord.data?.rank, now, offline, flow.busy)
+      : null;
+  const act = (a: PanelAction) => {
+    if (!view || !region || !a.enabled) return;
+    if (a.kind === 'send' || a.kind === 'continue')
+      void flow.sendStage(region.id, region.stageInfo.stage, region.maxStage, region.chance, view);
+    else if (a.kind === 'claim' || a.kind === 'return' || a.kind === 'retreat') {
+      const run = view.expedition;
+      const name = view.regions.find((r) => r.id === run.region)?.name ?? region.name;
+      void flow.claimRun(run, name);
+    } else if (a.kind === 'show' && a.regionId !== undefined) selectRegion(a.regionId);
+  };
   const loadingWorld = webglSupported() && !drawn;
 
   // Once the world is drawn, the run's code and pictures load for the region on the card, so a
@@ -83,7 +96,10 @@ export default function ExpeditionScreen() {
         }
         loading={null}
         onSelect={selectRegion}
-        onSend={() => control?.send()}
+        onSend={() => {
+          if (action?.primary && (action.primary.kind === 'send' || action.primary.kind === 'continue'))
+            act(action.primary);
+        }}
         onProgress={setProgress}
         onDrawn={worldDone}
         onFallback={worldDone}
@@ -92,12 +108,25 @@ export default function ExpeditionScreen() {
       {flow.playing && region ? (
         <StageOverlay flow={flow} region={region} view={view} warlord={warlord.data} />
       ) : null}
-      {flow.playing ? null : view && region && control ? (
+      {flow.playing ? null : view && region && action ? (
         <div className="world-cards">
           <RunPanel run={view.expedition} region={region} flow={flow} />
-          <RegionDetail view={view} region={region} warlord={warlord.data} control={control}>
+          <RegionDetail
+            region={region}
+            warlord={warlord.data}
+            pocket={pocket.data}
+            action={action}
+            now={now}
+            onAction={act}
+          >
             {next && pocket.data ? (
-              <WhileYouWait next={next} pocket={pocket.data} crates={crates.data} onShow={selectRegion} />
+              <WhileYouWait
+                next={next}
+                pocket={pocket.data}
+                crates={crates.data}
+                onShow={selectRegion}
+                selectedId={region.id}
+              />
             ) : null}
           </RegionDetail>
         </div>

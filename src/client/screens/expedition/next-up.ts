@@ -1,12 +1,12 @@
 import { CRATE_NAMES, CRATE_PRICES } from '../../../rules/catalog/crate-kinds.ts';
 import { energyAt } from '../../../rules/formulas/energy.ts';
-import type { CratesView, ExpeditionView, PocketView, RegionView } from '../../api/types.ts';
+import type { CratesView, ExpeditionView, MissionsView, PocketView, RegionView } from '../../api/types.ts';
 import { cooldownLeft, energyNow } from '../../game/countdowns.ts';
 import { formatNumber } from '../../ui/format.ts';
 import { sendBlocker } from './region-status.ts';
 
 /** Whether a region can be sent to now (the run under way's region counts while it can go on). */
-function sendable(view: ExpeditionView, region: RegionView, pocket: PocketView, now: number): boolean {
+export function sendable(view: ExpeditionView, region: RegionView, pocket: PocketView, now: number): boolean {
   const passedAll = region.stageInfo.stage > region.maxStage;
   return !passedAll && sendBlocker(region, view.expedition, energyNow(pocket, now).energy, now) === null;
 }
@@ -29,8 +29,14 @@ export function openingRegion(
 
 /** When `region` can next be sent: its cooldown's end, then enough energy for its stage (ms from now). */
 function readyIn(region: RegionView, pocket: PocketView, now: number): number {
-  const cooled = now + cooldownLeft(region, now);
-  const need = region.stageInfo.energyRequired;
+  return energyReadyIn(pocket, region.stageInfo.energyRequired, now + cooldownLeft(region, now), now);
+}
+
+/**
+ * How long from `now` until the player holds `need` energy, counted from `cooled` (not before):
+ * Infinity when the cap is below it.
+ */
+export function energyReadyIn(pocket: PocketView, need: number, cooled: number, now: number): number {
   const updatedAt = Date.parse(pocket.energyUpdatedAt);
   const energyAtT = (t: number) => energyAt(pocket.energy, updatedAt, pocket.maxEnergy, t).energy;
   if (energyAtT(cooled) >= need) return cooled - now;
@@ -67,16 +73,20 @@ export function nextReady(
 
 /** Something to do while the regions cool: a label, where it is, and what it says. */
 export interface Offer {
-  key: 'craft' | 'open' | 'buy' | 'gumball' | 'market';
+  key: 'craft' | 'open' | 'buy' | 'gumball' | 'pass' | 'missions' | 'market';
   to: string;
   text: string;
 }
 
 /**
  * What else the player can do now: an upgrade they can afford, their crates to open or one they
- * can buy, the gumball (free once a day), and the market.
+ * can buy, the gumball (free once a day), a battle pass level to claim, the missions, the market.
  */
-export function offers(pocket: PocketView, crates: CratesView | undefined): Offer[] {
+export function offers(
+  pocket: PocketView,
+  crates: CratesView | undefined,
+  missions?: MissionsView | null,
+): Offer[] {
   const out: Offer[] = [];
   const traits = pocket.ownedTraits.filter((t) => !t.maxLevel && t.cards >= t.cardsRequired);
   const weapons = pocket.ownedItems.filter(
@@ -109,6 +119,16 @@ export function offers(pocket: PocketView, crates: CratesView | undefined): Offe
       to: '/pocket',
       text: `Pull the gumball for ${formatNumber(crates.gumball.price)} shards`,
     });
+  if (missions) {
+    const unclaimed = missions.battlePass.level - missions.battlePassLevelClaimed;
+    if (unclaimed > 0)
+      out.push({
+        key: 'pass',
+        to: '/missions',
+        text: `Claim ${unclaimed} battle pass level${unclaimed === 1 ? '' : 's'}`,
+      });
+  }
+  out.push({ key: 'missions', to: '/missions', text: "Earn XP on today's missions" });
   out.push({ key: 'market', to: '/market', text: 'Trade cards on the market' });
   return out;
 }

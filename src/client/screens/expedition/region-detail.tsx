@@ -1,100 +1,204 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { CRATE_NAMES } from '../../../rules/catalog/crate-kinds.ts';
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { rewardCrate, effectiveLevel, SHARD_HINT_WEIGHTS } from '../../../rules/formulas/expedition.ts';
-import type { ExpeditionView, RegionView, WarlordView } from '../../api/types.ts';
+import { remainingText } from '../../../rules/formulas/time.ts';
+import type { PocketView, RegionView, WarlordView } from '../../api/types.ts';
+import { cooldownLeft, energyNow } from '../../game/countdowns.ts';
+import { emblemImage } from '../../scenes/shared/atlas-plan.ts';
 import { formatNumber, formatPercent } from '../../ui/format.ts';
-import type { SendControl } from './send-control.ts';
+import { chanceHint } from './chance-hint.ts';
+import { cooldownText, type PanelAction, type RegionAction } from './region-action.ts';
+
+/** Each region's colour on its card (its biome: dunes, marsh, glacier, caldera…). */
+const REGION_HUES = [
+  '#c8923a',
+  '#5d8a4e',
+  '#5fa3c4',
+  '#c8502a',
+  '#3f7a3a',
+  '#2f8a86',
+  '#6b5b8a',
+  '#6f86b0',
+  '#7a3fa0',
+  '#b8901e',
+] as const;
+
+/** How a chance reads beside its figure (never colour alone). */
+function chanceWord(chance: number): { word: string; tone: 'good' | 'fair' | 'low' } {
+  if (chance >= 0.8) return { word: 'good', tone: 'good' };
+  if (chance >= 0.65) return { word: 'fair', tone: 'fair' };
+  return { word: 'low', tone: 'low' };
+}
 
 /**
- * The selected region's card: its stage, requirements, chance, energy, shard hints, reward left,
- * and Send (kept in the card's footer, so it is on screen at every size).
+ * The selected region's card: its emblem and colour, the chance of its next stage, every stage
+ * with what it requires against the Warlord's power and stealth and its own chance (from the
+ * server's view, the send's formula), what would raise the chance, energy, shards with yield, the
+ * crate and the cooldown; then one sentence on where things stand and its one primary action.
  */
 export function RegionDetail({
-  view,
   region,
   warlord,
-  control,
+  pocket,
+  action,
+  now,
+  onAction,
   children,
 }: {
-  view: ExpeditionView;
   region: RegionView;
   warlord: WarlordView | undefined;
-  control: SendControl;
+  pocket: PocketView | undefined;
+  action: RegionAction;
+  now: number;
+  onAction: (action: PanelAction) => void;
   /** What the card offers when no region can be sent (WhileYouWait). */
   children?: ReactNode;
 }) {
-  const run = view.expedition;
   const info = regionById(region.id);
-  const req = run.complexities.find((c) => c.regionId === region.id);
   const { stageInfo } = region;
+  const stages = stageInfo.stages ?? [];
   const crateKind = info ? rewardCrate(effectiveLevel(region.level, info)) : undefined;
   const passedAll = stageInfo.stage > region.maxStage;
+  const next = stages.find((s) => s.stage === Math.min(stageInfo.stage, region.maxStage));
+  const stats = warlord?.stats;
+  const hint = stats && next && !region.locked ? chanceHint(stats, next, pocket) : null;
+  const gained = stageInfo.shardRP.gained;
+  const cooling = cooldownLeft(region, now);
+  const energy = pocket ? energyNow(pocket, now).energy : null;
+  const rate = chanceWord(region.chance);
+  const hue = { '--region-hue': REGION_HUES[region.id - 1] ?? '#888' } as CSSProperties;
 
   return (
-    <section className="world-card region-detail" aria-labelledby="region-detail-title">
-      <h2 id="region-detail-title" className="world-card__title">
-        {region.name} <span className="muted">· {info?.title}</span>
-      </h2>
-      <dl className="kv world-card__body">
-        <dt>Stage</dt>
-        <dd>{passedAll ? 'All stages passed' : `${stageInfo.stage} of ${region.maxStage}`}</dd>
-        <dt>Complexity</dt>
-        <dd>{stageInfo.complexity}</dd>
-        {req ? (
-          <>
-            <dt>Needs</dt>
-            <dd>
-              power {req.power}, stealth {req.stealth}
-              {warlord ? (
-                <span className="muted">
-                  {' '}
-                  (you: {warlord.stats.power}, {warlord.stats.stealth})
-                </span>
-              ) : null}
-            </dd>
-          </>
-        ) : null}
-        <dt>Pass chance</dt>
-        <dd>
+    <section
+      className="world-card region-detail"
+      aria-labelledby="region-detail-title"
+      data-region={region.id}
+      style={hue}
+    >
+      <header className="region-detail__head">
+        <img className="region-detail__emblem" src={emblemImage(region.id)} alt="" width={56} height={56} />
+        <div className="region-detail__names">
+          <h2 id="region-detail-title" className="world-card__title">
+            {region.name} <span className="region-detail__title">· {info?.title}</span>
+          </h2>
+          <p className="region-detail__meta">
+            Level {region.level} · {region.maxStage} stages
+            {region.locked ? ` · rank ${region.rankRequired}` : ''}
+          </p>
+        </div>
+        <p className={`region-detail__chance region-detail__chance--${rate.tone}`} aria-label="Pass chance">
           <strong>{formatPercent(region.chance)}</strong>
-        </dd>
-        <dt>Energy</dt>
-        <dd>{stageInfo.energyRequired} a stage</dd>
-        <dt>Shards a stage</dt>
-        <dd>
-          {/* What a passed stage adds for this Warlord now (yield, Earn potions, golden rush), as the server will. */}
-          {stageInfo.shardRP.gained.map((v, i) => (
-            <span
-              key={i}
-              className="badge shard-hint"
-              title={`${formatNumber(stageInfo.shardRP.values[i] ?? v)} drawn, with your yield ${formatNumber(v)}; ${SHARD_HINT_WEIGHTS[i]}% of passed stages`}
-            >
-              {formatNumber(v)} <small>({SHARD_HINT_WEIGHTS[i]}%)</small>
-            </span>
-          ))}
-        </dd>
-        <dt>Reward left</dt>
-        <dd>
-          {formatNumber(stageInfo.rewardLeft.shards)} shards
-          {stageInfo.rewardLeft.crates > 0 && crateKind !== undefined
-            ? ` + ${CRATE_NAMES[crateKind]} crate`
-            : ''}
-        </dd>
-      </dl>
-      <footer className="world-card__footer">
-        {control.blocker ? <p className="region-detail__blocker">{control.blocker}</p> : null}
-        {children}
-        {control.shown ? (
-          <button
-            className="button button--primary button--block"
-            data-sound="send"
-            disabled={!control.canSend}
-            onClick={control.send}
+          <small>
+            {passedAll ? 'all passed' : `stage ${stageInfo.stage}`} · {rate.word}
+          </small>
+        </p>
+      </header>
+      <div className="world-card__body">
+        <table className="stage-table">
+          <caption className="visually-hidden">Stages of {region.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Stage</th>
+              <th scope="col">Power</th>
+              <th scope="col">Stealth</th>
+              <th scope="col">Chance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats ? (
+              <tr className="stage-table__you">
+                <th scope="row">You</th>
+                <td>{stats.power}</td>
+                <td>{stats.stealth}</td>
+                <td />
+              </tr>
+            ) : null}
+            {stages.map((s) => {
+              const state =
+                s.stage < stageInfo.stage ? 'passed' : s.stage === stageInfo.stage ? 'next' : 'ahead';
+              return (
+                <tr key={s.stage} className={`stage-table__row stage-table__row--${state}`}>
+                  <th scope="row">
+                    {s.stage}
+                    {state === 'passed' ? ' ✓' : ''}
+                  </th>
+                  <td className={stats && stats.power < s.power ? 'stage-table__short' : undefined}>
+                    {s.power}
+                  </td>
+                  <td className={stats && stats.stealth < s.stealth ? 'stage-table__short' : undefined}>
+                    {s.stealth}
+                  </td>
+                  <td>
+                    <strong>{formatPercent(s.chance)}</strong>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {hint ? <p className="region-detail__hint">{hint}</p> : null}
+        <dl className="kv">
+          <dt>Energy</dt>
+          <dd>
+            {stageInfo.energyRequired} a stage
+            {energy !== null ? <span className="muted"> (you have {energy})</span> : null}
+          </dd>
+          <dt>Shards a stage</dt>
+          <dd
+            title={gained
+              .map((v, i) => `${formatNumber(v)}: ${SHARD_HINT_WEIGHTS[i]}% of passed stages`)
+              .join('; ')}
           >
-            {control.label}
-          </button>
-        ) : null}
+            {formatNumber(gained[0] ?? 0)}–{formatNumber(gained[gained.length - 1] ?? 0)}
+            {stats ? <span className="muted"> (yield {stats.yield}%)</span> : null}
+          </dd>
+          <dt>Last stage</dt>
+          <dd>
+            {stageInfo.rewardLeft.crates > 0 && crateKind !== undefined
+              ? `${CRATE_NAMES[crateKind]} crate`
+              : 'crate won'}
+          </dd>
+          <dt>Cooldown</dt>
+          <dd>
+            {cooling > 0 ? (
+              <strong>{remainingText(cooling)} left</strong>
+            ) : (
+              `${cooldownText(region)} after a run`
+            )}
+          </dd>
+        </dl>
+      </div>
+      <footer className="world-card__footer">
+        <p className={`region-detail__say region-detail__say--${action.tone}`} data-tone={action.tone}>
+          {action.sentence}
+        </p>
+        {children}
+        <div className="button-row region-detail__actions">
+          {action.primary ? (
+            <button
+              className="button button--primary button--block"
+              data-sound={
+                action.primary.kind === 'send' || action.primary.kind === 'continue' ? 'send' : undefined
+              }
+              data-action={action.primary.kind}
+              disabled={!action.primary.enabled}
+              onClick={() => onAction(action.primary!)}
+            >
+              {action.primary.label}
+            </button>
+          ) : null}
+          {action.secondary ? (
+            <button
+              className="button button--block"
+              data-action={action.secondary.kind}
+              disabled={!action.secondary.enabled}
+              onClick={() => onAction(action.secondary!)}
+            >
+              {action.secondary.label}
+            </button>
+          ) : null}
+        </div>
       </footer>
     </section>
   );

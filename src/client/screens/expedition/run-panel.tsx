@@ -9,7 +9,10 @@ const HOW = {
   defeat: 'was beaten back',
 } as const;
 
-/** The run under way: the stage being played, its result, what was gathered, and claim or retreat. */
+/**
+ * The run in the selected region: the stage being played, or the last stage's outcome and what
+ * the run has gathered. It has no buttons: what to do next is the region card's one action.
+ */
 export function RunPanel({
   run,
   region,
@@ -20,63 +23,30 @@ export function RunPanel({
   flow: ExpeditionFlow;
 }) {
   if (flow.running) return <StageRun regionName={region.name} stage={flow.running.stage} />;
-  if (run.hidden && !flow.result) return null;
-  const result = flow.result;
-  const canRetreat = !run.hidden && run.passed && !run.finished;
+  if (run.hidden || run.region !== region.id) return null;
+  const result = flow.result?.region === region.id ? flow.result : null;
+  const passed = result ? result.passed : run.passed;
+  const stage = result ? result.stage : run.passed ? run.stage - 1 : run.stage;
   return (
     <section className="world-card run-panel" aria-live="polite" aria-labelledby="run-title">
-      {result ? (
-        <div className={`run-result ${result.passed ? 'run-result--passed' : 'run-result--failed'}`}>
-          <h2 id="run-title">
-            Stage {result.stage} {result.passed ? 'passed' : 'failed'}
-          </h2>
+      <div className={`run-result ${passed ? 'run-result--passed' : 'run-result--failed'}`}>
+        <h2 id="run-title">
+          Stage {stage} {passed ? 'passed' : 'failed'}
+        </h2>
+        {result ? (
           <p>
             {result.passed
               ? `Your Warlord ${HOW[result.how ?? 'power']} (${formatPercent(result.chance)} chance) and found ${formatNumber(result.shardsGained)} shards.`
-              : `The region was too much this time (${formatPercent(result.chance)} chance). Everything gathered on this run is lost.`}
+              : `The region was too much this time (${formatPercent(result.chance)} chance).`}
           </p>
-        </div>
-      ) : (
-        <h2 id="run-title">Expedition under way</h2>
-      )}
-      {!run.hidden ? (
-        <>
-          <p>
-            Gathered: <strong>{formatNumber(run.gainedRewards.shards)} shards</strong>
-            {run.gainedRewards.crates.length ? ` and ${run.gainedRewards.crates.length} crate` : ''}
-          </p>
-          <div className="button-row">
-            {run.finished ? (
-              <button
-                className="button button--primary"
-                disabled={flow.busy}
-                onClick={() => void flow.claimRun(run, region.name)}
-              >
-                {run.passed ? 'Claim rewards' : 'Return to camp'}
-              </button>
-            ) : null}
-            {canRetreat ? (
-              <button
-                className="button"
-                disabled={flow.busy}
-                onClick={() => void flow.claimRun(run, region.name)}
-              >
-                Retreat and claim
-              </button>
-            ) : null}
-          </div>
-          {canRetreat ? (
-            <p className="muted" style={{ marginTop: '0.5rem' }}>
-              Continue for more shards and the region crate, or retreat now and keep what you gathered (no
-              level rise, no XP).
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <button className="button" onClick={flow.dismissResult}>
-          OK
-        </button>
-      )}
+        ) : null}
+      </div>
+      {passed ? (
+        <p>
+          Gathered: <strong>{formatNumber(run.gainedRewards.shards)} shards</strong>
+          {run.gainedRewards.crates.length ? ` and ${run.gainedRewards.crates.length} crate` : ''}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { remainingText } from '../../../rules/formulas/time.ts';
 import type { CratesView, PocketView, RegionView } from '../../api/types.ts';
+import { useGame } from '../../game/game-store.ts';
 import { offers } from './next-up.ts';
 
 /**
@@ -12,24 +13,30 @@ export function WhileYouWait({
   pocket,
   crates,
   onShow,
+  selectedId,
 }: {
   next: { region: RegionView; inMs: number };
   pocket: PocketView;
   crates: CratesView | undefined;
   onShow: (regionId: number) => void;
+  /** The region on the card: its own cooldown is said there, so "Next ready" names only another. */
+  selectedId: number;
 }) {
+  const missions = useGame((s) => s.missions);
   return (
     <div className="while-you-wait">
-      <p>
-        Next ready:{' '}
-        <button type="button" className="link-button" onClick={() => onShow(next.region.id)}>
-          {next.region.name}
-        </button>{' '}
-        in <strong>{remainingText(next.inMs)}</strong>.
-      </p>
+      {next.region.id === selectedId ? null : (
+        <p>
+          Next ready:{' '}
+          <button type="button" className="link-button" onClick={() => onShow(next.region.id)}>
+            {next.region.name}
+          </button>{' '}
+          in <strong className="while-you-wait__countdown">{remainingText(next.inMs)}</strong>.
+        </p>
+      )}
       <p className="while-you-wait__lead">Meanwhile:</p>
       <ul className="while-you-wait__list">
-        {offers(pocket, crates).map((o) => (
+        {offers(pocket, crates, missions).map((o) => (
           <li key={o.key}>
             <Link to={o.to}>{o.text}</Link>
           </li>
