@@ -19,6 +19,10 @@ function value(text: string, series: string): number | undefined {
 
 describe('GET /metrics', () => {
   it('counts requests by route pattern and status, and the game counters', async () => {
+    // The counters are the process's (one registry, as a scrape sees it): what this case adds is
+    // the difference from a scrape before it, whichever test file ran before in this process.
+    const before = (await scrape()).body;
+    const added = (text: string, series: string) => (value(text, series) ?? 0) - (value(before, series) ?? 0);
     for (let i = 0; i < 3; i++) await t.inject({ method: 'GET', url: '/api/health' });
     await t.inject({ method: 'GET', url: '/api/no-such-call' });
     const p = await t.signIn();
@@ -33,21 +37,21 @@ describe('GET /metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const text = res.body;
-    expect(value(text, 'http_requests_total{method="GET",route="/api/health",status="200"}')).toBe(3);
-    expect(value(text, 'http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
-    expect(value(text, 'http_requests_total{method="GET",route="/api/:userId/pocket",status="200"}')).toBe(2);
+    expect(added(text, 'http_requests_total{method="GET",route="/api/health",status="200"}')).toBe(3);
+    expect(added(text, 'http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
+    expect(added(text, 'http_requests_total{method="GET",route="/api/:userId/pocket",status="200"}')).toBe(2);
     expect(
-      value(text, 'http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}'),
+      added(text, 'http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}'),
     ).toBe(3);
-    expect(value(text, 'warlords_crates_opened_total')).toBe(1);
-    expect(value(text, 'warlords_idempotent_replays_total')).toBe(1);
-    expect(value(text, 'warlords_expeditions_sent_total')).toBe(1);
-    expect(value(text, 'warlords_market_sales_total')).toBe(0);
-    expect(value(text, 'warlords_ledger_rows_total{action="crate.opened"}')).toBeGreaterThanOrEqual(2);
+    expect(added(text, 'warlords_crates_opened_total')).toBe(1);
+    expect(added(text, 'warlords_idempotent_replays_total')).toBe(1);
+    expect(added(text, 'warlords_expeditions_sent_total')).toBe(1);
+    expect(added(text, 'warlords_market_sales_total')).toBe(0);
+    expect(added(text, 'warlords_ledger_rows_total{action="crate.opened"}')).toBeGreaterThanOrEqual(2);
     expect(value(text, 'warlords_db_pool_connections')).toBeGreaterThanOrEqual(1);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
-    expect(value(text, 'warlords_transaction_retries_total')).toBe(0);
-    expect(value(text, 'warlords_rate_limit_refusals_total')).toBe(0);
+    expect(added(text, 'warlords_transaction_retries_total')).toBe(0);
+    expect(added(text, 'warlords_rate_limit_refusals_total')).toBe(0);
   });
 
   it('refuses a scrape without the token', async () => {
