@@ -119,7 +119,9 @@ export function RewardFace({ r }: { r: Reward }) {
         </span>
       )}
       {r.note ? (
-        <small className="reward-tile__note">{r.note.replace(/\d{4,}/g, (n) => formatNumber(Number(n)))}</small>
+        <small className="reward-tile__note">
+          {r.note.replace(/\d{4,}/g, (n) => formatNumber(Number(n)))}
+        </small>
       ) : null}
     </>
   );
