@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Reward } from '../../api/types.ts';
 import type { SoundName } from '../../sound/sound.ts';
 import { RewardFace, rewardRarity, rewardTileClass } from '../../ui/reward-list.tsx';
@@ -66,11 +66,22 @@ export function RevealCards({
   // before it is up, its face comes round 175 ms later, and the reveal ends once the last is still.
   const count = rewards.length;
   const playing = started && !skipped;
+  // Each turn's start on time, from the moment the cards began to come out: a turn late on a busy
+  // machine makes the next one wait less, so the delays do not add up.
+  const startedAt = useRef(0);
+  const turnAt = useMemo(
+    () => plan.waits.map((_, k) => plan.waits.slice(0, k + 1).reduce((a, b) => a + b, 0) + k * HALF_TURN_MS),
+    [plan],
+  );
+  useEffect(() => {
+    if (playing && startedAt.current === 0) startedAt.current = performance.now();
+  }, [playing]);
   useEffect(() => {
     if (!playing || turning > up || turning >= count) return;
-    const id = window.setTimeout(() => setTurning(turning + 1), plan.waits[turning]);
+    const late = performance.now() - startedAt.current;
+    const id = window.setTimeout(() => setTurning(turning + 1), Math.max(0, turnAt[turning]! - late));
     return () => window.clearTimeout(id);
-  }, [playing, turning, up, count, plan]);
+  }, [playing, turning, up, count, turnAt]);
   useEffect(() => {
     if (!playing || up >= turning) return;
     const id = window.setTimeout(() => {
