@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Reward } from '../../api/types.ts';
 import type { SoundName } from '../../sound/sound.ts';
-import { RewardFace, rewardRarity, rewardTileClass } from '../../ui/reward-list.tsx';
+import { RewardFace, rewardImage, rewardRarity, rewardTileClass } from '../../ui/reward-list.tsx';
 import { HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
 import './reveal-cards.css';
 
@@ -61,6 +61,15 @@ export function RevealCards({
   // How many cards (in turn order) have begun to turn, and how many show their face.
   const [turning, setTurning] = useState(0);
   const [up, setUp] = useState(0);
+
+  // The faces' pictures load while the cards lie face down, so a face never turns up without its
+  // picture (a face is in the page only from its turn on).
+  useEffect(() => {
+    for (const r of rewards) {
+      const src = rewardImage(r);
+      if (src) new Image().src = src;
+    }
+  }, [rewards]);
 
   // Each step waits for the one before it has been drawn: the next back turns once every face
   // before it is up, its face comes round 175 ms later, and the reveal ends once the last is still.
