@@ -288,7 +288,7 @@ function vitalsLine(f: LoadFigure): Line {
  * A reveal as a player sees it: every presented frame from the press to the last tile, in a
  * display-paced browser (an on-time frame reads 16.7 ms, give or take the timer's 0.1 ms).
  */
-function revealLine(f: RevealFigure): Line {
+export function revealLine(f: RevealFigure): Line {
   const median = percentile(f.gaps, 50);
   const p95 = percentile(f.gaps, 95);
   const how = f.cpuSlowdown > 1 ? `, ${f.cpuSlowdown}x CPU slowdown` : '';
@@ -296,8 +296,8 @@ function revealLine(f: RevealFigure): Line {
     section: 'frames',
     what: `${f.what === 'crate' ? 'Basic crate' : 'gumball'} opened from /pocket, as presented${how}`,
     note:
-      `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${f.gaps.length} frames; ` +
-      `first tile ${f.firstTileMs} ms, all dealt ${f.doneMs} ms`,
+      `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(0, ...f.gaps).toFixed(0)} ms, ` +
+      `${f.gaps.length} frames; first card ${f.firstTileMs} ms, last face up ${f.doneMs} ms`,
     target: `median <= ${FRAME_BUDGET_MS.toFixed(1)} ms`,
     met: f.gaps.length > 0 && median <= FRAME_BUDGET_MS + 0.2,
   };

@@ -5,7 +5,8 @@
  * Every frame the browser presents counts, drawn by the scene or not: the gap between two
  * requestAnimationFrame callbacks from the press to the last reward tile dealt. A frame on time
  * reads 16.7 ms; a page that re-blurs a backdrop over a running canvas reads about a second.
- * Also: how long the press waits for the first reward tile (a crate once sat 40 s on "Opening…").
+ * Also: how long the press waits for the first card (a crate once sat 40 s on "Opening…"), and
+ * for the last face turned up.
  */
 import type { Browser, Page } from 'playwright-core';
 import { newContext, type GameServer } from '../../tests/e2e/harness.ts';
@@ -13,11 +14,11 @@ import { newContext, type GameServer } from '../../tests/e2e/harness.ts';
 export interface RevealFigure {
   what: 'crate' | 'gumball';
   cpuSlowdown: number;
-  /** Gaps between presented frames (ms), press to the last tile. */
+  /** Gaps between presented frames (ms), press to the last face up. */
   gaps: number[];
-  /** From the press to the first reward tile on screen (ms). */
+  /** From the press to the first card on screen, face down (ms). */
   firstTileMs: number;
-  /** From the press to the last tile dealt ("Opening…" gone), ms. */
+  /** From the press to the last face turned up ("Opening…" gone), ms. */
   doneMs: number;
 }
 
@@ -69,7 +70,7 @@ async function openOne(
     await page.evaluate(START);
     const t0 = Date.now();
     await press(page, what);
-    await page.locator('.reward-tile, .reward-list li').first().waitFor({ timeout: 60_000 });
+    await page.locator('dialog .reveal-card, dialog .reward-tile').first().waitFor({ timeout: 60_000 });
     const firstTileMs = Date.now() - t0;
     await page.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 60_000 });
     const doneMs = Date.now() - t0;

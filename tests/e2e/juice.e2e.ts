@@ -3,7 +3,9 @@
  * server says (its pixels change when a trait is swapped), a level-up and a rank-up are celebrated
  * (banner, sound, the unlocked region pulsing on the map), paying actions ask once with their cost
  * and stop asking after "Don't ask again", the HUD shows the Warlord small, the leaderboard's top
- * rows are dressed, and the battle pass claim holds the HUD's balances until its reveal.
+ * rows are dressed, the battle pass claim holds the HUD's balances until its reveal, with two
+ * levels reached its one obvious action claims them both, and an upgrade's burst leaves the card's
+ * name and new figures readable.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +13,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { TRAITS, traitById } from '../../src/rules/catalog/traits.ts';
+import type { Reward } from '../../src/client/api/types.ts';
+import { rewardText } from '../../src/client/ui/reward-list.tsx';
 import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
 import { FIGURE } from '../../src/client/scenes/warlord/warlord-anatomy.ts';
 import {
@@ -295,6 +299,22 @@ describe('game feel', () => {
       .poll(() => p.page.evaluate(() => (window as unknown as { bursts: number[] }).bursts))
       .toEqual([2]);
     expect(await level()).toBe(2);
+    // The "Level 2!" label stands above the card: its name and new figures are not under it.
+    const label = card.locator('.upgrade-burst__label');
+    await expect
+      .poll(() => label.evaluate((el) => Number(getComputedStyle(el).opacity)), { timeout: 10_000 })
+      .toBeGreaterThan(0.5);
+    const over = await card.evaluate((el) => {
+      const l = el.querySelector('.upgrade-burst__label')!.getBoundingClientRect();
+      return [...el.querySelectorAll('.good__head strong, .good__head .muted, small')]
+        .filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.left < l.right && l.left < r.right && r.top < l.bottom && l.top < r.bottom;
+        })
+        .map((t) => t.textContent);
+    });
+    expect(over).toEqual([]);
+    await shot(p.page, 'juice-upgrade-burst-desktop');
 
     // The next upgrade asks nothing.
     const second = p.page.waitForResponse((r) => r.url().endsWith('/traits/upgrade'));
@@ -356,4 +376,39 @@ describe('game feel', () => {
       .toBeGreaterThan(0);
     await expect.poll(read, { timeout: 5000 }).toBe(start + 10);
   });
+
+  it.each(['desktop', 'portrait'] as const)(
+    'offers "Claim all" as the one action with two levels reached, and reveals both (%s)',
+    async (profile) => {
+      const p = await signIn('pass all', false, profile);
+      // 2,000 XP: battle pass levels 1 and 2, neither claimed.
+      await grant(p.id, { xp: 2000 });
+      await p.page.goto(`${shared.server.url}/missions`);
+      const all = p.page.getByRole('button', { name: 'Claim all 2 levels' });
+      await visible(all);
+      // The primary action; the one-level claim is the quieter choice beside it.
+      expect(await all.getAttribute('class')).toContain('button--primary');
+      const one = p.page.getByRole('button', { name: 'Claim level 1 only' });
+      expect(await one.getAttribute('class')).not.toContain('button--primary');
+      await shot(p.page, `juice-battle-pass-claim-all-${profile}`);
+      const answers: Reward[][] = [];
+      p.page.on('response', (r) => {
+        if (r.url().endsWith('/battle-pass/claim'))
+          void r.json().then((b: { res: { reward: Reward[] } }) => answers.push(b.res.reward));
+      });
+      await all.click();
+      const dialog = p.page.locator('dialog');
+      await visible(dialog.getByRole('heading', { name: 'Battle pass levels 1 to 2' }));
+      await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 30_000 });
+      expect(answers).toHaveLength(2);
+      // Every reward of both levels, face up, in words.
+      const tiles = dialog.locator('.reward-tile strong');
+      expect(await tiles.allTextContents()).toEqual(answers.flat().map(rewardText));
+      await shot(p.page, `juice-battle-pass-claimed-all-${profile}`);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      const claimed = (await p.call('GET', '/missions')).json as { battlePassLevelClaimed: number };
+      expect(claimed.battlePassLevelClaimed).toBe(2);
+      await visible(p.page.getByRole('button', { name: 'Nothing to claim' }));
+    },
+  );
 });

@@ -3,18 +3,31 @@
  * figure on the page or in the HUD changes before a reveal has ended (the live stream brings the
  * new pocket before the write's own answer, which is held back here to make sure), a rank-up won
  * by an expedition claim is celebrated once and not again after a reload or in a browser restored
- * from before it, and a player at the 12-trait limit is told before opening a crate.
+ * from before it, a player at the 12-trait limit is told before opening a crate, a crate's cards
+ * come out face down and turn one by one (the rarest last; a key skips to the end), and the
+ * gumball's card stands beside its machine and ball at every size.
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
-import { admin, devPlayer, newContext, serverAndBrowser, shot, type Player } from './harness.ts';
+import type { Reward } from '../../src/client/api/types.ts';
+import { rewardRarity, rewardText } from '../../src/client/ui/reward-list.tsx';
+import { gumballBoxes } from '../../src/client/scenes/reward-reveal/reveal-layout.ts';
+import {
+  admin,
+  devPlayer,
+  newContext,
+  serverAndBrowser,
+  shot,
+  type Player,
+  type Profile,
+} from './harness.ts';
 
 const shared = serverAndBrowser();
 const visible = (l: Locator, timeout = 45_000) => l.waitFor({ state: 'visible', timeout });
 
-async function player(name: string): Promise<Player> {
-  const context = await newContext(shared.browser, 'desktop');
+async function player(name: string, profile: Profile = 'desktop'): Promise<Player> {
+  const context = await newContext(shared.browser, profile);
   shared.contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => {
@@ -186,4 +199,108 @@ describe('reward moments', () => {
     }
     await shot(page, 'reveal-cap-tiles-desktop');
   });
+
+  it('deals the cards face down and turns them one by one, the rarest last, at a 4x CPU slowdown', async () => {
+    const p = await player('cards');
+    // A Legendary crate: several rewards, most often of more than one rarity.
+    await grant(p, { crates: [{ kind: 3, count: 2 }] });
+    const { page } = p;
+    await page.goto(`${shared.server.url}/pocket`);
+    const open = page.getByRole('button', { name: 'Open a Legendary crate' });
+    await visible(open);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Every change of the cards, as it happens (a mutation is never missed, a frame may be):
+    // each card's state ('down' a back, 'turning' a back going edge-on, else the words on its face).
+    await page.evaluate(`(() => {
+      const w = window;
+      w.cardLog = [];
+      const look = () => {
+        const cards = [...document.querySelectorAll('dialog .reveal__tiles li')];
+        if (cards.length === 0) return;
+        const state = cards.map((li) =>
+          li.classList.contains('reveal-card')
+            ? li.classList.contains('reveal-card--turning') ? 'turning' : 'down'
+            : (li.querySelector('strong')?.textContent ?? '?'),
+        );
+        const last = w.cardLog[w.cardLog.length - 1];
+        if (!last || last.join('|') !== state.join('|')) w.cardLog.push(state);
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    })()`);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/crates/open'));
+    await open.click();
+    const rewards = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
+    expect(rewards.length).toBeGreaterThan(1);
+    const dialog = page.locator('dialog');
+    await visible(dialog.locator('.reveal-card').first());
+    // Face down, the dialog says nothing of what is inside.
+    const early = (await dialog.textContent())!;
+    for (const r of rewards) expect(early).not.toContain(rewardText(r));
+    await shot(page, 'reveal-cards-face-down-desktop');
+    await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 45_000 });
+    const log = (await page.evaluate('window.cardLog')) as string[][];
+    // They came out face down, every one.
+    expect(log[0]).toEqual(rewards.map(() => 'down'));
+    // Each face came up after its back had turned, and one at a time.
+    const faceUp = (s: string) => s !== 'down' && s !== 'turning';
+    const turnedUp: number[] = [];
+    for (let i = 1; i < log.length; i++) {
+      const now = log[i]!.flatMap((s, c) => (faceUp(s) && !faceUp(log[i - 1]![c]!) ? [c] : []));
+      expect(now.length).toBeLessThanOrEqual(1);
+      for (const c of now) {
+        expect(log[i - 1]![c]).toBe('turning');
+        turnedUp.push(c);
+      }
+    }
+    expect(turnedUp.sort()).toEqual(rewards.map((_, i) => i));
+    // The faces, in the server's order and words; the rarest came up last.
+    expect(log[log.length - 1]).toEqual(rewards.map(rewardText));
+    const order = log
+      .slice(1)
+      .flatMap((s, i) => s.flatMap((x, c) => (faceUp(x) && !faceUp(log[i]![c]!) ? [c] : [])));
+    const rank = (c: number) => rewardRarity(rewards[c]!) ?? -1;
+    expect(rank(order[order.length - 1]!)).toBe(Math.max(...rewards.map((_, c) => rank(c))));
+    await shot(page, 'reveal-cards-face-up-desktop');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    // The second crate: Space skips to the end at once, and does not press Continue.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await open.click();
+    await visible(dialog.locator('.reveal-card').first());
+    await page.keyboard.press('Space');
+    await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 5000 });
+    await expect.poll(() => dialog.locator('.reveal-card').count()).toBe(0);
+    expect(await dialog.locator('.reward-tile').count()).toBeGreaterThan(1);
+    expect(await dialog.getByRole('button', { name: 'Continue' }).isVisible()).toBe(true);
+  });
+
+  it.each(['desktop', 'tablet', 'portrait'] as const)(
+    "stands the gumball's card beside the machine and its ball, covering neither (%s)",
+    async (profile) => {
+      const p = await player(`gumball ${profile}`, profile);
+      const { page } = p;
+      await page.goto(`${shared.server.url}/pocket`);
+      const pull = page.getByRole('button', { name: 'Pull for free' });
+      await visible(pull);
+      await pull.click();
+      const dialog = page.locator('dialog');
+      const card = dialog.locator('.reward-tile');
+      await visible(card, 30_000);
+      await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 30_000 });
+      const stage = (await dialog.locator('.scene--reveal').boundingBox())!;
+      const tile = (await card.boundingBox())!;
+      const { machine, ball } = gumballBoxes(stage.width, stage.height);
+      const overlaps = (a: typeof tile, b: typeof tile) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      for (const box of [machine, ball]) {
+        const onPage = { ...box, x: stage.x + box.x, y: stage.y + box.y };
+        // On the stage, whole, and not under the card.
+        expect(onPage.x).toBeGreaterThanOrEqual(stage.x);
+        expect(onPage.y + onPage.height).toBeLessThanOrEqual(stage.y + stage.height);
+        expect(overlaps(tile, onPage)).toBe(false);
+      }
+      await shot(page, `reveal-gumball-${profile}`);
+    },
+  );
 });

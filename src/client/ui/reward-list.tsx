@@ -94,49 +94,54 @@ export function rewardText(r: Reward): string {
   }
 }
 
-/** The milliseconds between two tiles dealt, and the time each takes to turn in (art-direction.md). */
-export const DEAL_GAP_MS = 250;
-export const DEAL_TURN_MS = 350;
+/** A reward tile's class: its rarity's frame (r0-r3) or its currency's, and the converted-cards look. */
+export function rewardTileClass(r: Reward): string {
+  const rarity = rewardRarity(r);
+  return `reward-tile reward-tile--${rarity === undefined ? r.kind : `r${rarity}`}${isConvertedCards(r) ? ' reward-tile--converted' : ''}`;
+}
+
+/** What a tile shows of one reward: its picture, the reward in words, its rarity's mark and word, a note. */
+export function RewardFace({ r }: { r: Reward }) {
+  const rarity = rewardRarity(r);
+  return (
+    <>
+      <RewardPicture r={r} />
+      {isConvertedCards(r) ? (
+        <span className="reward-tile__cap" aria-hidden="true">
+          <ShardIcon />
+        </span>
+      ) : null}
+      <strong>{rewardText(r)}</strong>
+      {rarity === undefined ? null : (
+        <span className="reward-tile__rarity">
+          <RarityMark rarity={rarity} />
+          {RARITY_NAMES[rarity as 0]}
+        </span>
+      )}
+      {r.note ? (
+        <small className="reward-tile__note">
+          {r.note.replace(/\d{4,}/g, (n) => formatNumber(Number(n)))}
+        </small>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The rewards of a crate, gumball, battle pass level or expedition as large tiles: the reward's
  * picture in a frame of its rarity's colour, glowing more the rarer it is, with the rarity's mark
- * and word (a currency has neither), and the reward in words. `dealt` turns them in one by one.
+ * and word (a currency has neither), and the reward in words. The reveal deals them face down and
+ * turns them one by one (scenes/reward-reveal/reveal-cards.tsx); this list shows them all at once.
  */
-export function RewardList({ rewards, dealt = false }: { rewards: readonly Reward[]; dealt?: boolean }) {
+export function RewardList({ rewards }: { rewards: readonly Reward[] }) {
   if (rewards.length === 0) return <p className="muted">Nothing this time.</p>;
   return (
-    <ul className={`reward-list${dealt ? ' reward-list--dealt' : ''}`}>
-      {rewards.map((r, i) => {
-        const rarity = rewardRarity(r);
-        const converted = isConvertedCards(r);
-        return (
-          <li
-            key={i}
-            className={`reward-tile reward-tile--${rarity === undefined ? r.kind : `r${rarity}`}${converted ? ' reward-tile--converted' : ''}`}
-            style={{ animationDelay: `${i * DEAL_GAP_MS}ms`, animationDuration: `${DEAL_TURN_MS}ms` }}
-          >
-            <RewardPicture r={r} />
-            {converted ? (
-              <span className="reward-tile__cap" aria-hidden="true">
-                <ShardIcon />
-              </span>
-            ) : null}
-            <strong>{rewardText(r)}</strong>
-            {rarity === undefined ? null : (
-              <span className="reward-tile__rarity">
-                <RarityMark rarity={rarity} />
-                {RARITY_NAMES[rarity as 0]}
-              </span>
-            )}
-            {r.note ? (
-              <small className="reward-tile__note">
-                {r.note.replace(/\d{4,}/g, (n) => formatNumber(Number(n)))}
-              </small>
-            ) : null}
-          </li>
-        );
-      })}
+    <ul className="reward-list">
+      {rewards.map((r, i) => (
+        <li key={i} className={rewardTileClass(r)}>
+          <RewardFace r={r} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -75,15 +75,23 @@ export function escalate(
   rarity: number,
   position: gsap.Position,
 ): void {
+  // Not rendered before their moment (a fromTo draws its start at once by default: the flash then
+  // whitened the stage through the whole charge).
+  const later = { immediateRender: false };
   if (rarity >= 1)
-    tl.fromTo(parts.ring, { alpha: 0.9 }, { alpha: 0, duration: dur(0.6) }, position).fromTo(
+    tl.fromTo(parts.ring, { alpha: 0.9 }, { alpha: 0, duration: dur(0.6), ...later }, position).fromTo(
       parts.ring.scale,
       { x: 0.3, y: 0.3 },
-      { x: 2.2, y: 2.2, duration: dur(0.6), ease: 'power2.out' },
+      { x: 2.2, y: 2.2, duration: dur(0.6), ease: 'power2.out', ...later },
       position,
     );
   if (rarity >= 2)
-    tl.fromTo(parts.flash, { alpha: 0.7 }, { alpha: 0, duration: dur(0.12), ease: 'power1.in' }, position);
+    tl.fromTo(
+      parts.flash,
+      { alpha: 0.7 },
+      { alpha: 0, duration: dur(0.12), ease: 'power1.in', ...later },
+      position,
+    );
   if (rarity >= 3)
     tl.fromTo(parts.rays, { alpha: 0 }, { alpha: 0.8, duration: dur(0.2) }, position)
       .to(parts.rays, { rotation: reducedMotion() ? 0 : 0.8, duration: 1.2, ease: 'none' }, position)

@@ -6,6 +6,7 @@ import { useTextures } from '../shared/textures.ts';
 import { useScreen } from '../shared/use-screen.ts';
 import { drawStar } from '../stage-run/stage-art.ts';
 import { bestRarity, rarityColor, rewardColor } from './reward-art.ts';
+import { revealLayout } from './reveal-layout.ts';
 import { shakeAndBurst, turnAndDrop } from './reveal-timelines.ts';
 
 export interface RevealProps {
@@ -47,14 +48,13 @@ export function RevealStage({ intro, source, rewards, skipped, onBurst }: Reveal
   const best = bestRarity(rewards);
   const bestColor = rarityColor(best);
   const gumball = intro === 'gumball';
-  const sourceSize = gumball ? Math.min(height - 20, 230) : Math.min(height * 0.6, 150);
+  const { x: sourceX, y: sourceY, size: sourceSize, floorY } = revealLayout(gumball, width, height);
 
   // The whole reveal is one timeline, built once the pictures are in.
   useEffect(() => {
     if (!ready || !sized || !src.current || !star.current) return;
     if (!glow.current || !ring.current || !flash.current || !rays.current || !sparkHolder.current) return;
     sparkHolder.current.addChild(sparks);
-    const centre = { x: width / 2, y: height / 2 };
     const parts = {
       source: src.current,
       star: star.current,
@@ -65,14 +65,12 @@ export function RevealStage({ intro, source, rewards, skipped, onBurst }: Reveal
       sparks,
       best,
       bestColor,
-      centre,
     };
     star.current.position.set(width / 2, height / 2);
     ring.current.position.set(width / 2, height / 2);
     rays.current.position.set(width / 2, height / 2);
     const tl = gsap.timeline();
-    if (gumball && knob.current && ball.current)
-      turnAndDrop(tl, parts, knob.current, ball.current, height - 24);
+    if (gumball && knob.current && ball.current) turnAndDrop(tl, parts, knob.current, ball.current, floorY);
     else shakeAndBurst(tl, parts, intro === 'crate' ? 'crate' : 'reward');
     tl.call(onBurst, undefined, 'burst+=0.15');
     timeline.current = tl;
@@ -86,7 +84,7 @@ export function RevealStage({ intro, source, rewards, skipped, onBurst }: Reveal
     if (skipped) timeline.current?.progress(1);
   }, [skipped]);
 
-  const top = height / 2 - sourceSize / 2;
+  const top = sourceY - sourceSize / 2;
   return (
     <pixiContainer>
       <pixiContainer ref={rays} alpha={0}>
@@ -103,7 +101,7 @@ export function RevealStage({ intro, source, rewards, skipped, onBurst }: Reveal
             g.circle(0, 0, sourceSize * 0.14 * i).fill({ color: bestColor, alpha: 0.12 });
         }}
       />
-      <pixiContainer ref={src} x={width / 2} y={height / 2}>
+      <pixiContainer ref={src} x={sourceX} y={sourceY}>
         {textures[source] ? (
           <pixiSprite
             texture={textures[source]}
@@ -115,20 +113,20 @@ export function RevealStage({ intro, source, rewards, skipped, onBurst }: Reveal
       </pixiContainer>
       {gumball ? (
         <>
-          <pixiContainer ref={knob} x={width / 2 + sourceSize * 0.09} y={top + sourceSize * 0.745}>
+          <pixiContainer ref={knob} x={sourceX + sourceSize * 0.09} y={top + sourceSize * 0.745}>
             <pixiGraphics
               draw={(g) => g.clear().rect(-2, -12, 4, 12).fill(0x7a4a10).circle(0, 0, 4).fill(0xffd54a)}
             />
           </pixiContainer>
-          <pixiContainer ref={ball} x={width / 2} y={top + sourceSize * 0.89} alpha={0}>
+          <pixiContainer ref={ball} x={sourceX} y={top + sourceSize * 0.89} alpha={0}>
             <pixiGraphics
               draw={(g) =>
                 g
                   .clear()
-                  .circle(0, 0, 14)
+                  .circle(0, 0, 18)
                   .fill(rewards[0] ? rewardColor(rewards[0]) : 0xe5484d)
                   .stroke({ color: 0x1d1610, width: 2 })
-                  .circle(-5, -5, 4)
+                  .circle(-6, -6, 5)
                   .fill({ color: 0xffffff, alpha: 0.7 })
               }
             />

@@ -1,19 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Reward } from '../../api/types.ts';
-import type { SoundName } from '../../sound/sound.ts';
 import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
-import { DEAL_GAP_MS, DEAL_TURN_MS, RewardList, rewardRarity } from '../../ui/reward-list.tsx';
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { coverScenes } from '../shared/scene-cover.ts';
+import { RevealCards } from './reveal-cards.tsx';
 
 const Reveal = lazyScene(() => import('./reveal-scene.tsx'));
-
-/**
- * The pop-up comes with the screens that open it (pocket, missions, the claim), so howler loads
- * with the tiles' first sound, not with those screens (scripts/client-sizes.ts holds it to that).
- */
-const playSound = (name: SoundName, volume: number) =>
-  void import('../../sound/sound.ts').then((s) => s.play(name, volume));
 
 /** The longest a reveal may wait for its scene's code before the rewards show without it. */
 const SCENE_WAIT_MS = 2500;
@@ -30,15 +22,19 @@ function ShowAfter({ ms, onShow }: { ms: number; onShow: () => void }) {
   return null;
 }
 
-/** The longest the intro (shake and burst, or the gumball's turn) may take before the tiles come. */
+/** The longest the intro (charge and burst, or the gumball's turn) may take before the cards come. */
 const INTRO_LIMIT_MS = 3500;
 
 type Phase = 'intro' | 'dealing' | 'done';
 
+/** The keys that skip a reveal while it plays (Escape first skips; a second Escape closes). */
+const SKIP_KEYS = new Set(['Escape', 'Enter', ' ', 'Spacebar']);
+
 /**
- * A pop-up body that plays the reveal: the scene shakes and bursts the crate (or turns the
- * gumball machine, or opens the loot), then the reward tiles are dealt over it, one by one.
- * Skip, or Escape while it plays, jumps to the end; the dialog's own button closes.
+ * A pop-up body that plays the reveal: the scene charges and bursts the crate (or turns the
+ * gumball machine, or opens the loot), then the rewards come out as cards face down and turn one
+ * by one, the rarest last (reveal-cards.tsx). A tap or click on the reveal, Skip, Space, Enter or
+ * Escape jumps to the end at any time; the dialog's own button closes.
  */
 export function RewardReveal({
   intro,
@@ -54,6 +50,7 @@ export function RewardReveal({
   const done = skipped || phase === 'done';
   const skip = useCallback(() => setSkipped(true), []);
   const deal = useCallback(() => setPhase((p) => (p === 'intro' ? 'dealing' : p)), []);
+  const end = useCallback(() => setPhase('done'), []);
 
   // The HUD's balances were held for this reveal: they count up once it has shown the rewards,
   // or when it is skipped or closed.
@@ -68,39 +65,23 @@ export function RewardReveal({
   useEffect(() => coverScenes(), []);
 
   // Whatever the scene does (its pictures slow to load on a busy machine, its code failing), the
-  // tiles are dealt after a few seconds: a reveal never sits on "Opening…".
+  // cards come after a few seconds: a reveal never sits on "Opening…".
   useEffect(() => {
     const id = window.setTimeout(deal, INTRO_LIMIT_MS);
     return () => window.clearTimeout(id);
   }, [deal]);
 
-  // Each tile lands with its sound (a Rare or better sparkles); the last one ends the reveal.
-  useEffect(() => {
-    if (phase !== 'dealing' || skipped) return;
-    const ids = rewards.map((r, i) =>
-      window.setTimeout(
-        () => {
-          const rare = (rewardRarity(r) ?? 0) >= 1;
-          playSound(rare ? 'rare' : 'reward', rare ? 0.8 : 0.5);
-        },
-        i * DEAL_GAP_MS + DEAL_TURN_MS * 0.6,
-      ),
-    );
-    ids.push(window.setTimeout(() => setPhase('done'), (rewards.length - 1) * DEAL_GAP_MS + DEAL_TURN_MS));
-    return () => ids.forEach((id) => window.clearTimeout(id));
-  }, [phase, skipped, rewards]);
-
   useEffect(() => {
     if (done) return;
-    // Escape skips the reveal first; a second Escape closes the pop-up as usual. The dialog's
-    // own cancel (what Escape becomes on a <dialog>) is caught before it reaches the dialog.
+    // A skip key skips the reveal first; the dialog's own cancel (what Escape becomes on a
+    // <dialog>) and its Continue (focused, so Enter or Space would press it) wait for the end.
     const skipInstead = (e: Event) => {
       e.preventDefault();
       e.stopPropagation();
       setSkipped(true);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') skipInstead(e);
+      if (SKIP_KEYS.has(e.key)) skipInstead(e);
     };
     window.addEventListener('keydown', onKey, true);
     window.addEventListener('cancel', skipInstead, true);
@@ -113,7 +94,8 @@ export function RewardReveal({
   const shown = skipped || phase !== 'intro';
   return (
     <>
-      <div className="reveal">
+      {/* A tap anywhere on the reveal skips it (Skip below is the named control for it). */}
+      <div className={`reveal reveal--${intro}`} onClick={done ? undefined : skip}>
         <Reveal
           fallback={<ShowAfter ms={0} onShow={skip} />}
           loading={<ShowAfter ms={SCENE_WAIT_MS} onShow={skip} />}
@@ -125,7 +107,7 @@ export function RewardReveal({
         />
         {shown ? (
           <div className="reveal__tiles">
-            <RewardList rewards={rewards} dealt={!skipped} />
+            <RevealCards rewards={rewards} started={phase !== 'intro'} skipped={skipped} onDone={end} />
           </div>
         ) : null}
       </div>

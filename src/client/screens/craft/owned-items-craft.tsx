@@ -41,7 +41,7 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
     if (await confirmCleave(w.name, gives)) cleave.mutate(w.id);
   };
   return (
-    <li className={`card good rarity-${w.rarity} rarity-border`}>
+    <li className={`card good rarity-${w.rarity} rarity-border upgrade-host`}>
       <UpgradeBurst shot={burst.shot} level={burst.level} />
       <div className="good__head">
         <GameImage className="thumb" src={w.img} alt={w.name} />

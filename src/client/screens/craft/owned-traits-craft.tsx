@@ -36,7 +36,7 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
     if (await confirmCleave(t.name, `${xp} craft XP`)) cleave.mutate(t.id);
   };
   return (
-    <li className={`card good rarity-${t.rarity} rarity-border`}>
+    <li className={`card good rarity-${t.rarity} rarity-border upgrade-host`}>
       <UpgradeBurst shot={burst.shot} level={burst.level} />
       <div className="good__head">
         <GameImage className="thumb" src={traitIcon(t)} alt={t.name} />

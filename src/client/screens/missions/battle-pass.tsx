@@ -60,19 +60,31 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
         <span>
           Level <strong>{reached}</strong> of {BATTLE_PASS_LEVELS} · {medals} medals · claimed {claimed}
         </span>
+        {/* More than one level reached: claiming them all is the one obvious action (the review
+            of issue 24 saw only "Claim level 1"); one level at a time stays beside it. */}
         <span className="button-row">
-          <button
-            className="button button--primary"
-            disabled={!canClaim || claiming}
-            onClick={() => void onClaim(1)}
-          >
-            {canClaim ? `Claim level ${claimed + 1}` : 'Nothing to claim'}
-          </button>
           {ready > 1 ? (
-            <button className="button" disabled={claiming} onClick={() => void onClaim(ready)}>
-              Claim all {ready} levels
+            <>
+              <button
+                className="button button--primary"
+                disabled={claiming}
+                onClick={() => void onClaim(ready)}
+              >
+                Claim all {ready} levels
+              </button>
+              <button className="button" disabled={claiming} onClick={() => void onClaim(1)}>
+                Claim level {claimed + 1} only
+              </button>
+            </>
+          ) : (
+            <button
+              className="button button--primary"
+              disabled={!canClaim || claiming}
+              onClick={() => void onClaim(1)}
+            >
+              {canClaim ? `Claim level ${claimed + 1}` : 'Nothing to claim'}
             </button>
-          ) : null}
+          )}
         </span>
       </div>
       <div

@@ -16,16 +16,19 @@ function still(): boolean {
 
 /**
  * A burst of `count` gold sparks from the middle of `host` (a positioned element): small DOM
- * squares flung outward, removed when they land. Nothing under reduced motion.
+ * squares flung outward (`upward`: only up and sideways), removed when they land. Nothing under
+ * reduced motion.
  */
-function goldBurst(host: HTMLElement, count: number, reach: number): void {
+function goldBurst(host: HTMLElement, count: number, reach: number, upward = false): void {
   if (still()) return;
   for (let i = 0; i < count; i++) {
     const spark = document.createElement('i');
     spark.className = 'gold-spark';
     spark.style.background = COLORS[i % COLORS.length]!;
     host.appendChild(spark);
-    const angle = (i / count) * Math.PI * 2 + Math.random() * 0.3;
+    const angle = upward
+      ? Math.PI + (i / (count - 1)) * Math.PI + (Math.random() - 0.5) * 0.2
+      : (i / count) * Math.PI * 2 + Math.random() * 0.3;
     const dist = reach * (0.55 + Math.random() * 0.45);
     gsap
       .timeline({ onComplete: () => spark.remove() })
@@ -74,9 +77,12 @@ export function playBanner(el: HTMLElement, big: boolean, standS: number, onDone
   return () => void tl.kill();
 }
 
-/** An upgraded card's burst: sparks out of `el`, and its label pops up and rises. Returns a stop. */
+/**
+ * An upgraded card's burst: sparks up out of `el` (on the card's top edge), and its label pops up
+ * above the card and rises away, so the card's words stay readable. Returns a stop.
+ */
 export function playUpgradeBurst(el: HTMLElement): () => void {
-  goldBurst(el, 28, 120);
+  goldBurst(el, 28, 120, true);
   const label = el.querySelector('.upgrade-burst__label');
   const tl = still()
     ? gsap

@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Reward } from '../../api/types.ts';
+import type { SoundName } from '../../sound/sound.ts';
+import { RewardFace, rewardImage, rewardRarity, rewardTileClass } from '../../ui/reward-list.tsx';
+import { HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
+import './reveal-cards.css';
+
+/**
+ * The pop-up comes with the screens that open it (pocket, missions, the claim), so howler loads
+ * with the cards' first sound, not with those screens (scripts/client-sizes.ts holds it to that).
+ */
+const playSound = (name: SoundName, volume: number) =>
+  void import('../../sound/sound.ts').then((s) => s.play(name, volume));
+
+/** Each rarity's sound as its face comes up: a Rare or Epic sparkles, a Legendary has its fanfare. */
+function announce(r: Reward): void {
+  const rarity = rewardRarity(r) ?? 0;
+  if (rarity >= 3) playSound('legendary', 1);
+  else if (rarity >= 1) playSound('rare', 0.8);
+  else playSound('reward', 0.5);
+}
+
+/** The same back for every card, whatever is on its face: a crest on a diamond lattice. */
+function CardBack() {
+  return (
+    <>
+      <svg className="reveal-card__crest" viewBox="0 0 48 56" aria-hidden="true">
+        <path d="M24 3 44 10v16c0 13-9 22-20 27C13 48 4 39 4 26V10z" />
+        <path d="M16 16l16 22M32 16 16 38M24 12v30" />
+      </svg>
+      <span className="visually-hidden">A card, face down</span>
+    </>
+  );
+}
+
+/**
+ * The rewards as cards: they come out face down once `started`, in the server's order, then turn
+ * one by one, the rarest last (reveal-plan.ts); each face comes with its rarity's frame, glow and
+ * sound, a Rare also a ring, an Epic a flash, a Legendary light rays. A face is in the page only
+ * from its turn on, so nothing (a screen reader, a test) reads it early. `skipped` turns them all
+ * at once; `onDone` is called when the last face is up.
+ */
+export function RevealCards({
+  rewards,
+  started,
+  skipped,
+  onDone,
+}: {
+  rewards: readonly Reward[];
+  started: boolean;
+  skipped: boolean;
+  onDone: () => void;
+}) {
+  const plan = useMemo(() => revealPlan(rewards), [rewards]);
+  // Where each card comes in the turns.
+  const turnOf = useMemo(() => {
+    const at: number[] = [];
+    plan.order.forEach((card, k) => (at[card] = k));
+    return at;
+  }, [plan]);
+  // How many cards (in turn order) have begun to turn, and how many show their face.
+  const [turning, setTurning] = useState(0);
+  const [up, setUp] = useState(0);
+
+  // The faces' pictures load while the cards lie face down, so a face never turns up without its
+  // picture (a face is in the page only from its turn on).
+  useEffect(() => {
+    for (const r of rewards) {
+      const src = rewardImage(r);
+      if (src) new Image().src = src;
+    }
+  }, [rewards]);
+
+  // Each step waits for the one before it has been drawn: the next back turns once every face
+  // before it is up, its face comes round 175 ms later, and the reveal ends once the last is still.
+  const count = rewards.length;
+  const playing = started && !skipped;
+  // Each turn's start on time, from the moment the cards began to come out: a turn late on a busy
+  // machine makes the next one wait less, so the delays do not add up.
+  const startedAt = useRef(0);
+  const turnAt = useMemo(
+    () => plan.waits.map((_, k) => plan.waits.slice(0, k + 1).reduce((a, b) => a + b, 0) + k * HALF_TURN_MS),
+    [plan],
+  );
+  useEffect(() => {
+    if (playing && startedAt.current === 0) startedAt.current = performance.now();
+  }, [playing]);
+  useEffect(() => {
+    if (!playing || turning > up || turning >= count) return;
+    const late = performance.now() - startedAt.current;
+    const id = window.setTimeout(() => setTurning(turning + 1), Math.max(0, turnAt[turning]! - late));
+    return () => window.clearTimeout(id);
+  }, [playing, turning, up, count, turnAt]);
+  useEffect(() => {
+    if (!playing || up >= turning) return;
+    const id = window.setTimeout(() => {
+      setUp(turning);
+      announce(rewards[plan.order[turning - 1]!]!);
+    }, HALF_TURN_MS);
+    return () => window.clearTimeout(id);
+  }, [playing, turning, up, plan, rewards]);
+  useEffect(() => {
+    if (!playing || up < count) return;
+    const id = window.setTimeout(onDone, HALF_TURN_MS);
+    return () => window.clearTimeout(id);
+  }, [playing, up, count, onDone]);
+
+  if (rewards.length === 0) return <p className="muted">Nothing this time.</p>;
+  const shown = skipped ? rewards.length : up;
+  return (
+    <ul className={`reward-list reveal-cards${skipped ? ' reveal-cards--still' : ''}`}>
+      {rewards.map((r, i) => {
+        const k = turnOf[i]!;
+        if (k < shown) {
+          const rarity = rewardRarity(r) ?? 0;
+          return (
+            <li key={i} className={`${rewardTileClass(r)} reveal-card--up`} data-turn={k}>
+              {rarity >= 3 ? <span className="reveal-fx reveal-fx--rays" aria-hidden="true" /> : null}
+              <RewardFace r={r} />
+              {rarity >= 1 ? <span className="reveal-fx reveal-fx--ring" aria-hidden="true" /> : null}
+              {rarity >= 2 ? <span className="reveal-fx reveal-fx--flash" aria-hidden="true" /> : null}
+            </li>
+          );
+        }
+        return (
+          <li
+            key={i}
+            className={`reveal-card${k < turning ? ' reveal-card--turning' : ''}`}
+            data-turn={k}
+            style={{ animationDelay: k < turning ? '0ms' : `${i * 60}ms` }}
+          >
+            <CardBack />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
