@@ -25,8 +25,12 @@ import { picturesReady, preloadPictures } from './warlord-pictures.ts';
 /** What to show: the whole figure, or the head and shoulders (the round avatar). */
 export type Crop = 'full' | 'bust';
 
+/**
+ * The full figure framed as the portrait scene frames it (portrait-stage.tsx: 520 units of width
+ * fill 98% of the box, the feet 1.5% above its bottom), so the scene comes over it without a jump.
+ */
 const VIEW: Record<Crop, string> = {
-  full: `-40 ${FIGURE.top} 592 ${FIGURE.feet.y + 20 - FIGURE.top}`,
+  full: `-9 ${FIGURE.top} 530 ${FIGURE.feet.y + 14 - FIGURE.top}`,
   bust: '106 84 300 300',
 };
 
@@ -153,7 +157,7 @@ export function WarlordPicture(props: WarlordPictureProps) {
     <svg
       className={className}
       viewBox={VIEW[crop]}
-      preserveAspectRatio="xMidYMid meet"
+      preserveAspectRatio={crop === 'full' ? 'xMidYMax meet' : 'xMidYMid meet'}
       role={aria ? 'img' : undefined}
       aria-label={aria}
       aria-hidden={aria ? undefined : true}
@@ -164,10 +168,10 @@ export function WarlordPicture(props: WarlordPictureProps) {
           {bg ? (
             <image
               href={bg}
-              x={-400}
-              y={FIGURE.top - 200}
-              width={1312}
-              height={FIGURE.feet.y + 240}
+              x={FIGURE.feet.x - 550}
+              y={FIGURE.hips.y - 180 - 550}
+              width={1100}
+              height={1100}
               preserveAspectRatio="xMidYMid slice"
             />
           ) : null}
