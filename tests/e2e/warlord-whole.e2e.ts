@@ -153,6 +153,10 @@ describe('the HUD with large balances', () => {
         return out;
       }, VIEWPORTS[profile]);
       expect(outside).toEqual([]);
+      // Nor does the page under it run past the window (the pocket's balances wrap).
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
       // The switches the review lost at 1440 are on screen, and so is a way to every screen.
       for (const name of [/^Sound/, /^Colour mode/])
         await expect.poll(() => hud.getByRole('button', { name }).isVisible()).toBe(true);
