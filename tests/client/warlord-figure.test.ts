@@ -4,6 +4,7 @@ import { ITEMS, isPotion, isWeapon } from '../../src/rules/catalog/items.ts';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import { atlasOf } from '../../src/client/scenes/shared/atlas-plan.ts';
 import { outfitImages, outfitOf } from '../../src/client/scenes/warlord/warlord-outfit.ts';
+import { attack, cheer, fall, hit, sneak, standUp } from '../../src/client/scenes/warlord/warlord-moves.ts';
 import { POSES } from '../../src/client/scenes/warlord/warlord-pose.ts';
 import { rigReports, setPose, WarlordRig } from '../../src/client/scenes/warlord/warlord-rig.ts';
 import { heroSize } from '../../src/client/ui/hero-size.ts';
@@ -88,6 +89,23 @@ describe('the full-figure Warlord', () => {
     expect(rig.shut).toBe(1);
     setPose(rig, POSES.stand);
     expect(rig.shut).toBe(0);
+  });
+
+  it('stays opaque through every move, in shadow by a tint where it sneaks and falls', () => {
+    const moves = { sneak, standUp, fall, cheer, attack, hit: (r: WarlordRig) => hit(r, 10) };
+    for (const [name, move] of Object.entries(moves)) {
+      const rig = new WarlordRig();
+      const tl = move(rig).pause();
+      let darkest = 0xffffff;
+      // Frame by frame, at 60 a second, from the first to past the last.
+      for (let t = 0; t <= tl.duration() + 0.05; t += 1 / 60) {
+        tl.seek(t);
+        expect([name, t, rig.alpha]).toEqual([name, t, 1]);
+        darkest = Math.min(darkest, rig.tint & 0xff);
+      }
+      if (name === 'sneak' || name === 'fall') expect([name, darkest < 0xc0]).toEqual([name, true]);
+      tl.kill();
+    }
   });
 });
 

@@ -8,7 +8,8 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CELL, sheetSections, sheetSvg } from '../../assets/src/figure/sheet.ts';
-import { devPlayer, newContext, serverAndBrowser, shot, type Profile } from './harness.ts';
+import { PORTRAIT_SAMPLER, type PortraitTimes } from '../../scripts/bench/portrait-time.ts';
+import { admin, devPlayer, newContext, serverAndBrowser, shot, VIEWPORTS, type Profile } from './harness.ts';
 
 const shared = serverAndBrowser();
 
@@ -88,6 +89,94 @@ describe('the Warlord, whole on every frame', () => {
     expect(s.whole).toBeGreaterThan(10);
     expect(s.partial).toEqual([]);
   });
+});
+
+describe('the hero portrait while it loads', () => {
+  it.each(['desktop', 'portrait'] as const)(
+    'is never an empty panel on /pocket: a silhouette, then the whole Warlord, a fifth of the viewport (%s, 4x slowdown)',
+    async (profile) => {
+      const context = await newContext(shared.browser, profile);
+      shared.contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (e) => {
+        throw e;
+      });
+      await page.addInitScript(PORTRAIT_SAMPLER);
+      const cdp: CDPSession = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await devPlayer(page, shared.server.url, `hero ${profile}`);
+      await page.goto(`${shared.server.url}/pocket`);
+      type Seen = Omit<PortraitTimes, 'profile' | 'cpu'> & { frames: number };
+      const seen = () => page.evaluate(() => (window as unknown as { __portrait: Seen }).__portrait);
+      await expect.poll(async () => (await seen()).scene, { timeout: 90_000, interval: 500 }).not.toBeNull();
+      const s = await seen();
+      // From the first frame the box showed, it held the silhouette or the whole figure, never nothing.
+      expect(s.box).not.toBeNull();
+      expect(s.emptyFrames).toBe(0);
+      expect(s.silhouette ?? s.figure).toBe(s.box);
+      expect(s.figure).not.toBeNull();
+      expect(s.share).toBeGreaterThanOrEqual(0.2);
+      await shot(page, `hero-portrait-${profile}`);
+    },
+  );
+});
+
+describe('the HUD with large balances', () => {
+  it.each(['desktop', 'tablet', 'portrait'] as const)(
+    'keeps every header button inside the viewport and reads overfilled energy rightly (%s)',
+    async (profile) => {
+      const context = await newContext(shared.browser, profile);
+      shared.contexts.push(context);
+      const page = await context.newPage();
+      const p = await devPlayer(page, shared.server.url, `rich ${profile}`);
+      // 500,000 shards, TWC, a level in the sixties, and energy above its maximum (a crate's may be).
+      const granted = await admin(shared.server.url, 'grant', {
+        profileId: p.id,
+        shards: 500_000,
+        TWC: 250_000,
+        xp: 200_000,
+        energy: 500,
+      });
+      expect(granted.status).toBe(200);
+      await page.goto(`${shared.server.url}/pocket`);
+      const hud = page.locator('header.hud');
+      await expect.poll(() => hud.locator('.resource--energy').count(), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => page.locator('.hud-warlord__level').textContent()).toMatch(/Lv \d{2,}/);
+      const outside = await hud.evaluate((header, vw) => {
+        const out: string[] = [];
+        for (const el of header.querySelectorAll<HTMLElement>('a, button')) {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 && r.height === 0) continue;
+          if (r.left < 0 || r.right > vw.width || r.top < 0 || r.bottom > vw.height)
+            out.push(`${el.getAttribute('aria-label') ?? el.textContent}: ${r.left}-${r.right}`);
+        }
+        return out;
+      }, VIEWPORTS[profile]);
+      expect(outside).toEqual([]);
+      // Nor does the page under it run past the window (the pocket's balances wrap).
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      // The switches the review lost at 1440 are on screen, and so is a way to every screen.
+      for (const name of [/^Sound/, /^Colour mode/])
+        await expect.poll(() => hud.getByRole('button', { name }).isVisible()).toBe(true);
+      const energy = hud.locator('.resource--energy');
+      expect(await energy.getAttribute('data-energy')).toBe('overfilled');
+      const text = (await energy.locator('dd').textContent()) ?? '';
+      expect(text).toMatch(/^\d+\/\d+/);
+      const [now, max] = text.match(/\d+/g)!.map(Number) as [number, number];
+      expect(now).toBeGreaterThan(max);
+      expect(text).not.toMatch(/full|\+1 in/);
+      expect(await page.locator('.warlord-panel .resource--energy').getAttribute('data-energy')).toBe(
+        'overfilled',
+      );
+      // 505,000 reads 505K in the HUD, the full figure in its title.
+      const shards = hud.locator('.resource[title^="Shards"]');
+      expect(await shards.locator('dd').textContent()).toMatch(/^\d{3}K$/);
+      expect(await shards.getAttribute('title')).toMatch(/^Shards: \d{3},\d{3}$/);
+      await shot(page, `hud-large-balances-${profile}`);
+    },
+  );
 });
 
 describe('the reference sheet', () => {

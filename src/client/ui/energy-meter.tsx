@@ -7,19 +7,44 @@ import { useNow } from './use-now.ts';
 /** Energy now and the countdown to the next point, from the pocket and the rules' regeneration. */
 export const currentEnergy = energyNow;
 
+/** Where energy stands: filling (a countdown to the next point), full, or above the maximum. */
+export type EnergyState = 'filling' | 'full' | 'overfilled';
+
+/**
+ * What the meter reads: "57/83 +1 in 1m 25s", "83/83 full", or, above the maximum (a crate's
+ * energy may lift it past, game-design.md section 2, and it does not regenerate there),
+ * "177/83 overfilled" with no countdown.
+ */
+export function energyReading(
+  pocket: Pick<PocketView, 'energy' | 'maxEnergy' | 'energyUpdatedAt'>,
+  now: number,
+): { value: string; hint: string; state: EnergyState } {
+  const { energy, nextInMs } = energyNow(pocket as PocketView, now);
+  const value = `${energy}/${pocket.maxEnergy}`;
+  if (energy > pocket.maxEnergy) return { value, hint: 'overfilled', state: 'overfilled' };
+  if (nextInMs === null) return { value, hint: 'full', state: 'full' };
+  return { value, hint: `+1 in ${remainingText(nextInMs)}`, state: 'filling' };
+}
+
 export function EnergyMeter({ pocket }: { pocket: PocketView }) {
   const now = useNow(1000);
-  const { energy, nextInMs } = currentEnergy(pocket, now);
+  const { value, hint, state } = energyReading(pocket, now);
   return (
-    <div className="resource resource--energy" title="Energy">
+    <div
+      className={`resource resource--energy resource--energy-${state}`}
+      title={
+        state === 'overfilled'
+          ? 'Energy above its maximum: it does not regenerate until spent below'
+          : 'Energy'
+      }
+      data-energy={state}
+    >
       <dt>
         <EnergyIcon title="Energy" />
       </dt>
       <dd>
-        {energy}/{pocket.maxEnergy}
-        <small className="resource__hint">
-          {nextInMs === null ? 'full' : `+1 in ${remainingText(nextInMs)}`}
-        </small>
+        {value}
+        <small className="resource__hint">{hint}</small>
       </dd>
     </div>
   );

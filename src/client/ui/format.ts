@@ -3,6 +3,16 @@ export function formatNumber(n: number): string {
   return new Intl.NumberFormat('en-US').format(n);
 }
 
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 });
+
+/**
+ * A balance where room is short (the HUD): as `formatNumber` below 100,000, then three figures and
+ * a letter: 505K, 1.23M. The full figure stays in the element's title and accessible name.
+ */
+export function formatCompact(n: number): string {
+  return Math.abs(n) < 100_000 ? formatNumber(n) : COMPACT.format(n);
+}
+
 /** A 0..1 chance as a whole percentage. */
 export function formatPercent(chance: number): string {
   return `${Math.round(chance * 100)}%`;

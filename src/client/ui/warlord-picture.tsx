@@ -11,33 +11,54 @@ import {
 } from '../scenes/warlord/warlord-anatomy.ts';
 import { outfitImages, outfitOf, type Outfit } from '../scenes/warlord/warlord-outfit.ts';
 import { HELD_SCALE, HELD_TILT, POSES } from '../scenes/warlord/warlord-pose.ts';
+import { picturesReady, preloadPictures } from './warlord-pictures.ts';
 
 /**
  * The Warlord without a canvas: the same pictures as the Pixi rig, stood up on the same skeleton
  * (warlord-anatomy.ts) in its standing pose, as one inline SVG of <image>s. The browser composites
- * it (the HUD avatar, the leaderboard's podium, the portrait where WebGL is missing). It shows
- * nothing until every picture has loaded and decoded, then all of it at once: never part of it.
+ * it (the HUD avatar, the leaderboard's podium, the portrait on /pocket and /profile). Until every
+ * picture has loaded and decoded (warlord-pictures.ts, one preload for all of them) it shows the
+ * figure's drawn silhouette, the same size, then all of the figure at once: never an empty box,
+ * never part of the figure. A figure whose pictures are already in draws them in its first frame.
  */
 
 /** What to show: the whole figure, or the head and shoulders (the round avatar). */
 export type Crop = 'full' | 'bust';
 
+/**
+ * The full figure framed as the portrait scene frames it (portrait-stage.tsx: 520 units of width
+ * fill 98% of the box, the feet 1.5% above its bottom), so the scene comes over it without a jump.
+ */
 const VIEW: Record<Crop, string> = {
-  full: `-40 ${FIGURE.top} 592 ${FIGURE.feet.y + 20 - FIGURE.top}`,
+  full: `-9 ${FIGURE.top} 530 ${FIGURE.feet.y + 14 - FIGURE.top}`,
   bust: '106 84 300 300',
 };
 
 const deg = (r: number) => ((r * 180) / Math.PI).toFixed(1);
 
-/** Resolves once every picture has loaded and decoded (a failed one counts as done: drawn without it). */
-function decodeAll(urls: readonly string[]): Promise<void> {
-  return Promise.all(
-    urls.map((src) => {
-      const img = new Image();
-      img.src = src;
-      return img.decode().catch(() => undefined);
-    }),
-  ).then(() => undefined);
+/**
+ * The figure's shape in its own units (head, torso, arms, legs on the skeleton of
+ * warlord-anatomy.ts), drawn from nothing to load: what stands in the box while the pictures come.
+ */
+function Silhouette() {
+  const { neck, hips, hipL, hipR, shoulderL, shoulderR, feet } = FIGURE;
+  const limb = (x: number, y: number, dx: number, length: number, width: number) =>
+    `M${x - width / 2} ${y} L${x + width / 2} ${y} L${x + dx + width * 0.4} ${y + length} ` +
+    `L${x + dx - width * 0.4} ${y + length} Z`;
+  return (
+    <g className="warlord-silhouette" data-testid="warlord-silhouette">
+      <ellipse cx={feet.x} cy={feet.y} rx={150} ry={18} opacity={0.5} />
+      <path d={limb(hipL.x, hipL.y - 10, -10, feet.y - hipL.y, 84)} />
+      <path d={limb(hipR.x, hipR.y - 10, 10, feet.y - hipR.y, 84)} />
+      <path d={limb(shoulderL.x, shoulderL.y - 20, -34, 250, 70)} />
+      <path d={limb(shoulderR.x, shoulderR.y - 20, 34, 250, 70)} />
+      <path
+        d={`M${shoulderL.x - 20} ${neck.y + 40} Q${neck.x} ${neck.y + 10} ${shoulderR.x + 20} ${neck.y + 40}
+          L${hips.x + 96} ${hips.y + 30} L${hips.x - 96} ${hips.y + 30} Z`}
+      />
+      <ellipse cx={neck.x} cy={neck.y - 120} rx={112} ry={132} />
+    </g>
+  );
 }
 
 function Figure({ outfit }: { outfit: Outfit }) {
@@ -120,41 +141,45 @@ export function WarlordPicture(props: WarlordPictureProps) {
   const bg = background ? outfit.layers.Background : null;
   const urls = useMemo(() => [...outfitImages(outfit), ...(bg ? [bg] : [])], [outfit, bg]);
   const key = urls.join('|');
-  const [ready, setReady] = useState<string | null>(null);
+  // Ready from the first render when the pictures are already in (another figure, or the preload).
+  const [ready, setReady] = useState<string | null>(() => (picturesReady(urls) ? key : null));
   useEffect(() => {
     let live = true;
-    void decodeAll(key.split('|')).then(() => live && setReady(key));
+    void preloadPictures(key.split('|')).then(() => live && setReady(key));
     return () => {
       live = false;
     };
   }, [key]);
+  const whole = ready === key || picturesReady(urls);
   const names = appliedTraits.map((t) => traitById(t)?.name).filter(Boolean);
   const aria = label ?? (names.length ? `Warlord wearing ${names.join(', ')}` : undefined);
   return (
     <svg
       className={className}
       viewBox={VIEW[crop]}
-      preserveAspectRatio="xMidYMid meet"
+      preserveAspectRatio={crop === 'full' ? 'xMidYMax meet' : 'xMidYMid meet'}
       role={aria ? 'img' : undefined}
       aria-label={aria}
       aria-hidden={aria ? undefined : true}
-      data-ready={ready === key ? 'true' : 'false'}
+      data-ready={whole ? 'true' : 'false'}
     >
-      {ready === key ? (
+      {whole ? (
         <>
           {bg ? (
             <image
               href={bg}
-              x={-400}
-              y={FIGURE.top - 200}
-              width={1312}
-              height={FIGURE.feet.y + 240}
+              x={FIGURE.feet.x - 550}
+              y={FIGURE.hips.y - 180 - 550}
+              width={1100}
+              height={1100}
               preserveAspectRatio="xMidYMid slice"
             />
           ) : null}
           <Figure outfit={outfit} />
         </>
-      ) : null}
+      ) : (
+        <Silhouette />
+      )}
     </svg>
   );
 }

@@ -3,6 +3,7 @@ import { useShownWarlord } from '../../game/shown-views.ts';
 import { Link } from 'react-router';
 import { WarlordAvatar } from '../../ui/warlord-avatar.tsx';
 import { formatNumber } from '../../ui/format.ts';
+import { preloadWarlord } from '../../ui/warlord-pictures.ts';
 
 /** How long the ring stays full on a level-up before it starts again from the new level's XP. */
 const FULL_MS = 800;
@@ -25,6 +26,15 @@ export function HudWarlord() {
     const id = window.setTimeout(() => setFull(null), FULL_MS);
     return () => window.clearTimeout(id);
   }, [fullUntilLevel]);
+  // The whole figure's pictures (weapons too), from the first page on: the /pocket and /profile
+  // portrait then draws its Warlord whole in its first frame (warlord-pictures.ts).
+  const traitsKey = warlord?.appliedTraits.join(',');
+  const itemsKey = warlord?.appliedItems.join(',');
+  useEffect(() => {
+    if (traitsKey === undefined) return;
+    const list = (k: string | undefined) => (k ? k.split(',').map(Number) : []);
+    preloadWarlord(list(traitsKey), list(itemsKey));
+  }, [traitsKey, itemsKey]);
   if (!warlord) return <span className="hud-warlord" aria-hidden="true" />;
   const progress = fullUntilLevel !== null ? 1 : warlord.points / Math.max(1, warlord.requiredPoints);
   // The name starts with what the badge shows (rank, then "Lv N"), so that a person who says what

@@ -2,28 +2,32 @@ import { CoinIcon, ShardIcon } from '../../ui/icons.tsx';
 import { EnergyMeter } from '../../ui/energy-meter.tsx';
 import { AnimatedNumber } from '../../ui/balances/animated-number.tsx';
 import { useShownPocket } from '../../game/shown-views.ts';
+import { formatNumber } from '../../ui/format.ts';
 
-/** The player's energy (live), shards and TWC; held back while a reveal plays, then counted up. */
+/**
+ * The player's energy (live), shards and TWC; held back while a reveal plays, then counted up.
+ * Balances of 100,000 and more read compact (505K), the full figure in the title and name.
+ */
 export function Resources() {
   const pocket = useShownPocket().data;
   if (!pocket) return <div className="resources" aria-busy="true" />;
   return (
     <dl className="resources">
       <EnergyMeter pocket={pocket} />
-      <div className="resource" title="Shards">
+      <div className="resource" title={`Shards: ${formatNumber(pocket.shards)}`}>
         <dt>
           <ShardIcon title="Shards" />
         </dt>
         <dd>
-          <AnimatedNumber value={pocket.shards} />
+          <AnimatedNumber value={pocket.shards} compact />
         </dd>
       </div>
-      <div className="resource" title="TWC">
+      <div className="resource" title={`TWC: ${formatNumber(pocket.TWC)}`}>
         <dt>
           <CoinIcon title="TWC" />
         </dt>
         <dd>
-          <AnimatedNumber value={pocket.TWC} />
+          <AnimatedNumber value={pocket.TWC} compact />
         </dd>
       </div>
     </dl>

@@ -93,6 +93,11 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private readonly far = graphic(this.view);
   private readonly hills = graphic(this.view);
   private readonly marks = graphic(this.view);
+  /**
+   * The verdict's rays, behind the Warlord and the foe: over them, their translucent spokes turned
+   * across the cheering Warlord's head and made it look ghosted.
+   */
+  private readonly rays = graphic(this.view);
   private readonly walker = this.view.addChild(new Container());
   private readonly walkerShadow = graphic(this.walker);
   private readonly foe = this.view.addChild(new Container());
@@ -102,7 +107,6 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private readonly smoke = graphic(this.view);
   private readonly flash = graphic(this.view);
   private readonly verdictBox = this.view.addChild(new Container());
-  private readonly rays = graphic(this.verdictBox);
   private readonly ribbon = graphic(this.verdictBox);
   private readonly verdict = this.verdictBox.addChild(
     new Text({ text: '', anchor: 0.5, style: VERDICT_STYLE.clone() }),
@@ -146,6 +150,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.smoke.alpha = 0;
     this.flash.alpha = 0;
     this.verdictBox.alpha = 0;
+    this.rays.alpha = 0;
     for (const s of this.shards) {
       s.alpha = 0;
       drawShard(s, 14);
@@ -220,6 +225,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     drawRibbon(this.ribbon, L.verdict.size * 4.4, L.verdict.size * 1.5);
     this.verdict.style.fontSize = L.verdict.size;
     this.verdictBox.position.set(L.verdict.x, L.verdict.y);
+    this.rays.position.set(L.verdict.x, L.verdict.y);
     drawShade(this.shade, width, top, 90);
     this.caption.style.wordWrap = true;
     this.caption.style.wordWrapWidth = L.caption.wrap;
@@ -318,6 +324,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       this.foe.scale,
       this.verdictBox,
       this.verdictBox.scale,
+      this.rays,
     ]);
     this.view.x = 0;
     this.walker.position.set(L.warlord.x, L.groundY);
@@ -327,7 +334,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.foe.alpha = 0;
     this.foe.rotation = 0;
     this.foe.scale.set(1);
-    for (const g of [this.star, this.smoke, this.flash, this.verdictBox, ...this.shards]) g.alpha = 0;
+    for (const g of [this.star, this.smoke, this.flash, this.verdictBox, this.rays, ...this.shards])
+      g.alpha = 0;
     this.verdict.text = '';
     this.counterBox.scale.set(1);
     this.counter.style.fill = COUNTER_STYLE.fill;
@@ -486,6 +494,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         { x: 1, y: 1, duration: dur(0.3), ease: 'back.out(2)' },
         'verdict',
       );
+    if (passed) tl.fromTo(this.rays, { alpha: 0 }, { alpha: 1, duration: dur(0.2) }, 'verdict');
     if (passed && !reducedMotion())
       tl.fromTo(
         this.rays,

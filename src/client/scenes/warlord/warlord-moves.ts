@@ -67,6 +67,7 @@ export function standStill(rig: WarlordRig): void {
   gsap.killTweensOf(parts(rig));
   rig.rotation = 0;
   rig.alpha = 1;
+  rig.shadow = 0;
   rig.scale.x = Math.abs(rig.scale.x);
   rig.pivot.set(RIG.feet.x, RIG.feet.y);
   setPose(rig, POSES.stand);
@@ -163,18 +164,18 @@ export function attack(rig: WarlordRig, target = { x: 900, y: 420 }): gsap.core.
   return tl;
 }
 
-/** A stealth pass: the Warlord crouches, fades to a shadow and tiptoes. */
+/** A stealth pass: the Warlord crouches, darkens to a shadow (opaque: a tint) and tiptoes. */
 export function sneak(rig: WarlordRig): gsap.core.Timeline {
   const tl = gsap.timeline();
   toPose(tl, rig, POSES.sneak, dur(0.3), 0);
-  return tl.to(rig, { alpha: POSES.sneak.alpha, duration: dur(0.3) }, 0);
+  return tl.to(rig, { shadow: POSES.sneak.shadow, duration: dur(0.3) }, 0);
 }
 
 /** Back on its feet after sneaking. */
 export function standUp(rig: WarlordRig): gsap.core.Timeline {
   const tl = gsap.timeline();
   toPose(tl, rig, POSES.stand, dur(0.25), 0);
-  return tl.to(rig, { alpha: 1, duration: dur(0.25) }, 0);
+  return tl.to(rig, { shadow: 0, duration: dur(0.25) }, 0);
 }
 
 /** Struck: a white flash of 60 ms and a knock back of 10 px (`px` is 10 screen pixels in rig units). */
@@ -184,17 +185,19 @@ export function hit(rig: WarlordRig, px: number): gsap.core.Timeline {
   const tl = gsap.timeline();
   if (!reducedMotion()) tl.call(() => void (rig.filters = [flash]));
   toPose(tl, rig, POSES.hit, dur(0.1), 0, 'power2.out');
-  tl.to(rig, { x: rig.x - px * (rig.scale.x < 0 ? -1 : 1), duration: dur(0.1), ease: 'power2.out' }, 0)
-    .call(() => void (rig.filters = []), undefined, 0.06)
-    .to(rig, { alpha: 0.6, duration: dur(0.06), yoyo: true, repeat: 1 }, 0);
+  tl.to(rig, { x: rig.x - px * (rig.scale.x < 0 ? -1 : 1), duration: dur(0.1), ease: 'power2.out' }, 0).call(
+    () => void (rig.filters = []),
+    undefined,
+    0.06,
+  );
   return tl;
 }
 
-/** A fall: the Warlord topples backwards about its feet, eyes shut, and fades. */
+/** A fall: the Warlord topples backwards about its feet, eyes shut, and darkens (opaque: a tint). */
 export function fall(rig: WarlordRig): gsap.core.Timeline {
   const tl = gsap.timeline();
   toPose(tl, rig, POSES.fall, dur(0.45), 0, 'power2.in');
-  return tl.to(rig, { alpha: POSES.fall.alpha, duration: dur(0.4) });
+  return tl.to(rig, { shadow: POSES.fall.shadow, duration: dur(0.4) });
 }
 
 /** A cheer: both arms up and a small jump (three hops). */

@@ -20,7 +20,8 @@ export interface KeyPose {
   wrist?: number;
   rotation?: number;
   lift?: number;
-  alpha?: number;
+  /** How far in shadow (0-1, a tint: the Warlord is never see-through; warlord-rig.ts `shadow`). */
+  shadow?: number;
 }
 
 /**
@@ -37,9 +38,9 @@ export const POSES = {
   strike: { armR: 1.25, wrist: 2.6, armL: 0.2, rotation: 0.06 },
   castWindUp: { armR: 2.5, armL: 0.5 },
   cast: { armR: 1.5, armL: 0.3, rotation: 0.04 },
-  sneak: { armL: 0.7, armR: 0.7, legL: 0.3, legR: 0.3, breath: 0.94, headY: 24, lift: 40, alpha: 0.45 },
+  sneak: { armL: 0.7, armR: 0.7, legL: 0.3, legR: 0.3, breath: 0.94, headY: 24, lift: 40, shadow: 0.75 },
   hit: { armL: 0.5, armR: 0.4, rotation: -0.12, lids: 1 },
-  fall: { armL: 1.2, armR: 1.4, rotation: -1.35, lids: 1, alpha: 0.5 },
+  fall: { armL: 1.2, armR: 1.4, rotation: -1.35, lids: 1, shadow: 0.6 },
   cheer: { armL: 2.75, armR: 2.75, wrist: 3.0, lift: -70, legL: 0.2, legR: 0.2 },
   retreat: { legL: 0.3, legR: -0.1, armL: 0.5, armR: -0.1, lift: -10 },
 } satisfies Record<string, KeyPose>;

@@ -222,6 +222,20 @@ export class WarlordRig extends Container {
     setPose(this, POSES.stand);
   }
 
+  /**
+   * How far the Warlord is in shadow: 0 in full colour, 1 a dusky blue-grey (sneaking, fallen).
+   * A tint, never a transparency: a see-through rig shows its parts through each other (the arm
+   * behind the head showed through the face), so the Warlord stays opaque in every frame.
+   */
+  get shadow(): number {
+    return this.shadowAmount;
+  }
+  set shadow(v: number) {
+    this.shadowAmount = Math.max(0, Math.min(1, v));
+    this.tint = shadeColor(this.shadowAmount);
+  }
+  private shadowAmount = 0;
+
   /** The eyelids' closure: 0 open, 1 shut. */
   get shut(): number {
     return this.lidsPart.scale.y;
@@ -267,6 +281,13 @@ export class WarlordRig extends Container {
   strikeColor(): number {
     return ELEMENT_COLOR[this.held?.element ?? 'steel'];
   }
+}
+
+/** The tint at `shadow` (0-1): white (no change) towards SHADOW_TINT. */
+const SHADOW_TINT = [0x4a, 0x55, 0x78] as const;
+function shadeColor(k: number): number {
+  const [r, g, b] = SHADOW_TINT.map((c) => Math.round(255 + (c - 255) * k)) as [number, number, number];
+  return (r << 16) | (g << 8) | b;
 }
 
 /** Sets the rig's parts to a key pose at once (the moves tween to the same numbers). */

@@ -1,34 +1,18 @@
 import type { PocketView, WarlordView } from '../../api/types.ts';
-import { PortraitScene } from '../../scenes/portrait/portrait.tsx';
-import { WarlordPortrait } from '../../ui/warlord-portrait.tsx';
+import { HeroPortrait } from '../../scenes/portrait/hero-portrait.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { EnergyMeter } from '../../ui/energy-meter.tsx';
 import { CoinIcon, ShardIcon } from '../../ui/icons.tsx';
 import { ItemSlots } from './item-slots.tsx';
-import { useHeroSize } from '../../ui/hero-size.ts';
 
 const STATS = ['yield', 'exploration', 'power', 'stealth'] as const;
 
 /** The Warlord: portrait, level, rank, rarity, progress, stats, slots and balances. */
 export function WarlordPanel({ warlord, pocket }: { warlord: WarlordView; pocket: PocketView }) {
-  const hero = useHeroSize();
   const fill = warlord.requiredPoints ? Math.min(1, warlord.points / warlord.requiredPoints) : 0;
   return (
     <section className="card warlord-panel section" aria-labelledby="warlord-title">
-      <PortraitScene
-        fallback={
-          <WarlordPortrait
-            appliedTraits={warlord.appliedTraits}
-            appliedItems={warlord.appliedItems}
-            size={hero.width}
-            height={hero.height}
-          />
-        }
-        appliedTraits={warlord.appliedTraits}
-        appliedItems={warlord.appliedItems}
-        size={hero.width}
-        height={hero.height}
-      />
+      <HeroPortrait appliedTraits={warlord.appliedTraits} appliedItems={warlord.appliedItems} />
       <div className="warlord-panel__info">
         <h2 id="warlord-title">Your Warlord</h2>
         <p>

@@ -1,8 +1,6 @@
 import { useProfile } from '../../api/profile.ts';
 import { useShownWarlord } from '../../game/shown-views.ts';
-import { PortraitScene } from '../../scenes/portrait/portrait.tsx';
-import { WarlordPortrait } from '../../ui/warlord-portrait.tsx';
-import { useHeroSize } from '../../ui/hero-size.ts';
+import { HeroPortrait } from '../../scenes/portrait/hero-portrait.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { Refreshing } from '../../ui/refreshing.tsx';
 import { ProfileFacts } from './profile-facts.tsx';
@@ -14,7 +12,6 @@ import { SignOutButton } from './sign-out-button.tsx';
 export default function ProfileScreen() {
   const { data: profile, isLoading } = useProfile();
   const { data: warlord } = useShownWarlord();
-  const hero = useHeroSize();
   return (
     <div>
       <div className="page__title">
@@ -27,20 +24,7 @@ export default function ProfileScreen() {
         <div className="grid" style={{ ['--min' as string]: '460px' }}>
           {warlord ? (
             <section className="card profile-warlord" aria-label="Your Warlord">
-              <PortraitScene
-                fallback={
-                  <WarlordPortrait
-                    appliedTraits={warlord.appliedTraits}
-                    appliedItems={warlord.appliedItems}
-                    size={hero.width}
-                    height={hero.height}
-                  />
-                }
-                appliedTraits={warlord.appliedTraits}
-                appliedItems={warlord.appliedItems}
-                size={hero.width}
-                height={hero.height}
-              />
+              <HeroPortrait appliedTraits={warlord.appliedTraits} appliedItems={warlord.appliedItems} />
             </section>
           ) : null}
           <ProfileFacts profile={profile} />

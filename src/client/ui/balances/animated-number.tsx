@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatNumber } from '../format.ts';
+import { formatCompact, formatNumber } from '../format.ts';
 
 /** How long a count takes: 600 ms for a small change, up to 900 ms for a big one. */
 export function countDuration(from: number, to: number): number {
@@ -24,7 +24,16 @@ function reducedMotion(): boolean {
  * separators), jumping under reduced motion. It rises with a gold flash, falls plainly.
  * `onCountUp` hears when a rise starts (for a sound).
  */
-export function AnimatedNumber({ value, onCountUp }: { value: number; onCountUp?: (by: number) => void }) {
+export function AnimatedNumber({
+  value,
+  onCountUp,
+  compact = false,
+}: {
+  value: number;
+  onCountUp?: (by: number) => void;
+  /** Shown as formatCompact (505K) where room is short; the full figure in its title. */
+  compact?: boolean;
+}) {
   const [shown, setShown] = useState(value);
   const shownRef = useRef(value);
   const [rising, setRising] = useState(false);
@@ -54,8 +63,12 @@ export function AnimatedNumber({ value, onCountUp }: { value: number; onCountUp?
   }, [value]);
 
   return (
-    <span className={rising ? 'count count--rising' : 'count'} data-value={value}>
-      {formatNumber(shown)}
+    <span
+      className={rising ? 'count count--rising' : 'count'}
+      data-value={value}
+      title={compact && Math.abs(value) >= 100_000 ? formatNumber(value) : undefined}
+    >
+      {compact ? formatCompact(shown) : formatNumber(shown)}
     </span>
   );
 }
