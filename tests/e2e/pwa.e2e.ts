@@ -113,7 +113,7 @@ describe('the service worker', () => {
       id: ((await (await fetch('/api/_auth/session')).json()) as { user: { profileId: string } }).user
         .profileId,
     }));
-    const shards = page.locator('.resources .resource[title="Shards"] dd');
+    const shards = page.locator('.resources .resource[title^="Shards"] dd');
     const before = Number((await shards.textContent())?.replace(/,/g, ''));
     expect((await admin(server.url, 'grant', { profileId: id, shards: 250 })).status).toBe(200);
     await expect

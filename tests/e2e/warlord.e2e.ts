@@ -101,7 +101,7 @@ describe('the Warlord', () => {
     ).toBe(true);
     await p.page.goto(`${shared.server.url}/pocket`);
     await visible(p.page.locator('#traits-title'));
-    const shards = p.page.locator('.resource[title="Shards"] dd');
+    const shards = p.page.locator('.resource[title^="Shards"] dd');
     const read = async () => Number((await shards.textContent())!.replace(/\D/g, ''));
     let seen = false;
     for (let i = 0; i < 8 && !seen; i++) {
