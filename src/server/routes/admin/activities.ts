@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../contract/admin.ts';
-import { serve } from '../../contract-route.ts';
+import { writeRoute } from '../game-route.ts';
 import { activityRecorded } from '../../../rules/actions/activity-recorded.ts';
 import { activities } from '../../db/schema.ts';
 import { runAction } from '../../game/run-action.ts';
@@ -23,9 +23,10 @@ class ActivityRaced extends Error {
  * checked and recorded in the same transaction as the XP, with the player's row locked.
  */
 export default async function activityRoutes(app: FastifyInstance) {
-  serve(app, api.activities, {}, async (req, reply) => {
+  // Its external id, not an Idempotency-Key, makes a repeat count once.
+  writeRoute(app, api.activities, {}, async (req) => {
     const { discordId, type, externalId } = req.body;
-    const answer = await runAction(app, {
+    return runAction(app, {
       who: { discordId },
       reducer: activityRecorded,
       input: async (tx) => {
@@ -50,6 +51,5 @@ export default async function activityRoutes(app: FastifyInstance) {
       answer: ({ result }) => result,
       requestId: externalId,
     });
-    return reply.code(answer.status).send(answer.body);
   });
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../contract/admin.ts';
-import { serve } from '../../contract-route.ts';
 import { granted } from '../../../rules/actions/granted.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { runAction } from '../../game/run-action.ts';
 import { corrected, isCorrection } from '../../ops/corrected.ts';
-import { BAD_KEY, idempotencyOf } from '../game-route.ts';
+import { writeRoute } from '../game-route.ts';
 import { auditIn } from '../../plugins/operator-audit.ts';
 import { aboveLimit } from '../../ops/roles.ts';
 
@@ -15,16 +14,14 @@ import { aboveLimit } from '../../ops/roles.ts';
  * correction (`corrected`), which must give its reason, takes only away and never below zero.
  */
 export default async function grantRoutes(app: FastifyInstance) {
-  serve(app, api.grant, { config: { operatorRole: 'support' } }, async (req, reply) => {
-    // The operator's key: scoped to the operator and this path, whichever player it grants.
-    const key = idempotencyOf(req, 'admin');
-    if (key === false) return reply.code(400).send(BAD_KEY);
+  // The operator's key is scoped to the operator and this path, whichever player it grants.
+  writeRoute(app, api.grant, { config: { operatorRole: 'support' } }, async (req, key, reply) => {
     const { profileId, ...grant } = req.body;
     const refusal = aboveLimit(req.operator!, grant);
     if (refusal) return reply.code(403).send({ err: refusal });
     if (isCorrection(grant)) {
       if (!req.operatorReason) return reply.code(400).send({ err: 'Give a reason for this change' });
-      const answer = await runAction(app, {
+      return runAction(app, {
         who: { id: profileId },
         reducer: corrected,
         input: grant,
@@ -36,12 +33,11 @@ export default async function grantRoutes(app: FastifyInstance) {
         idempotency: key,
         requestId: req.id,
       });
-      return reply.code(answer.status).send(answer.body);
     }
     if (grant.xpCategory) {
       return reply.code(400).send({ err: 'A grant credits XP to rewardXp: xpCategory is for corrections' });
     }
-    const answer = await runAction(app, {
+    return runAction(app, {
       who: { id: profileId },
       reducer: granted,
       input: grant as Parameters<typeof granted>[1],
@@ -50,6 +46,5 @@ export default async function grantRoutes(app: FastifyInstance) {
       idempotency: key,
       requestId: req.id,
     });
-    return reply.code(answer.status).send(answer.body);
   });
 }
