@@ -1,3 +1,6 @@
+import * as api from '../contract/admin.ts';
+import type { AnyEndpoint, ResponseOf } from '../contract/endpoint.ts';
+import { urlOf, type InputOf } from '../contract/request.ts';
 import type { MissionsView } from '../rules/views/missions-view.ts';
 import type { ActivityEvent } from './mapping.ts';
 import type { Delivery } from './queue.ts';
@@ -23,29 +26,33 @@ async function bodyOf(res: Response): Promise<unknown> {
 
 /** The game server at `baseUrl` (no trailing slash), called with the bot token. */
 export function gameServer(baseUrl: string, botToken: string): GameServer {
-  const headers = { authorization: `Bearer ${botToken}` };
+  /** One call of endpoint `ep` through the contract: its path, method and body; the raw answer. */
+  const send = <E extends AnyEndpoint>(ep: E, input: InputOf<E>) => {
+    const { body } = input as { body?: unknown };
+    return fetch(`${baseUrl}${urlOf(ep, input)}`, {
+      method: ep.method,
+      headers: {
+        authorization: `Bearer ${botToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  };
   return {
     async sendActivity(event) {
       try {
-        const res = await fetch(`${baseUrl}/api/admin/activities`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify(event),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
+        const res = await send(api.activities, { body: event });
         return { status: res.status, body: await bodyOf(res) };
       } catch (err) {
         return { error: err instanceof Error ? err : new Error(String(err)) };
       }
     },
     async missionsOf(discordId) {
-      const res = await fetch(
-        `${baseUrl}/api/admin/players/by-discord/${encodeURIComponent(discordId)}/missions`,
-        { headers, signal: AbortSignal.timeout(TIMEOUT_MS) },
-      );
+      const res = await send(api.botMissions, { params: { discordId } });
       if (res.status === 404) return null;
       if (!res.ok) throw new Error(`The game server answered ${res.status}`);
-      return (await res.json()) as MissionsView;
+      return (await res.json()) as ResponseOf<typeof api.botMissions>;
     },
   };
 }

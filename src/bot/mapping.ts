@@ -1,13 +1,13 @@
 import { TaskType } from '../rules/catalog/tasks.ts';
+import type { BodyIn } from '../contract/endpoint.ts';
+import type { activities } from '../contract/admin.ts';
 import type { BotConfig } from './config.ts';
 
-/** One activity for the game server's POST /api/admin/activities. */
-export interface ActivityEvent {
-  discordId: string;
-  type: number;
-  /** Derived from the Discord message id, so that a redelivery or a restart never counts twice. */
-  externalId: string;
-}
+/**
+ * One activity for the game server's POST /api/admin/activities, as the contract takes it; its
+ * `externalId` is derived from the Discord message id, so that a redelivery or a restart never counts twice.
+ */
+export type ActivityEvent = BodyIn<typeof activities>;
 
 /** What the bot knows of a Discord user. */
 export interface Author {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() }, Toaster: () => null }));
 
 import { toast } from 'sonner';
-import { authGet, authPost, publicGet, RETRY_STATUSES } from '../../src/client/api/client.ts';
+import { authGet, authWrite, publicGet, RETRY_STATUSES } from '../../src/client/api/client.ts';
 import { setNavigate } from '../../src/client/app/navigation.ts';
 import { useSession } from '../../src/client/session/session-store.ts';
 import { useConnection } from '../../src/client/game/connection.ts';
@@ -52,7 +52,9 @@ describe('requests', () => {
 
   it('posts a write as JSON with credentials and an Idempotency-Key, and returns res', async () => {
     const fetch = mockFetch(json({ res: { warlord: { level: 3 } } }));
-    await expect(authPost('/traits/apply', { traitId: 2 })).resolves.toEqual({ warlord: { level: 3 } });
+    await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).resolves.toEqual({
+      warlord: { level: 3 },
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/p-42/traits/apply');
     expect(init.method).toBe('POST');
@@ -89,7 +91,7 @@ describe('retries', () => {
 
   it.each([409, 503])('retries a write once on %i with the same Idempotency-Key', async (status) => {
     const fetch = mockFetch(json({ err: 'busy' }, status), json({ res: true }));
-    await expect(authPost('/crates/gumball')).resolves.toBe(true);
+    await expect(authWrite('POST', '/crates/gumball')).resolves.toBe(true);
     expect(fetch).toHaveBeenCalledTimes(2);
     const first = headersOf(fetch.mock.calls[0]!)['idempotency-key'];
     expect(headersOf(fetch.mock.calls[1]!)['idempotency-key']).toBe(first);
@@ -97,8 +99,8 @@ describe('retries', () => {
 
   it('sends a new Idempotency-Key for each player action', async () => {
     const fetch = mockFetch(json({ res: true }));
-    await authPost('/crates/gumball');
-    await authPost('/crates/gumball');
+    await authWrite('POST', '/crates/gumball');
+    await authWrite('POST', '/crates/gumball');
     expect(headersOf(fetch.mock.calls[0]!)['idempotency-key']).not.toBe(
       headersOf(fetch.mock.calls[1]!)['idempotency-key'],
     );
@@ -115,7 +117,7 @@ describe('a 401', () => {
 
   it('empties the session and goes to /auth from a write, without a toast', async () => {
     mockFetch(json({ err: 'Signed out' }, 401));
-    await expect(authPost('/traits/apply', { traitId: 2 })).rejects.toThrow();
+    await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).rejects.toThrow();
     expect(useSession.getState().user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/auth');
     expect(toast.error).not.toHaveBeenCalled();
@@ -153,32 +155,32 @@ describe('a failed write', () => {
       json({ err: 'Not enough energy: 15 needed, 9 left' }, 409),
       json({ err: 'Not enough energy: 15 needed, 9 left' }, 409),
     );
-    await expect(authPost('/expedition/send', { region: 1 })).rejects.toThrow('Not enough energy');
+    await expect(authWrite('POST', '/expedition/send', { region: 1 })).rejects.toThrow('Not enough energy');
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith('Not enough energy: 15 needed, 9 left', ERROR_TOAST);
   });
 
   it('writes the numbers of an error with thousands separators', async () => {
     mockFetch(json({ err: 'Not enough shards: 12000 needed, 4500 left' }, 400));
-    await expect(authPost('/crates/buy', { kind: 2 })).rejects.toThrow();
+    await expect(authWrite('POST', '/crates/buy', { kind: 2 })).rejects.toThrow();
     expect(toast.error).toHaveBeenCalledWith('Not enough shards: 12,000 needed, 4,500 left', ERROR_TOAST);
   });
 
   it("shows 'Failed' when the answer has no err", async () => {
     mockFetch(json({}, 400));
-    await expect(authPost('/traits/apply', { traitId: 2 })).rejects.toThrow();
+    await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).rejects.toThrow();
     expect(toast.error).toHaveBeenCalledWith('Failed', ERROR_TOAST);
   });
 
   it("shows 'Failed' when the request throws", async () => {
     mockFetch(new TypeError('network down'));
-    await expect(authPost('/traits/apply', { traitId: 2 })).rejects.toThrow();
+    await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).rejects.toThrow();
     expect(toast.error).toHaveBeenCalledWith('Failed', ERROR_TOAST);
   });
 
   it("shows 'Failed' when the body is not JSON", async () => {
     mockFetch(() => new Response('<html>', { status: 400 }));
-    await expect(authPost('/traits/apply', { traitId: 2 })).rejects.toThrow();
+    await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).rejects.toThrow();
     expect(toast.error).toHaveBeenCalledWith('Failed', ERROR_TOAST);
   });
 
@@ -195,7 +197,7 @@ describe('a lost connection', () => {
     await expect(authGet('/pocket')).rejects.toThrow('Network error');
     expect(useConnection.getState().lostAt).not.toBeNull();
     const fetch = mockFetch(json({ res: {} }));
-    await expect(authPost('/expedition/send', { region: 1 })).rejects.toThrow('Connection lost');
+    await expect(authWrite('POST', '/expedition/send', { region: 1 })).rejects.toThrow('Connection lost');
     expect(fetch).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith(
       'Connection lost: game actions wait until the server is back',

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminError, adminFetch, meQueryOptions } from './admin-api.ts';
+import { AdminError, adminCall, api, meQueryOptions } from './admin-api.ts';
 import { AnomaliesPanel } from './anomalies-panel.tsx';
 import { AuditPanel } from './audit-panel.tsx';
 import { EconomyPanel } from './economy-panel.tsx';
@@ -22,7 +22,7 @@ function SignIn() {
   const qc = useQueryClient();
   const [token, setToken] = useState('');
   const signIn = useMutation({
-    mutationFn: (body: { token?: string }) => adminFetch('/api/admin/session', { method: 'POST', body }),
+    mutationFn: (body: { token?: string }) => adminCall(api.consoleSignIn, { body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['admin', 'me'] }),
   });
   const submit = (e: FormEvent) => {
@@ -71,7 +71,7 @@ export default function AdminScreen() {
     void navigate(`/admin/players/${id}`);
   };
   const signOut = useMutation({
-    mutationFn: () => adminFetch('/api/admin/session', { method: 'DELETE' }),
+    mutationFn: () => adminCall(api.consoleSignOut, {}),
     onSettled: () => void qc.resetQueries({ queryKey: ['admin'] }),
   });
   if (me.isPending) return <p>Loading…</p>;

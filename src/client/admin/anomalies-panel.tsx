@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { anomaliesQueryOptions } from './admin-api.ts';
+import { anomaliesQueryOptions, type Days } from './admin-api.ts';
 
 /** The anomaly flags of the last days, each opening its player in the lookup. */
 export function AnomaliesPanel({ onOpen }: { onOpen: (playerId: string) => void }) {
-  const [days, setDays] = useState(7);
+  const [days, setDays] = useState<Days>(7);
   const { data } = useQuery(anomaliesQueryOptions(days));
   return (
     <div className="admin-panel">
       <div className="admin-row" role="group" aria-label="Period">
-        {[7, 30, 90].map((p) => (
+        {([7, 30, 90] as const).map((p) => (
           <button key={p} type="button" aria-pressed={days === p} onClick={() => setDays(p)}>
             {p} days
           </button>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { economyQueryOptions, type Economy } from './admin-api.ts';
+import { economyQueryOptions, type Days, type Economy } from './admin-api.ts';
 import { DataTable } from './data-table.tsx';
 import { LineChart } from './line-chart.tsx';
 
@@ -49,7 +49,7 @@ function pValue(p: number): string {
 
 /** The economy dashboard: charts and CSV tables of the last 7, 30 or 90 UTC days, from the ledger. */
 export function EconomyPanel() {
-  const [days, setDays] = useState<number>(7);
+  const [days, setDays] = useState<Days>(7);
   const { data, error } = useQuery(economyQueryOptions(days));
   const plotted = useMemo(() => (data ? charts(data) : []), [data]);
   if (error) return <p role="alert">{error.message}</p>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminFetch, healthQueryOptions } from './admin-api.ts';
+import { adminCall, api, healthQueryOptions } from './admin-api.ts';
 
 /** Health: the ledger audit (run from here), the database's size, processes and error rate. */
 export function HealthPanel() {
@@ -8,7 +8,7 @@ export function HealthPanel() {
   const { data } = useQuery(healthQueryOptions());
   const [reason, setReason] = useState('');
   const run = useMutation({
-    mutationFn: () => adminFetch('/api/admin/ledger-audit', { method: 'POST', body: {}, reason }),
+    mutationFn: () => adminCall(api.ledgerAudit, { body: {} }, reason),
     onSettled: () => void qc.invalidateQueries({ queryKey: ['admin', 'health'] }),
   });
   if (!data) return <p>Loading…</p>;

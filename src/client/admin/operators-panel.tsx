@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminFetch, mayDo, meQueryOptions, operatorSessionsQueryOptions } from './admin-api.ts';
+import { adminCall, api, mayDo, meQueryOptions, operatorSessionsQueryOptions } from './admin-api.ts';
 import { OperatorRolesTable } from './operator-roles-table.tsx';
 import { utcLabel } from './utc.ts';
 
@@ -15,8 +15,7 @@ export function OperatorsPanel() {
   const admin = me.data ? mayDo(me.data.role, 'admin') : false;
   const [reason, setReason] = useState('');
   const end = useMutation({
-    mutationFn: (id: string) =>
-      adminFetch('/api/admin/operator-sessions/end', { method: 'POST', body: { id }, reason }),
+    mutationFn: (id: string) => adminCall(api.operatorSessionsEnd, { body: { id } }, reason),
     onSettled: () => void qc.invalidateQueries({ queryKey: operatorSessionsQueryOptions().queryKey }),
   });
   if (error) return <p role="alert">{error.message}</p>;

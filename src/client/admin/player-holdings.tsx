@@ -141,8 +141,11 @@ export function GoodOptions() {
 export function goodBody(good: string, n: number) {
   const [kind, id] = good.split(':') as [string, string];
   switch (kind) {
-    case 'xp':
-      return id === 'rewardXp' ? { xp: n } : { xp: n, xpCategory: id };
+    case 'xp': {
+      if (id === 'rewardXp') return { xp: n };
+      const xpCategory = MISSION_FIELDS.find((f) => f === id);
+      return xpCategory ? { xp: n, xpCategory } : {};
+    }
     case 'trait':
       return { traitCards: [{ id: Number(id), count: n }] };
     case 'item':

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   mayDo,
   meQueryOptions,
-  adminFetch,
+  adminCall,
+  api,
   auditLogQueryOptions,
   ledgerQueryOptions,
   playerQueryOptions,
@@ -158,11 +159,7 @@ function Suspension({ id, suspended }: { id: string; suspended: boolean }) {
   const [reason, setReason] = useState('');
   const act = useMutation({
     mutationFn: () =>
-      adminFetch(`/api/admin/players/${id}/${suspended ? 'unsuspend' : 'suspend'}`, {
-        method: 'POST',
-        body: {},
-        reason,
-      }),
+      adminCall(suspended ? api.unsuspend : api.suspend, { params: { id }, body: {} }, reason),
     onSuccess: () => {
       setReason('');
       void qc.invalidateQueries({ queryKey: ['admin', 'player', id] });
@@ -197,8 +194,7 @@ function Player({ id }: { id: string }) {
   const me = useQuery(meQueryOptions());
   const support = me.data ? mayDo(me.data.role, 'support') : false;
   const revoke = useMutation({
-    mutationFn: (reason: string) =>
-      adminFetch(`/api/admin/players/${id}/revoke-sessions`, { method: 'POST', body: {}, reason }),
+    mutationFn: (reason: string) => adminCall(api.revokeSessions, { params: { id }, body: {} }, reason),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['admin', 'player', id] }),
   });
   if (error) return <p role="alert">{error.message}</p>;

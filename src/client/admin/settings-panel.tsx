@@ -1,26 +1,32 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminFetch, settingsQueryOptions, type LiveSettings } from './admin-api.ts';
+import { adminCall, api, settingsQueryOptions, type LiveSettings } from './admin-api.ts';
 import { utcInput, utcLabel } from './utc.ts';
+import { STOCKED_VOUCHERS } from '../../rules/formulas/battle-pass.ts';
+
+/**
+ * The stocked voucher typed in; another name is sent as typed, for the server to refuse (400) with
+ * its message.
+ */
+const stockedVoucher = (typed = '') =>
+  STOCKED_VOUCHERS.find((v) => v === typed) ?? (typed as (typeof STOCKED_VOUCHERS)[number]);
 
 /** One setting's form: its fields, a required reason, and the call that changes it. */
 function SettingForm({
   title,
   fields,
-  call,
+  send,
 }: {
   title: string;
   fields: string[];
-  call: (v: Record<string, string>) => { path: string; body: unknown };
+  /** The change's call, from the fields' values and the reason. */
+  send: (v: Record<string, string>, reason: string) => Promise<unknown>;
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: () => {
-      const { path, body } = call(values);
-      return adminFetch(path, { method: 'POST', body, reason });
-    },
+    mutationFn: () => send(values, reason),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey }),
   });
   const submit = (e: FormEvent) => {
@@ -57,8 +63,7 @@ function RushWindows({ settings }: { settings: LiveSettings }) {
   const [reason, setReason] = useState('');
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (id: number) =>
-      adminFetch('/api/admin/golden-rush/remove', { method: 'POST', body: { id }, reason }),
+    mutationFn: (id: number) => adminCall(api.goldenRushRemove, { body: { id } }, reason),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey }),
   });
   return (
@@ -142,26 +147,35 @@ export function SettingsPanel() {
       <SettingForm
         title="Schedule a golden rush window"
         fields={['starts at (UTC)', 'ends at (UTC)']}
-        call={(v) => ({
-          path: '/api/admin/golden-rush',
-          body: { startsAt: utcInput(v['starts at (UTC)']), endsAt: utcInput(v['ends at (UTC)']) },
-        })}
+        send={(v, reason) =>
+          adminCall(
+            api.goldenRush,
+            { body: { startsAt: utcInput(v['starts at (UTC)']), endsAt: utcInput(v['ends at (UTC)']) } },
+            reason,
+          )
+        }
       />
       <SettingForm
         title="Battle pass voucher stock"
         fields={['voucher (Whitelist or FCFS)', 'left']}
-        call={(v) => ({
-          path: '/api/admin/battle-pass-stock',
-          body: { vaucher: v['voucher (Whitelist or FCFS)'], left: Number(v.left) },
-        })}
+        send={(v, reason) =>
+          adminCall(
+            api.battlePassStock,
+            { body: { vaucher: stockedVoucher(v['voucher (Whitelist or FCFS)']), left: Number(v.left) } },
+            reason,
+          )
+        }
       />
       <SettingForm
         title="Mint window"
         fields={['opens at (UTC)', 'closes at (UTC)']}
-        call={(v) => ({
-          path: '/api/admin/mint-window',
-          body: { opensAt: utcInput(v['opens at (UTC)']), closesAt: utcInput(v['closes at (UTC)']) },
-        })}
+        send={(v, reason) =>
+          adminCall(
+            api.mintWindow,
+            { body: { opensAt: utcInput(v['opens at (UTC)']), closesAt: utcInput(v['closes at (UTC)']) } },
+            reason,
+          )
+        }
       />
       <section className="admin-form">
         <h3>Mint reservations</h3>

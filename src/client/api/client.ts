@@ -129,10 +129,15 @@ export async function authGet<T>(path: string, query?: Query): Promise<T> {
 }
 
 /**
- * Authenticated write: `POST /api/{userId}{path}` with a JSON body and a fresh Idempotency-Key
- * (reused by the retry). Returns `res`; otherwise shows `err` (or 'Failed') in a toast and throws.
+ * Authenticated write: `POST` (or `PUT`, `DELETE`) `/api/{userId}{path}` with a JSON body. A POST
+ * carries a fresh Idempotency-Key (reused by the retry) and answers its `res`; a PUT, idempotent
+ * by itself, answers the setting as kept. A failure shows `err` (or 'Failed') in a toast and throws.
  */
-export async function authPost<T>(path: string, body: unknown = {}): Promise<T> {
+export async function authWrite<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown = {},
+): Promise<T> {
   const blocked = writesBlocked();
   if (blocked) {
     showError(blocked);
@@ -140,11 +145,11 @@ export async function authPost<T>(path: string, body: unknown = {}): Promise<T> 
   }
   const { userId, headers } = authHeaders();
   const init: RequestInit = {
-    method: 'POST',
+    method,
     headers: {
       accept: 'application/json',
       'content-type': 'application/json',
-      'idempotency-key': newIdempotencyKey(),
+      ...(method === 'POST' ? { 'idempotency-key': newIdempotencyKey() } : {}),
       ...headers,
     },
     body: JSON.stringify(body),
@@ -161,42 +166,10 @@ export async function authPost<T>(path: string, body: unknown = {}): Promise<T> 
     unauthorized();
     throw new ApiError('Signed out', 401);
   }
-  if (res.ok && json && 'res' in json) return json.res as T;
-  const message = typeof json?.err === 'string' && json.err ? json.err : 'Failed';
-  showError(message);
-  throw new ApiError(message, res.status, true);
-}
-
-/**
- * Authenticated replacement of a setting: `PUT /api/{userId}{path}` with a JSON body, answered
- * the setting as kept. A PUT is idempotent by itself (no Idempotency-Key); a failure shows `err`
- * (or 'Failed') in a toast and throws.
- */
-export async function authPut<T>(path: string, body: unknown): Promise<T> {
-  const blocked = writesBlocked();
-  if (blocked) {
-    showError(blocked);
-    throw new ApiError(blocked, 0, true);
+  if (res.ok && json) {
+    if (method !== 'PUT' && 'res' in json) return json.res as T;
+    if (method === 'PUT') return json as T;
   }
-  const { userId, headers } = authHeaders();
-  const init: RequestInit = {
-    method: 'PUT',
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  };
-  let res: Response;
-  try {
-    res = await fetchWithRetry(`/api/${userId}${path}`, init, true);
-  } catch {
-    showError('Failed');
-    throw new ApiError('Failed', 0, true);
-  }
-  const json = (await readJson(res)) as (T & { err?: unknown }) | undefined;
-  if (res.status === 401) {
-    unauthorized();
-    throw new ApiError('Signed out', 401);
-  }
-  if (res.ok && json) return json;
   const message = typeof json?.err === 'string' && json.err ? json.err : 'Failed';
   showError(message);
   throw new ApiError(message, res.status, true);
@@ -205,8 +178,8 @@ export async function authPut<T>(path: string, body: unknown): Promise<T> {
 /**
  * The one typed call of the game: `call(game.pocket)`, `call(game.cratesOpen, { body: { crateId } })`.
  * The endpoint (src/contract) gives the path, the method, the credentials and the answer's type:
- * a game read answers its record (authGet), a write its `res` (authPost), a setting's replacement
- * the setting (authPut), a public read its record
+ * a game read answers its record (authGet), a write its `res` and a setting's replacement the
+ * setting (authWrite), a public read its record
  * (publicGet; a failure, logged, is thrown as an ApiError).
  */
 export function call<E extends AnyEndpoint>(
@@ -227,6 +200,5 @@ export function call<E extends AnyEndpoint>(
     });
   }
   if (ep.method === 'GET') return authGet<AnswerOf<E>>(path, query);
-  if (ep.method === 'PUT') return authPut<AnswerOf<E>>(path, body);
-  return authPost<AnswerOf<E>>(path, body ?? {});
+  return authWrite<AnswerOf<E>>(ep.method, path, body ?? {});
 }

@@ -7,30 +7,9 @@ export type { CrateOdds };
 /** The goods whose flows the dashboard shows day by day (crates and cards are in the CSV). */
 const CURRENCIES = ['shards', 'TWC', 'energy'];
 
-export interface FlowRow {
-  day: string;
-  what: string;
-  action: string;
-  inflow: number;
-  outflow: number;
-}
-
-export interface Economy {
-  days: string[];
-  /** Per UTC day, good and action: what came in (positive deltas) and went out (negative). */
-  flows: FlowRow[];
-  /** Shards and TWC held by all players at the end of each day. */
-  circulation: { day: string; shards: number; TWC: number }[];
-  /** Crates opened per day and kind (every opening, as recorded when it happened). */
-  cratesOpened: { day: string; kind: number; opened: number }[];
-  /** Expeditions sent per day, every send, and the energy they cost (their ledger rows are net of regeneration). */
-  expeditions: { day: string; sent: number; energySpent: number }[];
-  /** Per crate kind, each reward's observed frequency beside its published odds, and the test. */
-  crateOdds: CrateOdds[];
-  /** Per day: sales, volume (price x quantity, gross), median unit price, shards burned in fees. */
-  market: { day: string; sales: number; volume: number; medianPrice: number; feesBurned: number }[];
-  players: { day: string; active: number; new: number }[];
-}
+/** The dashboard's figures, as the contract declares them (GET /api/admin/economy). */
+export type { Economy, FlowRow } from '../../contract/admin.ts';
+import type { Economy } from '../../contract/admin.ts';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { AnyEndpoint, BodyOf, ResOf, ResponseOf } from '../../contract/endpoint.ts';
 import type { Ctx, PlayerState, Reducer, World } from '../../rules/state.ts';
 import { GameError } from '../../rules/errors.ts';
-import { fingerprintOf, type IdempotencyKey } from '../game/idempotency.ts';
+import { fingerprintOf, type Answer, type IdempotencyKey } from '../game/idempotency.ts';
 import { findPlayer, type PlayerRow } from '../game/players.ts';
 import { runAction, type Done } from '../game/run-action.ts';
 import { discordIdHeader } from '../auth/sessions.ts';
 import { keptWorld, loadWorld } from '../game/world.ts';
-import { serve } from '../contract-route.ts';
+import { serve, type RequestOf } from '../contract-route.ts';
 
 const idempotencyKey = z.string().min(1).max(200);
 
@@ -36,6 +36,43 @@ export function idempotencyOf(req: FastifyRequest, caller: string): IdempotencyK
     key,
     fingerprint: fingerprintOf(req.body, req.query),
   };
+}
+
+/** Who a write's Idempotency-Key is scoped to: the path's or session's player, the operator, the bot. */
+function callerOf(req: FastifyRequest, ep: AnyEndpoint): string {
+  if (ep.access === 'admin') return 'admin';
+  if (ep.access === 'bot') return 'bot';
+  const userId = (req.params as { userId?: string }).userId ?? req.player?.id;
+  return `player:${userId}`;
+}
+
+/**
+ * Every write's route: registered from its endpoint, its Idempotency-Key read and checked here
+ * (400 when malformed, the one place), then `handler` runs the write pipeline (runAction) and its
+ * answer (`{ res }`, or `{ err }` with its status) is sent.
+ */
+export function writeRoute<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  ep: E,
+  extras: Parameters<typeof serve>[2],
+  handler: (
+    req: RequestOf<E>,
+    key: IdempotencyKey | undefined,
+    reply: FastifyReply,
+  ) => Promise<Answer | FastifyReply>,
+) {
+  serve(app, ep, extras, async (req, reply) => {
+    if (req.validationError) {
+      await app.checkPlayer(req, reply);
+      if (reply.sent) return reply;
+      throw req.validationError;
+    }
+    const key = idempotencyOf(req, callerOf(req, ep));
+    if (key === false) return reply.code(400).send(BAD_KEY);
+    const answer = await handler(req, key, reply);
+    if (reply.sent || !('status' in answer)) return reply;
+    return reply.code(answer.status).send(answer.body);
+  });
 }
 
 /**
@@ -91,7 +128,7 @@ export function gameWrite<E extends AnyEndpoint, A, R>(
   ep: E,
   def: WriteDef<BodyOf<E>, A, R, ResOf<E>>,
 ) {
-  serve(
+  writeRoute(
     app,
     ep,
     {
@@ -99,36 +136,18 @@ export function gameWrite<E extends AnyEndpoint, A, R>(
       // A bad body is answered 400 only once the session is known good (see sessionInWrite).
       attachValidation: true,
     },
-    async (req, reply) => {
-      if (req.validationError) {
-        await app.checkPlayer(req, reply);
-        if (reply.sent) return reply;
-        throw req.validationError;
-      }
-      return writeFor(app, req, reply, def, req.body as BodyOf<E>);
+    (req, key) => {
+      const userId = (req.params as { userId: string }).userId;
+      // The session is checked to be the path's player in the write's own transaction.
+      return runAction(app, {
+        who: { session: { tokenHash: req.sessionHash!, userId, discordId: discordIdHeader(req.headers) } },
+        reducer: def.reducer,
+        input: def.input(req.body as BodyOf<E>),
+        answer: def.answer,
+        idempotency: key,
+        requestId: req.id,
+        voucherStock: def.voucherStock,
+      });
     },
   );
-}
-
-async function writeFor<B, A, R, Res>(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  def: WriteDef<B, A, R, Res>,
-  body: B,
-) {
-  const userId = (req.params as { userId: string }).userId;
-  // The session is checked to be the path's player in the write's own transaction.
-  const key = idempotencyOf(req, `player:${userId}`);
-  if (key === false) return reply.code(400).send(BAD_KEY);
-  const answer = await runAction(app, {
-    who: { session: { tokenHash: req.sessionHash!, userId, discordId: discordIdHeader(req.headers) } },
-    reducer: def.reducer,
-    input: def.input(body),
-    answer: def.answer,
-    idempotency: key,
-    requestId: req.id,
-    voucherStock: def.voucherStock,
-  });
-  return reply.code(answer.status).send(answer.body);
 }

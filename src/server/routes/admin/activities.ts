@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '../../../contract/admin.ts';
+import { writeRoute } from '../game-route.ts';
 import { activityRecorded } from '../../../rules/actions/activity-recorded.ts';
 import { activities } from '../../db/schema.ts';
 import { runAction } from '../../game/run-action.ts';
-import { int } from '../../validation.ts';
 
 /**
  * Another member's transaction recorded the same external id between our look-up and our insert
@@ -24,50 +23,33 @@ class ActivityRaced extends Error {
  * checked and recorded in the same transaction as the XP, with the player's row locked.
  */
 export default async function activityRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/admin/activities',
-    {
-      config: { access: 'bot' },
-      schema: {
-        body: z.strictObject({
-          discordId: z.string().min(1).max(64),
-          type: int(),
-          externalId: z.string().min(1).max(200),
-        }),
+  // Its external id, not an Idempotency-Key, makes a repeat count once.
+  writeRoute(app, api.activities, {}, async (req) => {
+    const { discordId, type, externalId } = req.body;
+    return runAction(app, {
+      who: { discordId },
+      reducer: activityRecorded,
+      input: async (tx) => {
+        const seen = await tx.select().from(activities).where(eq(activities.externalId, externalId)).limit(1);
+        return { type, duplicate: seen.length > 0 };
       },
-    },
-    async (req, reply) => {
-      const { discordId, type, externalId } = req.body;
-      const answer = await runAction(app, {
-        who: { discordId },
-        reducer: activityRecorded,
-        input: async (tx) => {
-          const seen = await tx
-            .select()
-            .from(activities)
-            .where(eq(activities.externalId, externalId))
-            .limit(1);
-          return { type, duplicate: seen.length > 0 };
-        },
-        after: async (tx, row, outcome, { now }) => {
-          if (outcome.result.duplicate) return;
-          const inserted = await tx
-            .insert(activities)
-            .values({
-              externalId,
-              playerId: row.id,
-              type,
-              xpGranted: outcome.result.xpGranted,
-              createdAt: new Date(now),
-            })
-            .onConflictDoNothing()
-            .returning({ externalId: activities.externalId });
-          if (inserted.length === 0) throw new ActivityRaced(externalId);
-        },
-        answer: ({ result }) => result,
-        requestId: externalId,
-      });
-      return reply.code(answer.status).send(answer.body);
-    },
-  );
+      after: async (tx, row, outcome, { now }) => {
+        if (outcome.result.duplicate) return;
+        const inserted = await tx
+          .insert(activities)
+          .values({
+            externalId,
+            playerId: row.id,
+            type,
+            xpGranted: outcome.result.xpGranted,
+            createdAt: new Date(now),
+          })
+          .onConflictDoNothing()
+          .returning({ externalId: activities.externalId });
+        if (inserted.length === 0) throw new ActivityRaced(externalId);
+      },
+      answer: ({ result }) => result,
+      requestId: externalId,
+    });
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '../../../contract/admin.ts';
+import { serve } from '../../contract-route.ts';
 import { backupProof } from '../../ops/backup-client.ts';
 import { auditIn } from '../../plugins/operator-audit.ts';
 
@@ -15,26 +15,14 @@ import { auditIn } from '../../plugins/operator-audit.ts';
  */
 export default async function backupRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/api/backup-proof',
-    {
-      config: { access: 'public', rateLimit: { ...config.limits.signIn } },
-      schema: {
-        querystring: z.strictObject({
-          challenge: z.string().regex(/^[0-9a-f]{32,128}$/, 'challenge is 32 to 128 hex digits'),
-        }),
-      },
-    },
-    async (req, reply) => {
-      if (!config.adminToken) return reply.code(404).send({ err: 'No operator token is configured' });
-      return { res: { proof: backupProof(config.adminToken, req.query.challenge) } };
-    },
-  );
+  serve(app, api.backupProof, { config: { rateLimit: { ...config.limits.signIn } } }, async (req, reply) => {
+    if (!config.adminToken) return reply.code(404).send({ err: 'No operator token is configured' });
+    return { res: { proof: backupProof(config.adminToken, req.query.challenge) } };
+  });
 
   // A read, but the whole database: admins only.
-  app.get('/api/admin/backup', { config: { access: 'admin', operatorRole: 'admin' } }, async (req, reply) => {
+  serve(app, api.backup, { config: { operatorRole: 'admin' } }, async (req, reply) => {
     if (!db.dump) {
       return reply.code(409).send({ err: 'This server runs on PostgreSQL: back it up with pg_dump' });
     }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '../../../contract/admin.ts';
+import { serve } from '../../contract-route.ts';
 import { GameError } from '../../../rules/errors.ts';
 import { missionsView } from '../../../rules/views/missions-view.ts';
 import { players } from '../../db/schema.ts';
@@ -14,19 +14,12 @@ import { loadWorld } from '../../game/world.ts';
  */
 export default async function botXpRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/admin/players/by-discord/:discordId/missions',
-    {
-      config: { access: 'bot' },
-      schema: { params: z.strictObject({ discordId: z.string().min(1).max(64) }) },
-    },
-    async (req) => {
-      const { row, world } = await db.read(async (d) => ({
-        row: (await d.select().from(players).where(eq(players.discordId, req.params.discordId)).limit(1))[0],
-        world: await loadWorld(d, config, { voucherStock: true }),
-      }));
-      if (!row) throw new GameError('No such player', 404);
-      return missionsView(row.state, clock(), world.voucherStock);
-    },
-  );
+  serve(app, api.botMissions, {}, async (req) => {
+    const { row, world } = await db.read(async (d) => ({
+      row: (await d.select().from(players).where(eq(players.discordId, req.params.discordId)).limit(1))[0],
+      world: await loadWorld(d, config, { voucherStock: true }),
+    }));
+    if (!row) throw new GameError('No such player', 404);
+    return missionsView(row.state, clock(), world.voucherStock);
+  });
 }

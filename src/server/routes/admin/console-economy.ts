@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '../../../contract/admin.ts';
+import { serve } from '../../contract-route.ts';
 import { anomaliesOf } from '../../ops/anomalies.ts';
 import { economyOf } from '../../ops/economy.ts';
 
@@ -10,20 +10,10 @@ import { economyOf } from '../../ops/economy.ts';
  */
 export default async function consoleEconomyRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/admin/economy',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: z.strictObject({ days: z.enum(['7', '30', '90']).default('7') }) },
-    },
-    async (req) => ({ res: await db.read((d) => economyOf(d, clock(), Number(req.query.days))) }),
-  );
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/admin/anomalies',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: z.strictObject({ days: z.enum(['7', '30', '90']).default('7') }) },
-    },
-    async (req) => ({ res: await db.read((d) => anomaliesOf(d, clock(), Number(req.query.days))) }),
-  );
+  serve(app, api.economy, {}, async (req) => ({
+    res: await db.read((d) => economyOf(d, clock(), Number(req.query.days))),
+  }));
+  serve(app, api.anomalies, {}, async (req) => ({
+    res: await db.read((d) => anomaliesOf(d, clock(), Number(req.query.days))),
+  }));
 }

@@ -1,31 +1,19 @@
 import { hostname } from 'node:os';
 import { and, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '../../../contract/admin.ts';
+import type { AuditResult } from '../../../contract/admin.ts';
+import { serve } from '../../contract-route.ts';
 import { auditLedger, type AuditProgress } from '../../audit.ts';
 import type { Tx } from '../../db/database.ts';
 import { settings } from '../../db/schema.ts';
 import { readSetting, writeSetting } from '../../game/world.ts';
 import { registry } from '../../metrics.ts';
 import { auditIn } from '../../plugins/operator-audit.ts';
-import { emptyBody } from '../../validation.ts';
 
 const HEARTBEAT_MS = 20_000;
 /** Heartbeats older than this are deleted (by any process's beat), so the table never grows. */
 export const HEARTBEAT_KEEP_MS = 10 * 60_000;
-
-interface AuditResult {
-  startedAt: string;
-  endedAt: string;
-  /** Players checked. */
-  players: number;
-  differences: number;
-  /** The first differences, for the console to show. */
-  sample: unknown[];
-  /** Why it stopped, where it failed (a lost connection, say): run it again. */
-  failed?: string;
-}
 
 /** Deletes the heartbeats of processes not seen for HEARTBEAT_KEEP_MS; answers how many went. */
 export async function pruneHeartbeats(tx: Tx, now: number): Promise<number> {
@@ -78,7 +66,7 @@ export default async function consoleHealthRoutes(app: FastifyInstance) {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.get('/api/admin/health', { config: { access: 'admin' } }, async (_req, reply) => {
+  serve(app, api.consoleHealth, {}, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     const now = clock();
     const { lastAudit, beats, size } = await db.read(async (d) => ({
@@ -106,43 +94,36 @@ export default async function consoleHealthRoutes(app: FastifyInstance) {
     };
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/admin/ledger-audit',
-    {
-      config: { access: 'admin' },
-      // It takes nothing but its reason (a header): any body or query is refused (400) before an audit starts.
-      schema: { body: emptyBody, querystring: z.strictObject({}) },
-    },
-    async (req, reply) => {
-      if (running) return reply.code(409).send({ err: 'The audit is already running' });
-      const now = clock();
-      // The run is in the audit log before it starts: no row, no run.
-      await db.transaction((tx) => auditIn(tx, req, now, { target: null, detail: null }));
-      if (running) return reply.code(409).send({ err: 'The audit is already running' });
-      const job = { startedAt: new Date(now).toISOString(), progress: { checked: 0, total: 0 } };
-      running = job;
-      /** The run's result, kept for the console: its differences, or why it failed. */
-      const record = (outcome: Pick<AuditResult, 'differences' | 'sample' | 'failed'>) => {
-        const result: AuditResult = {
-          startedAt: job.startedAt,
-          endedAt: new Date(clock()).toISOString(),
-          players: job.progress.checked,
-          ...outcome,
-        };
-        return db.transaction((tx) => writeSetting(tx, 'ledger-audit', result));
+  // It takes nothing but its reason (a header): any body or query is refused (400) before an audit starts.
+  serve(app, api.ledgerAudit, {}, async (req, reply) => {
+    if (running) return reply.code(409).send({ err: 'The audit is already running' });
+    const now = clock();
+    // The run is in the audit log before it starts: no row, no run.
+    await db.transaction((tx) => auditIn(tx, req, now, { target: null, detail: null }));
+    if (running) return reply.code(409).send({ err: 'The audit is already running' });
+    const job = { startedAt: new Date(now).toISOString(), progress: { checked: 0, total: 0 } };
+    running = job;
+    /** The run's result, kept for the console: its differences, or why it failed. */
+    const record = (outcome: Pick<AuditResult, 'differences' | 'sample' | 'failed'>) => {
+      const result: AuditResult = {
+        startedAt: job.startedAt,
+        endedAt: new Date(clock()).toISOString(),
+        players: job.progress.checked,
+        ...outcome,
       };
-      void auditLedger(db, { onProgress: (p) => (job.progress = p) })
-        .then((differences) => record({ differences: differences.length, sample: differences.slice(0, 20) }))
-        .catch(async (err: unknown) => {
-          app.log.error({ err }, 'ledger audit failed');
-          // Said on the console, not only in the log: the last result is the failure.
-          const failed = err instanceof Error ? err.message : String(err);
-          await record({ differences: 0, sample: [], failed }).catch((e: unknown) =>
-            app.log.error({ err: e }, 'ledger audit failure not recorded'),
-          );
-        })
-        .finally(() => (running = null));
-      return reply.code(202).send({ res: { startedAt: job.startedAt } });
-    },
-  );
+      return db.transaction((tx) => writeSetting(tx, 'ledger-audit', result));
+    };
+    void auditLedger(db, { onProgress: (p) => (job.progress = p) })
+      .then((differences) => record({ differences: differences.length, sample: differences.slice(0, 20) }))
+      .catch(async (err: unknown) => {
+        app.log.error({ err }, 'ledger audit failed');
+        // Said on the console, not only in the log: the last result is the failure.
+        const failed = err instanceof Error ? err.message : String(err);
+        await record({ differences: 0, sample: [], failed }).catch((e: unknown) =>
+          app.log.error({ err: e }, 'ledger audit failure not recorded'),
+        );
+      })
+      .finally(() => (running = null));
+    return reply.code(202).send({ res: { startedAt: job.startedAt } });
+  });
 }

@@ -1,8 +1,7 @@
 import { and, count, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { queryInt } from '../../validation.ts';
+import * as api from '../../../contract/admin.ts';
+import { serve } from '../../contract-route.ts';
 import { GameError } from '../../../rules/errors.ts';
 import { expeditionView } from '../../../rules/views/expedition-view.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
@@ -13,47 +12,38 @@ import { loadWorld } from '../../game/world.ts';
 import { ledgerPage } from '../../ops/pages.ts';
 import { suspend, suspensionOf, unsuspend } from '../../ops/suspensions.ts';
 import { auditIn } from '../../plugins/operator-audit.ts';
-import { emptyBody } from '../../validation.ts';
-
-const idParams = z.strictObject({ id: z.string().max(64) });
 
 /** The console's player lookup: search, one player's state, ledger and sessions. */
 export default async function consolePlayerRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { access: 'admin' as const };
   // What support may do to a player beside reading: revoke sessions, suspend and lift it.
-  const support = { access: 'admin' as const, operatorRole: 'support' as const };
+  const support = { config: { operatorRole: 'support' as const } };
 
   // By name (part of it), profile id or Discord id.
-  typed.get(
-    '/api/admin/players',
-    { config: admin, schema: { querystring: z.strictObject({ q: z.string().trim().min(1).max(100) }) } },
-    async (req) => {
-      const { q } = req.query;
-      const where: SQL[] = [
-        eq(players.discordId, q),
-        ilike(players.username, `%${q.replace(/[%_\\]/g, '\\$&')}%`),
-      ];
-      if (isUuid(q)) where.push(eq(players.id, q));
-      const rows = await db.read((d) =>
-        d
-          .select({
-            id: players.id,
-            username: players.username,
-            discordId: players.discordId,
-            createdAt: players.createdAt,
-          })
-          .from(players)
-          .where(or(...where))
-          .orderBy(players.username)
-          .limit(20),
-      );
-      return { res: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
-    },
-  );
+  serve(app, api.players, {}, async (req) => {
+    const { q } = req.query;
+    const where: SQL[] = [
+      eq(players.discordId, q),
+      ilike(players.username, `%${q.replace(/[%_\\]/g, '\\$&')}%`),
+    ];
+    if (isUuid(q)) where.push(eq(players.id, q));
+    const rows = await db.read((d) =>
+      d
+        .select({
+          id: players.id,
+          username: players.username,
+          discordId: players.discordId,
+          createdAt: players.createdAt,
+        })
+        .from(players)
+        .where(or(...where))
+        .orderBy(players.username)
+        .limit(20),
+    );
+    return { res: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  });
 
-  typed.get('/api/admin/players/:id', { config: admin, schema: { params: idParams } }, async (req) => {
+  serve(app, api.player, {}, async (req) => {
     const { id } = req.params;
     if (!isUuid(id)) throw new GameError('No such player', 404);
     const now = clock();
@@ -96,6 +86,7 @@ export default async function consolePlayerRoutes(app: FastifyInstance) {
           ...l,
           createdAt: l.createdAt.toISOString(),
           expiresAt: l.expiresAt.toISOString(),
+          endedAt: l.endedAt?.toISOString() ?? null,
         })),
         liveSessions,
         suspension,
@@ -104,79 +95,52 @@ export default async function consolePlayerRoutes(app: FastifyInstance) {
   });
 
   // The player's ledger, newest first, filtered by good (`what`) and action, paged by id.
-  typed.get(
-    '/api/admin/players/:id/ledger',
-    {
-      config: admin,
-      schema: {
-        params: idParams,
-        querystring: z.strictObject({
-          what: z.string().max(64).optional(),
-          action: z.string().max(64).optional(),
-          before: queryInt('before is a row id from x-next-cursor', 1).optional(),
-          limit: queryInt('limit is a whole number from 1 to 500', 1, 500).default(50),
-        }),
-      },
-    },
-    async (req) => ({
-      res: await db.read((d) => ledgerPage(d, { playerId: req.params.id, ...req.query })),
-    }),
-  );
+  serve(app, api.playerLedger, {}, async (req) => ({
+    res: await db.read((d) => ledgerPage(d, { playerId: req.params.id, ...req.query })),
+  }));
 
-  typed.post(
-    '/api/admin/players/:id/revoke-sessions',
-    { config: support, schema: { params: idParams, body: emptyBody } },
-    async (req) => {
-      const { id } = req.params;
-      if (!isUuid(id)) throw new GameError('No such player', 404);
-      const revoked = await db.transaction(async (tx) => {
-        const rows = await tx
-          .update(sessions)
-          .set({ revokedAt: new Date(clock()) })
-          .where(and(eq(sessions.playerId, id), isNull(sessions.revokedAt)))
-          .returning({ tokenHash: sessions.tokenHash });
-        await auditIn(tx, req, clock(), { detail: { revoked: rows.length } });
-        return rows;
-      });
-      return { res: { revoked: revoked.length } };
-    },
-  );
+  serve(app, api.revokeSessions, support, async (req) => {
+    const { id } = req.params;
+    if (!isUuid(id)) throw new GameError('No such player', 404);
+    const revoked = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(clock()) })
+        .where(and(eq(sessions.playerId, id), isNull(sessions.revokedAt)))
+        .returning({ tokenHash: sessions.tokenHash });
+      await auditIn(tx, req, clock(), { detail: { revoked: rows.length } });
+      return rows;
+    });
+    return { res: { revoked: revoked.length } };
+  });
 
   // Suspends a player (a reason is required, whoever asks): every session revoked, every sign-in
   // refused with the reason (ops/suspensions.ts); reversible below.
-  typed.post(
-    '/api/admin/players/:id/suspend',
-    { config: support, schema: { params: idParams, body: emptyBody } },
-    async (req, reply) => {
-      const { id } = req.params;
-      if (!isUuid(id)) throw new GameError('No such player', 404);
-      const reason = req.operatorReason;
-      if (!reason) return reply.code(400).send({ err: 'Give a reason for this change' });
-      const revoked = await db.transaction(async (tx) => {
-        const [row] = await tx.select({ id: players.id }).from(players).where(eq(players.id, id)).limit(1);
-        if (!row) throw new GameError('No such player', 404);
-        const now = clock();
-        const since = new Date(now).toISOString();
-        const n = await suspend(tx, id, { reason, operator: req.operator!.name, since }, now);
-        await auditIn(tx, req, now, { detail: { revoked: n } });
-        return n;
-      });
-      return { res: { suspended: true, revoked } };
-    },
-  );
+  serve(app, api.suspend, support, async (req, reply) => {
+    const { id } = req.params;
+    if (!isUuid(id)) throw new GameError('No such player', 404);
+    const reason = req.operatorReason;
+    if (!reason) return reply.code(400).send({ err: 'Give a reason for this change' });
+    const revoked = await db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: players.id }).from(players).where(eq(players.id, id)).limit(1);
+      if (!row) throw new GameError('No such player', 404);
+      const now = clock();
+      const since = new Date(now).toISOString();
+      const n = await suspend(tx, id, { reason, operator: req.operator!.name, since }, now);
+      await auditIn(tx, req, now, { detail: { revoked: n } });
+      return n;
+    });
+    return { res: { suspended: true as const, revoked } };
+  });
 
-  typed.post(
-    '/api/admin/players/:id/unsuspend',
-    { config: support, schema: { params: idParams, body: emptyBody } },
-    async (req, reply) => {
-      const { id } = req.params;
-      if (!isUuid(id)) throw new GameError('No such player', 404);
-      if (!req.operatorReason) return reply.code(400).send({ err: 'Give a reason for this change' });
-      await db.transaction(async (tx) => {
-        const lifted = await unsuspend(tx, id);
-        await auditIn(tx, req, clock(), { detail: { lifted } });
-      });
-      return { res: { suspended: false } };
-    },
-  );
+  serve(app, api.unsuspend, support, async (req, reply) => {
+    const { id } = req.params;
+    if (!isUuid(id)) throw new GameError('No such player', 404);
+    if (!req.operatorReason) return reply.code(400).send({ err: 'Give a reason for this change' });
+    await db.transaction(async (tx) => {
+      const lifted = await unsuspend(tx, id);
+      await auditIn(tx, req, clock(), { detail: { lifted } });
+    });
+    return { res: { suspended: false as const } };
+  });
 }

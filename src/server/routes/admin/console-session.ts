@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '../../../contract/admin.ts';
+import { serve } from '../../contract-route.ts';
 import { SESSION_COOKIE, findSession } from '../../auth/sessions.ts';
 import { refuseGuesser } from '../../auth/failure-limit.ts';
-import { emptyBody } from '../../validation.ts';
 import { bearer } from '../../auth/tokens.ts';
 import { tokenOperatorName } from '../../ops/roles.ts';
 import { eq } from 'drizzle-orm';
@@ -28,14 +27,11 @@ import { auditIn, refuseForeignOrigin } from '../../plugins/operator-audit.ts';
  */
 export default async function consoleSessionRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post(
-    '/api/admin/session',
-    {
-      config: { access: 'public', rateLimit: { ...config.limits.signIn } },
-      schema: { body: z.strictObject({ token: z.string().max(200).optional() }).default({}) },
-    },
+  serve(
+    app,
+    api.consoleSignIn,
+    { config: { rateLimit: { ...config.limits.signIn } } },
     async (req, reply) => {
       const now = clock();
       let who: OperatorSignIn;
@@ -81,52 +77,46 @@ export default async function consoleSessionRoutes(app: FastifyInstance) {
     },
   );
 
-  typed.get('/api/admin/me', { config: { access: 'admin' } }, async (req, reply) => {
+  serve(app, api.consoleMe, {}, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const { name, role, grantLimit } = req.operator!;
     return { res: { operator: name, role, grantLimit } };
   });
 
-  typed.delete(
-    '/api/admin/session',
-    { config: { access: 'admin', noReason: true, operatorRole: 'viewer' }, schema: { body: emptyBody } },
+  serve(
+    app,
+    api.consoleSignOut,
+    { config: { noReason: true, operatorRole: 'viewer' } },
     async (req, reply) => {
       await db.transaction(async (tx) => {
         await closeOperatorSession(tx, reply, config, req.cookies[OPERATOR_COOKIE]);
         await auditIn(tx, req, clock(), { target: null, detail: null });
       });
-      return { res: true };
+      return { res: true as const };
     },
   );
 
   // The console sessions open now, with who holds each (the operators' list).
-  typed.get('/api/admin/operator-sessions', { config: { access: 'admin' } }, async (req, reply) => {
+  serve(app, api.operatorSessions, {}, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const rows = await db.read((d) => liveOperatorSessions(d, clock()));
     return { res: rows.map((r) => ({ ...r, current: r.id === req.operator!.sessionId })) };
   });
 
   // Ends one console session (its holder is answered 401 from their next request on).
-  typed.post(
-    '/api/admin/operator-sessions/end',
-    {
-      config: { access: 'admin' },
-      schema: { body: z.strictObject({ id: z.string().regex(/^[0-9a-f]{64}$/, 'id is a session id') }) },
-    },
-    async (req) => {
-      const ended = await db.transaction(async (tx) => {
-        const gone = await tx
-          .delete(operatorSessions)
-          .where(eq(operatorSessions.tokenHash, req.body.id))
-          .returning({ operator: operatorSessions.operator });
-        if (gone.length === 0) throw new GameError('No such console session', 404);
-        await auditIn(tx, req, clock(), {
-          target: null,
-          detail: { id: req.body.id, operator: gone[0]!.operator },
-        });
-        return gone[0]!.operator;
+  serve(app, api.operatorSessionsEnd, {}, async (req) => {
+    const ended = await db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(operatorSessions)
+        .where(eq(operatorSessions.tokenHash, req.body.id))
+        .returning({ operator: operatorSessions.operator });
+      if (gone.length === 0) throw new GameError('No such console session', 404);
+      await auditIn(tx, req, clock(), {
+        target: null,
+        detail: { id: req.body.id, operator: gone[0]!.operator },
       });
-      return { res: { ended: ended } };
-    },
-  );
+      return gone[0]!.operator;
+    });
+    return { res: { ended: ended } };
+  });
 }

@@ -1,11 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '../../../contract/admin.ts';
+import { serve } from '../../contract-route.ts';
 import { voucherByType } from '../../../rules/catalog/vouchers.ts';
 import { mintReservations } from '../../db/schema.ts';
 import { ledgerPage } from '../../ops/pages.ts';
-import { queryInt } from '../../validation.ts';
 
 /** A CSV cell: quoted when it holds a separator, a quote or a line break; formulas defused. */
 function cell(value: string): string {
@@ -16,9 +15,8 @@ function cell(value: string): string {
 /** Operator reads: the mint reservations as CSV and a player's ledger. */
 export default async function exportRoutes(app: FastifyInstance) {
   const { db } = app.deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/admin/mint-reservations.csv', { config: { access: 'admin' } }, async (_req, reply) => {
+  serve(app, api.mintReservationsCsv, {}, async (_req, reply) => {
     const rows = await db.read((d) =>
       d.select().from(mintReservations).orderBy(asc(mintReservations.createdAt)),
     );
@@ -37,61 +35,34 @@ export default async function exportRoutes(app: FastifyInstance) {
   });
 
   // The whole of a player's ledger query as CSV (every page, not only the one on screen), newest first.
-  typed.get(
-    '/api/admin/players/:id/ledger.csv',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: z.strictObject({ id: z.string().max(64) }),
-        querystring: z.strictObject({
-          what: z.string().max(64).optional(),
-          action: z.string().max(64).optional(),
-        }),
-      },
-    },
-    async (req, reply) => {
-      const lines = ['id,time,action,good,delta,balance after,ref'];
-      let before: number | undefined;
-      for (;;) {
-        const page = await db.read((d) =>
-          ledgerPage(d, { playerId: req.params.id, ...req.query, before, limit: 5000 }),
+  serve(app, api.playerLedgerCsv, {}, async (req, reply) => {
+    const lines = ['id,time,action,good,delta,balance after,ref'];
+    let before: number | undefined;
+    for (;;) {
+      const page = await db.read((d) =>
+        ledgerPage(d, { playerId: req.params.id, ...req.query, before, limit: 5000 }),
+      );
+      for (const r of page.rows) {
+        lines.push(
+          [String(r.id), r.createdAt, r.action, r.what, String(r.delta), String(r.balanceAfter), r.ref]
+            .map(cell)
+            .join(','),
         );
-        for (const r of page.rows) {
-          lines.push(
-            [String(r.id), r.createdAt, r.action, r.what, String(r.delta), String(r.balanceAfter), r.ref]
-              .map(cell)
-              .join(','),
-          );
-        }
-        if (page.next === null) break;
-        before = page.next;
       }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="ledger-${req.params.id}.csv"`)
-        .send(`${lines.join('\r\n')}\r\n`);
-    },
-  );
+      if (page.next === null) break;
+      before = page.next;
+    }
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="ledger-${req.params.id}.csv"`)
+      .send(`${lines.join('\r\n')}\r\n`);
+  });
 
-  typed.get(
-    '/api/admin/ledger',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: z.strictObject({
-          profileId: z.string().max(64),
-          limit: queryInt('limit is a whole number from 1 to 10000', 1, 10_000).default(1000),
-          /** The cursor of the previous page's `x-next-cursor`: rows older than it. */
-          before: queryInt('before is a ledger row id from x-next-cursor', 1).optional(),
-        }),
-      },
-    },
-    async (req, reply) => {
-      const { profileId, ...q } = req.query;
-      const page = await db.read((d) => ledgerPage(d, { playerId: profileId, ...q }));
-      // Cut: the next page is the rows older than this page's last (`?before=`).
-      if (page.next !== null) reply.header('x-next-cursor', String(page.next));
-      return page.rows;
-    },
-  );
+  serve(app, api.ledger, {}, async (req, reply) => {
+    const { profileId, ...q } = req.query;
+    const page = await db.read((d) => ledgerPage(d, { playerId: profileId, ...q }));
+    // Cut: the next page is the rows older than this page's last (`?before=`).
+    if (page.next !== null) reply.header('x-next-cursor', String(page.next));
+    return page.rows;
+  });
 }

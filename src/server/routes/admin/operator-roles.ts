@@ -1,13 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '../../../contract/admin.ts';
+import { serve } from '../../contract-route.ts';
 import { GameError } from '../../../rules/errors.ts';
 import { operatorRoles, players } from '../../db/schema.ts';
-import { ROLES, discordKey, roleOf, tokenKey, tokenOperatorName, type Role } from '../../ops/roles.ts';
+import { discordKey, isRole, roleOf, tokenKey, tokenOperatorName, type Role } from '../../ops/roles.ts';
 import { auditIn } from '../../plugins/operator-audit.ts';
 import { operatorTokensOf } from '../../ops/operators.ts';
-import { int } from '../../validation.ts';
 
 /** One configured operator as the Operators tab lists it (never a token's secret). */
 interface ConfiguredOperator {
@@ -23,7 +22,6 @@ interface ConfiguredOperator {
  */
 export default async function operatorRoleRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const configured = (): ConfiguredOperator[] => [
     ...operatorTokensOf(config).map((t) => ({
@@ -38,7 +36,7 @@ export default async function operatorRoleRoutes(app: FastifyInstance) {
     })),
   ];
 
-  typed.get('/api/admin/operators', { config: { access: 'admin' } }, async (req, reply) => {
+  serve(app, api.operators, {}, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const list = configured();
     const rows = await db.read(async (d) => {
@@ -60,7 +58,7 @@ export default async function operatorRoleRoutes(app: FastifyInstance) {
           key: o.key,
           name: player ? `${o.name} ${player.username}` : o.name,
           configured: o.configured,
-          role: row?.role ?? o.configured,
+          role: row && isRole(row.role) ? row.role : o.configured,
           grantLimit: row?.grantLimit ?? 0,
           setBy: row ? { operator: row.updatedBy, at: row.updatedAt.toISOString() } : null,
           you: o.key === req.operator!.key,
@@ -69,35 +67,21 @@ export default async function operatorRoleRoutes(app: FastifyInstance) {
     };
   });
 
-  typed.post(
-    '/api/admin/operators/role',
-    {
-      config: { access: 'admin', operatorRole: 'admin' },
-      schema: {
-        body: z.strictObject({
-          key: z.string().max(200),
-          role: z.enum(ROLES),
-          // The largest amount of any one good a support operator gives or takes in one call.
-          grantLimit: int(0).default(0),
-        }),
-      },
-    },
-    async (req) => {
-      const { key, role, grantLimit } = req.body;
-      const operator = configured().find((o) => o.key === key);
-      if (!operator) throw new GameError('No such operator', 404);
-      if (key === req.operator!.key) throw new GameError('You may not change your own role', 400);
-      const now = clock();
-      await db.transaction(async (tx) => {
-        const before = await roleOf(tx, key, operator.configured);
-        const row = { role, grantLimit, updatedBy: req.operator!.name, updatedAt: new Date(now) };
-        await tx
-          .insert(operatorRoles)
-          .values({ operatorKey: key, ...row })
-          .onConflictDoUpdate({ target: operatorRoles.operatorKey, set: row });
-        await auditIn(tx, req, now, { target: null, detail: { key, role, grantLimit, before } });
-      });
-      return { res: { key, role, grantLimit } };
-    },
-  );
+  serve(app, api.operatorRoleSet, { config: { operatorRole: 'admin' } }, async (req) => {
+    const { key, role, grantLimit } = req.body;
+    const operator = configured().find((o) => o.key === key);
+    if (!operator) throw new GameError('No such operator', 404);
+    if (key === req.operator!.key) throw new GameError('You may not change your own role', 400);
+    const now = clock();
+    await db.transaction(async (tx) => {
+      const before = await roleOf(tx, key, operator.configured);
+      const row = { role, grantLimit, updatedBy: req.operator!.name, updatedAt: new Date(now) };
+      await tx
+        .insert(operatorRoles)
+        .values({ operatorKey: key, ...row })
+        .onConflictDoUpdate({ target: operatorRoles.operatorKey, set: row });
+      await auditIn(tx, req, now, { target: null, detail: { key, role, grantLimit, before } });
+    });
+    return { res: { key, role, grantLimit } };
+  });
 }

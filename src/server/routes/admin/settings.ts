@@ -1,33 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '../../../contract/admin.ts';
+import { serve } from '../../contract-route.ts';
 import { GameError } from '../../../rules/errors.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { goldenRushWindows, voucherStock } from '../../db/schema.ts';
 import { mintWindow } from '../../game/mint.ts';
 import { forgetSettings, voucherStockLeft, writeSetting } from '../../game/world.ts';
 import { auditIn } from '../../plugins/operator-audit.ts';
-import { int } from '../../validation.ts';
-
-/** The years a schedule may name: a date the database cannot hold (year 0000) is refused, 400. */
-const YEARS = { from: 2000, to: 9999 };
-const iso = z.iso.datetime({ offset: true, message: 'A time is an ISO 8601 date and time' }).refine(
-  (v) => {
-    const year = new Date(v).getUTCFullYear();
-    return year >= YEARS.from && year <= YEARS.to;
-  },
-  { message: `A time is between the years ${YEARS.from} and ${YEARS.to}` },
-);
-
-const rushWindow = z
-  .strictObject({ startsAt: iso, endsAt: iso })
-  .refine((w) => Date.parse(w.endsAt) > Date.parse(w.startsAt), { message: 'endsAt must be after startsAt' });
-const mintWindowBody = z
-  .strictObject({ opensAt: iso, closesAt: iso })
-  .refine((w) => Date.parse(w.closesAt) > Date.parse(w.opensAt), {
-    message: 'closesAt must be after opensAt',
-  });
 
 /** The golden rush windows as the console shows them, earliest first. */
 async function rushWindowsOf(db: Db | Tx) {
@@ -49,10 +29,8 @@ async function rushWindowsOf(db: Db | Tx) {
  */
 export default async function settingsRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { access: 'admin' as const };
 
-  typed.get('/api/admin/settings', { config: admin }, async (_req, reply) => {
+  serve(app, api.settings, {}, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     const now = clock();
     return {
@@ -75,7 +53,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
   });
 
   // Schedules one more window; the answer is the window (api.md's `{ startsAt, endsAt }`) and its id.
-  typed.post('/api/admin/golden-rush', { config: admin, schema: { body: rushWindow } }, async (req) => {
+  serve(app, api.goldenRush, {}, async (req) => {
     const [added] = await db.transaction(async (tx) => {
       const rows = await tx
         .insert(goldenRushWindows)
@@ -95,28 +73,24 @@ export default async function settingsRoutes(app: FastifyInstance) {
   });
 
   // Removes one window (the audit log keeps which: its id and times); the answer is those left.
-  typed.post(
-    '/api/admin/golden-rush/remove',
-    { config: admin, schema: { body: z.strictObject({ id: int(1) }) } },
-    async (req) => {
-      const windows = await db.transaction(async (tx) => {
-        const [gone] = await tx
-          .delete(goldenRushWindows)
-          .where(eq(goldenRushWindows.id, req.body.id))
-          .returning();
-        if (!gone) throw new GameError('No such golden rush window', 404);
-        await auditIn(tx, req, clock(), {
-          target: null,
-          detail: { id: gone.id, startsAt: gone.startsAt.toISOString(), endsAt: gone.endsAt.toISOString() },
-        });
-        return rushWindowsOf(tx);
+  serve(app, api.goldenRushRemove, {}, async (req) => {
+    const windows = await db.transaction(async (tx) => {
+      const [gone] = await tx
+        .delete(goldenRushWindows)
+        .where(eq(goldenRushWindows.id, req.body.id))
+        .returning();
+      if (!gone) throw new GameError('No such golden rush window', 404);
+      await auditIn(tx, req, clock(), {
+        target: null,
+        detail: { id: gone.id, startsAt: gone.startsAt.toISOString(), endsAt: gone.endsAt.toISOString() },
       });
-      forgetSettings(config);
-      return { res: windows };
-    },
-  );
+      return rushWindowsOf(tx);
+    });
+    forgetSettings(config);
+    return { res: windows };
+  });
 
-  typed.post('/api/admin/mint-window', { config: admin, schema: { body: mintWindowBody } }, async (req) => {
+  serve(app, api.mintWindow, {}, async (req) => {
     const value = {
       opensAt: new Date(req.body.opensAt).toISOString(),
       closesAt: new Date(req.body.closesAt).toISOString(),
@@ -128,28 +102,16 @@ export default async function settingsRoutes(app: FastifyInstance) {
     return { res: value };
   });
 
-  typed.post(
-    '/api/admin/battle-pass-stock',
-    {
-      config: admin,
-      schema: {
-        body: z.strictObject({
-          vaucher: z.enum(['Whitelist', 'FCFS']),
-          left: int(0, 1_000_000),
-        }),
-      },
-    },
-    async (req) => {
-      const { vaucher, left } = req.body;
-      const stock = await db.transaction(async (tx) => {
-        await tx
-          .insert(voucherStock)
-          .values({ vaucher, left })
-          .onConflictDoUpdate({ target: voucherStock.vaucher, set: { left } });
-        await auditIn(tx, req, clock(), { target: null });
-        return voucherStockLeft(tx);
-      });
-      return { res: stock };
-    },
-  );
+  serve(app, api.battlePassStock, {}, async (req) => {
+    const { vaucher, left } = req.body;
+    const stock = await db.transaction(async (tx) => {
+      await tx
+        .insert(voucherStock)
+        .values({ vaucher, left })
+        .onConflictDoUpdate({ target: voucherStock.vaucher, set: { left } });
+      await auditIn(tx, req, clock(), { target: null });
+      return voucherStockLeft(tx);
+    });
+    return { res: stock };
+  });
 }

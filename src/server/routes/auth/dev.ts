@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '../../../contract/public.ts';
+import { serve } from '../../contract-route.ts';
 import { signIn } from '../../auth/sign-in.ts';
 
 /** A development player is known by its name, in its own namespace of ids. */
@@ -15,26 +15,10 @@ export function devDiscordId(username: string): string {
 export default async function devSignIn(app: FastifyInstance) {
   const { config } = app.deps;
   if (!config.devLogin) return;
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/_auth/dev',
-    {
-      config: { access: 'public', rateLimit: config.limits.signIn },
-      schema: {
-        body: z.strictObject({
-          username: z
-            .string()
-            .trim()
-            .min(2, 'A name has 2 to 32 characters')
-            .max(32, 'A name has 2 to 32 characters')
-            .regex(/^[\p{L}\p{N} _.-]+$/u, 'A name uses letters, digits, spaces, _ . and -'),
-        }),
-      },
-    },
-    async (req, reply) => {
-      const { username } = req.body;
-      const who = { discordId: devDiscordId(username), username, avatar: null };
-      const user = await signIn(app.deps, reply, who, req.id);
-      return { res: { user } };
-    },
-  );
+  serve(app, api.devSignIn, { config: { rateLimit: config.limits.signIn } }, async (req, reply) => {
+    const { username } = req.body;
+    const who = { discordId: devDiscordId(username), username, avatar: null };
+    const user = await signIn(app.deps, reply, who, req.id);
+    return { res: { user } };
+  });
 }

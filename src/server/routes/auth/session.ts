@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../../contract/public.ts';
+import { serve } from '../../contract-route.ts';
 import { bearer, hashToken } from '../../auth/tokens.ts';
 import { SESSION_COOKIE, clearSessionCookie, findSession, revokeSession } from '../../auth/sessions.ts';
 
@@ -6,7 +8,7 @@ import { SESSION_COOKIE, clearSessionCookie, findSession, revokeSession } from '
 export default async function session(app: FastifyInstance) {
   const { db, clock, config } = app.deps;
 
-  app.get('/api/_auth/session', { config: { access: 'public' } }, async (req, reply) => {
+  serve(app, api.session, {}, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return {};
@@ -18,13 +20,13 @@ export default async function session(app: FastifyInstance) {
     return { user };
   });
 
-  app.delete('/api/_auth/session', { config: { access: 'public' } }, async (req, reply) => {
+  serve(app, api.signOut, {}, async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE] ?? bearer(req.headers.authorization);
     if (token) {
       await db.transaction((tx) => revokeSession(tx, token, clock()));
       app.live.closeSession(hashToken(token));
     }
     clearSessionCookie(reply, config);
-    return { res: true };
+    return { res: true as const };
   });
 }

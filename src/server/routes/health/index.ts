@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../../contract/public.ts';
+import { serve } from '../../contract-route.ts';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -6,7 +8,7 @@ import { sql } from 'drizzle-orm';
  * ways in this server offers (an added field; api.md's fields are unchanged).
  */
 export default async function health(app: FastifyInstance) {
-  app.get('/api/health', { config: { access: 'public' } }, async (_req, reply) => {
+  serve(app, api.health, {}, async (_req, reply) => {
     const { db, config } = app.deps;
     let ok = true;
     try {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../../contract/public.ts';
+import { serve } from '../../contract-route.ts';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS } from '../../db/database.ts';
 
@@ -17,7 +19,7 @@ function newestMigration(): number {
  */
 export default async function ready(app: FastifyInstance) {
   const expected = newestMigration();
-  app.get('/api/ready', { config: { access: 'public' } }, async (_req, reply) => {
+  serve(app, api.ready, {}, async (_req, reply) => {
     let applied: number;
     try {
       const rows = await app.deps.db.read((d) =>

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearer, hashToken } from '../../auth/tokens.ts';
 import { LiveStream, MAX_BUFFERED } from '../../live/live-stream.ts';
-import { userParams } from '../../../contract/game.ts';
+import { live } from '../../../contract/game.ts';
+import { worldLive } from '../../../contract/public.ts';
+import { serve } from '../../contract-route.ts';
 
 /**
  * GET /api/{userId}/live: the player's live stream (server-sent events; docs/server.md, "Live").
@@ -13,40 +13,32 @@ import { userParams } from '../../../contract/game.ts';
  */
 export default async function liveRoutes(app: FastifyInstance) {
   const { db, config, clock } = app.deps;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/:userId/live',
-    {
-      sse: true,
-      config: { access: 'player' },
-      schema: { params: userParams, querystring: z.strictObject({}) },
-    },
-    async (req, reply) => {
-      // Without Accept: text/event-stream, @fastify/sse hands the request over without `sse`.
-      if (!(reply as { sse?: unknown }).sse) {
-        return reply.code(406).send({ err: 'The live stream is sent as text/event-stream: ask for it' });
-      }
-      const token = bearer(req.headers.authorization)!;
-      const stream = new LiveStream({
-        playerId: req.player!.id,
-        tokenHash: hashToken(token),
-        sse: reply.sse,
-        raw: reply.raw,
-        deps: { db, config, clock },
-        sessionHolds: async () => (await app.players.read(token, clock())) !== null,
-      });
-      reply.sse.keepAlive();
-      reply.sse.onClose(() => {
-        stream.close();
-        app.live.remove(stream);
-      });
-      await app.live.add(stream);
-      await stream.start(reply.sse.lastEventId);
-    },
-  );
+  serve(app, live, { sse: true }, async (req, reply) => {
+    // Without Accept: text/event-stream, @fastify/sse hands the request over without `sse`.
+    if (!(reply as { sse?: unknown }).sse) {
+      return reply.code(406).send({ err: 'The live stream is sent as text/event-stream: ask for it' });
+    }
+    const token = bearer(req.headers.authorization)!;
+    const stream = new LiveStream({
+      playerId: req.player!.id,
+      tokenHash: hashToken(token),
+      sse: reply.sse,
+      raw: reply.raw,
+      deps: { db, config, clock },
+      sessionHolds: async () => (await app.players.read(token, clock())) !== null,
+    });
+    reply.sse.keepAlive();
+    reply.sse.onClose(() => {
+      stream.close();
+      app.live.remove(stream);
+    });
+    await app.live.add(stream);
+    await stream.start(reply.sse.lastEventId);
+  });
 
   // GET /api/world/live: public, the Warlords marching to and from regions (world-feed.ts), the
   // recent ones first (`marches`), then each as it comes (`march`), at most a few a second.
-  app.get('/api/world/live', { sse: true, config: { access: 'public' } }, async (_req, reply) => {
+  serve(app, worldLive, { sse: true }, async (_req, reply) => {
     if (!(reply as { sse?: unknown }).sse) {
       return reply.code(406).send({ err: 'The world feed is sent as text/event-stream: ask for it' });
     }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnyEndpoint, BodyOf } from '../../../contract/endpoint.ts';
 import type { Answer, IdempotencyKey } from '../../game/idempotency.ts';
-import { serve } from '../../contract-route.ts';
-import { BAD_KEY, idempotencyOf } from '../game-route.ts';
+import { writeRoute } from '../game-route.ts';
 
 /** What a market or mint write handler is given: the acting player, its body and its key. */
 export interface PostContext<B> {
@@ -24,15 +23,7 @@ export function playerPost<E extends AnyEndpoint>(
   ep: E,
   handler: (c: PostContext<BodyOf<E>>) => Promise<Answer>,
 ) {
-  serve(app, ep, { config: { rateLimit: app.writeLimit } }, async (req, reply) => {
-    const key = idempotencyOf(req, `player:${req.player!.id}`);
-    if (key === false) return reply.code(400).send(BAD_KEY);
-    const answer = await handler({
-      playerId: req.player!.id,
-      body: req.body as BodyOf<E>,
-      idempotency: key,
-      requestId: req.id,
-    });
-    return reply.code(answer.status).send(answer.body);
-  });
+  writeRoute(app, ep, { config: { rateLimit: app.writeLimit } }, (req, key) =>
+    handler({ playerId: req.player!.id, body: req.body as BodyOf<E>, idempotency: key, requestId: req.id }),
+  );
 }

@@ -4,7 +4,7 @@ import { findPlayer } from '../../game/players.ts';
 import { profileView, referralCount, updateProfile, type ProfilePatch } from '../../game/profile.ts';
 import { recordReferral } from '../../game/referrals.ts';
 import { runAction } from '../../game/run-action.ts';
-import { BAD_KEY, idempotencyOf } from '../game-route.ts';
+import { writeRoute } from '../game-route.ts';
 import * as api from '../../../contract/game.ts';
 import type { ResOf } from '../../../contract/endpoint.ts';
 import { serve } from '../../contract-route.ts';
@@ -25,17 +25,15 @@ export default async function profile(app: FastifyInstance) {
     return profileView(row, count);
   });
 
-  serve(app, api.profileUpdate, { config: { rateLimit: app.writeLimit } }, async (req, reply) => {
+  writeRoute(app, api.profileUpdate, { config: { rateLimit: app.writeLimit } }, async (req, key) => {
     const id = req.player!.id;
-    const key = idempotencyOf(req, `player:${id}`);
-    if (key === false) return reply.code(400).send(BAD_KEY);
     const patch: ProfilePatch = {};
     for (const [field, value] of Object.entries(req.body)) {
       if (value !== undefined) patch[field as keyof ProfilePatch] = value === '' ? null : value;
     }
     // The profile lies outside the game state: no reducer, the columns written after the lock.
     let count = 0;
-    const answer = await runAction(app, {
+    return runAction(app, {
       who: { id },
       input: null,
       after: async (tx, row) => {
@@ -48,6 +46,5 @@ export default async function profile(app: FastifyInstance) {
       idempotency: key,
       requestId: req.id,
     });
-    return reply.code(answer.status).send(answer.body);
   });
 }
