@@ -31,6 +31,12 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'src/server/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, not per file: each file builds its own app on its own
+          // database (tests/server/harness.ts) and none mocks a module or changes the environment,
+          // so files share only the process's metrics registry (metrics.test.ts counts what it
+          // adds). Importing the whole server once per file was most of this suite's time (on
+          // PostgreSQL, run alone at load 2-4: 106 s and 41 s of CPU).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
