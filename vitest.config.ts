@@ -79,7 +79,10 @@ export default defineConfig({
                 environment: 'node',
                 testTimeout: 120_000,
                 hookTimeout: 300_000,
-                fileParallelism: false,
+                // Two files at once (scripts/test.ts caps it: E2E_WORKERS, 2 by default), each with its
+                // own server and browser: most of a browser test's time is waiting (animations that
+                // last what they last, a page throttled 4x), about a quarter of it the CPU's.
+                fileParallelism: true,
                 // A browser test that fails once on a busy machine is run once more; its assertions stay.
                 retry: 1,
               },
