@@ -11,7 +11,8 @@ import {
 } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import { lastStatement, type Tx } from '../db/database.ts';
-import { recordActions, StockRaced, takeVouchers, type ActionRecord } from './events.ts';
+import { recordActions, takeVouchers, type ActionRecord } from './events.ts';
+import { refusalOf } from './refusal.ts';
 import { storeAnswer, storedAnswer, type Answer, type IdempotencyKey } from './idempotency.ts';
 import { MorePlayers, type Actor, type PlayerStore } from './player-store.ts';
 import type { LedgerRow, PlayerRow } from './players.ts';
@@ -145,13 +146,8 @@ export async function runAction<A, R>(
       return answer;
     });
   } catch (err) {
-    if (err instanceof GameError) return { status: err.status, body: { err: err.message } };
-    if (err instanceof StockRaced) {
-      return {
-        status: 409,
-        body: { err: `Many players are claiming ${err.vaucher} vouchers right now, try again` },
-      };
-    }
+    const refused = refusalOf(err);
+    if (refused) return refused;
     throw err;
   }
 }

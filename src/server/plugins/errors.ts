@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GameError } from '../../rules/errors.ts';
+import { refusalOf } from '../game/refusal.ts';
 import { isUnavailable } from '../db/database.ts';
 
 interface Issue {
@@ -28,7 +28,8 @@ export default fp(async function errors(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ err: readable(error.validation as Issue[]) });
     }
-    if (error instanceof GameError) return reply.code(error.status).send({ err: error.message });
+    const refused = refusalOf(error);
+    if (refused) return reply.code(refused.status).send(refused.body);
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ err: error.message || 'Too many requests' });
     if (status >= 400 && status < 500) {
