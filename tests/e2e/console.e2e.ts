@@ -15,6 +15,7 @@ import { ADMIN_TOKEN, BOT_TOKEN, launchBrowser, shot, startServer, type GameServ
 const METRICS_TOKEN = 'e2e-metrics-token';
 /** A named operator token whose role is viewer (reads only). */
 const VIEWER_TOKEN = 'e2e-viewer-token-0001';
+const SUPPORT_TOKEN = 'e2e-support-token-0001';
 let server: GameServer;
 let browser: Browser;
 let seeded: { players: number; writes: number };
@@ -49,7 +50,7 @@ beforeAll(async () => {
     ...(await ownPostgres()),
     BENCH_ROUTES: '1',
     OPERATOR_DISCORD_IDS: 'dev:boss',
-    OPERATOR_TOKENS: `vera:viewer:${VIEWER_TOKEN}`,
+    OPERATOR_TOKENS: `vera:viewer:${VIEWER_TOKEN},sam:support:${SUPPORT_TOKEN}`,
     METRICS_TOKEN,
     SIGN_INS_PER_MINUTE: '100000',
     WRITES_PER_SECOND: '1000',
@@ -319,6 +320,45 @@ describe('the operators’ console', () => {
     await context.close();
   });
 
+  it('lets a support operator grant up to the limit an admin set, and shows the refusal above it', async () => {
+    const auth = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
+    const set = await fetch(`${server.url}/api/admin/operators/role`, {
+      method: 'POST',
+      headers: { ...auth, 'x-operator-reason': 'Support shift' },
+      body: JSON.stringify({ key: 'token:sam', role: 'support', grantLimit: 100 }),
+    });
+    expect(set.status).toBe(200);
+    const hits = await fetch(`${server.url}/api/admin/players?q=seed42p4`, { headers: auth });
+    const id = ((await hits.json()) as { res: { id: string }[] }).res[0]!.id;
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Admin token').fill(SUPPORT_TOKEN);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => page.getByTestId('operator').textContent()).toBe('sam token');
+    await page.goto(`${server.url}/admin/players/${id}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'seed42p4' }).count()).toBe(1);
+    expect(await page.getByTestId('operator-role').textContent()).toBe('support');
+    const form = page.getByRole('form', { name: 'Grant' });
+    await form.getByLabel('Shards').fill('500');
+    await form.getByLabel('Reason').fill('Goodwill, ticket 91');
+    await form.getByRole('button', { name: 'Grant' }).click();
+    await expect
+      .poll(() => form.getByRole('alert').textContent())
+      .toMatch(/^Above your limit: you may give or take at most 100 of any one good/);
+    await form.getByLabel('Shards').fill('100');
+    grantAttempts += 1;
+    await form.getByRole('button', { name: 'Grant' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toBe('Done: see the ledger.');
+    const ledger = page.getByRole('region', { name: 'Ledger table' });
+    await expect
+      .poll(() => ledger.locator('tbody tr').first().textContent())
+      .toMatch(/granted\s*shards\s*100/);
+    await shot(page, 'admin-player-support');
+    await context.close();
+  });
+
   it('enters and shows schedule times in UTC in a browser in another time zone', async () => {
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },
@@ -385,11 +425,19 @@ describe('the operators’ console', () => {
       'XP by category',
       'Open listings',
       'Expedition',
+      'Warlord',
+      'Regions',
     ]) {
       await expect.poll(() => page.getByRole('region', { name: `${name} table` }).count()).toBe(1);
     }
     const xpRows = page.getByRole('region', { name: 'XP by category table' }).locator('tbody tr');
     expect(await xpRows.count()).toBe(12);
+    // Every region with its level and whether it is ready, cooling or locked.
+    const regionRows = page.getByRole('region', { name: 'Regions table' }).locator('tbody tr');
+    expect(await regionRows.count()).toBe(10);
+    expect(await regionRows.last().textContent()).toMatch(
+      /^Region X \(10\)\d+9(locked|ready|cooling until .+ UTC)$/,
+    );
     const traitRow = page
       .getByRole('region', { name: 'Traits table' })
       .locator('tbody tr')

@@ -17,14 +17,30 @@ function goodName(kind: string, id: number): string {
   return `${CRATE_NAMES[id as CrateKind] ?? '?'} crate`;
 }
 
-/** What a player holds, as readable tables: crates, traits, items, vouchers, XP, listings, expedition. */
+/** What a player holds, as readable tables: Warlord, crates, traits, items, vouchers, XP, listings, expedition, regions. */
 export function PlayerHoldings({ data }: { data: PlayerDetail }) {
-  const { pocket, expedition } = data;
+  const { pocket, expedition, warlord } = data;
   const run = expedition.expedition;
   const region = expedition.regions.find((r) => r.id === run.region);
-  const state = run.hidden ? 'none running' : run.finished ? 'finished: waiting for its claim' : 'running';
+  const state = run.hidden ? 'none running' : run.finished ? 'finished, to claim' : 'running';
   return (
     <div className="admin-holdings">
+      <DataTable
+        name="Warlord"
+        header={['level', 'rank', 'XP in level', 'energy', 'yield', 'exploration', 'power', 'stealth']}
+        rows={[
+          [
+            warlord.level,
+            warlord.rank,
+            `${warlord.points} / ${warlord.requiredPoints}`,
+            `${warlord.energy} / ${warlord.maxEnergy}`,
+            warlord.stats.yield,
+            warlord.stats.exploration,
+            warlord.stats.power,
+            warlord.stats.stealth,
+          ],
+        ]}
+      />
       <DataTable
         name="Crates"
         header={['kind', 'crate', 'count']}
@@ -79,15 +95,26 @@ export function PlayerHoldings({ data }: { data: PlayerDetail }) {
       />
       <DataTable
         name="Expedition"
-        header={['region', 'stage', 'state', 'gathered']}
+        header={['region', 'stage', 'state', 'shards gathered', 'crates gathered']}
         rows={[
           [
             `${region?.name ?? '?'} (${run.region}, level ${run.regionLevel})`,
             run.hidden ? '' : run.stage,
             state,
-            run.hidden ? '' : `${run.gainedRewards.shards} shards, ${run.gainedRewards.crates.length} crates`,
+            run.hidden ? '' : run.gainedRewards.shards,
+            run.hidden ? '' : run.gainedRewards.crates.length,
           ],
         ]}
+      />
+      <DataTable
+        name="Regions"
+        header={['region', 'level', 'rank needed', 'state']}
+        rows={expedition.regions.map((r) => [
+          `${r.name} (${r.id})`,
+          r.level,
+          r.rankRequired,
+          r.locked ? 'locked' : r.cooldownTill ? `cooling until ${utcLabel(r.cooldownTill)}` : 'ready',
+        ])}
       />
     </div>
   );
