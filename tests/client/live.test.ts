@@ -122,8 +122,11 @@ describe('a change applied to the cache', () => {
     });
     qc.setQueryData(['market', 'mine'], [{ id: 'l-1', quantity: 3 }]);
     qc.setQueryData(['market', 'browse', {}], { listings: [] });
+    qc.setQueryData(['history', '', ''], { rows: [] });
     applyLiveEvent(qc, change([note('granted', 'shards', 5)]), false);
     expect(qc.getQueryState(['market', 'mine'])?.isInvalidated).toBe(false);
+    // Every change is a row of the history: an open history reads again.
+    expect(qc.getQueryState(['history', '', ''])?.isInvalidated).toBe(true);
     applyLiveEvent(qc, change([note('market.sold', 'shards', 360)]), false);
     expect(qc.getQueryState(['market', 'mine'])?.isInvalidated).toBe(true);
     expect(qc.getQueryState(['market', 'browse', {}])?.isInvalidated).toBe(true);

@@ -185,6 +185,49 @@ describe('notice settings', () => {
   });
 });
 
+describe('system notifications', () => {
+  it('show a grant made while the game is in a background tab, through the service worker', async () => {
+    const page = await open('desktop');
+    await devPlayer(page, server.url, `Away${Date.now() % 100_000}`);
+    await page.goto(`${server.url}/pocket`);
+    await networkQuiet(page);
+    // The first visit: the worker is active but does not control this page until the next load;
+    // a notice in this visit must still reach the system.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await page.context().grantPermissions(['notifications'], { origin: server.url });
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.locator('#notices-panel').getByRole('button', { name: 'Settings' }).click();
+    const system = page
+      .getByTestId('notice-settings')
+      .getByRole('checkbox', { name: /system notifications/ });
+    await system.click();
+    await expect.poll(() => system.isChecked(), { timeout: 15_000 }).toBe(true);
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.body),
+      );
+    // In a visible tab the toast and the tray are enough: no system notification.
+    const id = await page.evaluate(
+      async () =>
+        ((await (await fetch('/api/_auth/session')).json()) as { user: { profileId: string } }).user
+          .profileId,
+    );
+    expect((await admin(server.url, 'grant', { profileId: id, shards: 11 })).status).toBe(200);
+    await page.getByText('An operator granted you +11 shards').first().waitFor();
+    expect(await shown()).toEqual([]);
+
+    // The game goes to the background. Headless Chromium keeps every tab visible (another tab
+    // brought to the front leaves it 'visible'), so the page reads 'hidden' as a background tab does.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect((await admin(server.url, 'grant', { profileId: id, shards: 250 })).status).toBe(200);
+    await expect.poll(shown, { timeout: 10_000 }).toEqual(['An operator granted you +250 shards']);
+  });
+});
+
 describe('the install offer', () => {
   it('comes from level 3 when the browser allows it, and "No thanks" is for good', async () => {
     const page = await open('tablet');

@@ -40,10 +40,15 @@ export function startServiceWorker(registerSW: RegisterSW): void {
   });
 }
 
-/** The worker, once it controls the page (for system notifications), or undefined. */
+/**
+ * The worker's registration once a worker is active (for system notifications), or undefined. It
+ * need not control the page: on the first visit it is active but controls only the next load, and
+ * a notification asked for in that visit must show too.
+ */
 export async function activeWorker(): Promise<ServiceWorkerRegistration | undefined> {
-  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return undefined;
-  return navigator.serviceWorker.ready;
+  if (!('serviceWorker' in navigator)) return undefined;
+  const found = registration ?? (await navigator.serviceWorker.getRegistration());
+  return found?.active ? found : undefined;
 }
 
 /** Asks the server for a newer worker (the build check saw a new build id). */

@@ -39,6 +39,8 @@ export function applyLiveEvent(qc: QueryClient, e: EventSourceMessage, resumed: 
   if (change.missed || change.notes.some((n) => n.action.startsWith('market.'))) {
     void qc.invalidateQueries({ queryKey: ['market'] });
   }
+  // Every committed change is a row of the player's history: an open history reads it again.
+  void qc.invalidateQueries({ queryKey: ['history'] });
   for (const { kind, text } of liveNoteTexts(change.notes)) if (addNotice(kind, text)) showInfo(text);
 }
 
