@@ -207,6 +207,8 @@ const ledgerRow = z.strictObject({
   ref: str,
   createdAt: str,
   liveSeq: num.nullable(),
+  /** On a grant's or a correction's rows: the operator who made it and the reason they gave. */
+  by: z.strictObject({ operator: str, reason: str }).nullable(),
 });
 export type LedgerRow = z.output<typeof ledgerRow>;
 

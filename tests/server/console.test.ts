@@ -135,6 +135,16 @@ describe('player lookup, grant and audit log', () => {
       ledger.rows.map((r: { delta: number; balanceAfter: number }) => [r.delta, r.balanceAfter]),
     ).toEqual([[250, 5250]]);
     expect(ledger.next).toBeNull();
+    // The grant's row says who gave it and why; a row the player wrote has no such line.
+    expect(ledger.rows[0].by).toEqual({
+      operator: 'discord:dev:boss boss',
+      reason: 'Refund: crate lost in outage #12',
+    });
+    const all = (await asOperator(cookie, 'GET', `/api/admin/players/${player.id}/ledger`)).json().res
+      .rows as { action: string; by: unknown }[];
+    const own = all.filter((r) => r.action !== 'granted');
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((r) => r.by === null)).toBe(true);
 
     const log = (await asOperator(cookie, 'GET', `/api/admin/audit-log?target=${player.id}`)).json().res.rows;
     expect(log).toHaveLength(1);

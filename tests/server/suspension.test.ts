@@ -94,12 +94,14 @@ describe("a player's ledger as CSV (issue 27, point 7)", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,time,action,good,delta,balance after,ref');
+    expect(lines[0]).toBe('id,time,action,good,delta,balance after,ref,operator,reason');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(all.map((r) => r.id));
     const granted = await t.admin('GET', `/api/admin/players/${p.id}/ledger.csv?action=granted&what=shards`);
     const rows = granted.body.trimEnd().split('\r\n').slice(1);
     expect(rows).toHaveLength(60);
     expect(rows[0]!.split(',')[4]).toBe('60');
+    // Who granted it and why: the admin token's calls say they gave no reason.
+    expect(rows[0]!.split(',').slice(7)).toEqual(['admin token', '(no reason given)']);
     // Past one page of the export (5,000 rows): rows of a test action, written straight in.
     await t.db.transaction((tx) =>
       tx.execute(sql`INSERT INTO ledger (player_id, action, what, delta, balance_after, ref, created_at)

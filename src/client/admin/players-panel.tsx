@@ -47,7 +47,7 @@ function Ledger({ id }: { id: string }) {
       </div>
       <DataTable
         name="Ledger"
-        header={['id', 'time', 'action', 'good', 'delta', 'balance after', 'ref']}
+        header={['id', 'time', 'action', 'good', 'delta', 'balance after', 'by', 'why', 'ref']}
         rows={(data?.rows ?? []).map((r) => [
           r.id,
           r.createdAt,
@@ -55,6 +55,8 @@ function Ledger({ id }: { id: string }) {
           r.what,
           r.delta,
           r.balanceAfter,
+          r.by?.operator ?? '',
+          r.by?.reason ?? '',
           r.ref,
         ])}
       />

@@ -36,7 +36,7 @@ export default async function exportRoutes(app: FastifyInstance) {
 
   // The whole of a player's ledger query as CSV (every page, not only the one on screen), newest first.
   serve(app, api.playerLedgerCsv, {}, async (req, reply) => {
-    const lines = ['id,time,action,good,delta,balance after,ref'];
+    const lines = ['id,time,action,good,delta,balance after,ref,operator,reason'];
     let before: number | undefined;
     for (;;) {
       const page = await db.read((d) =>
@@ -44,7 +44,17 @@ export default async function exportRoutes(app: FastifyInstance) {
       );
       for (const r of page.rows) {
         lines.push(
-          [String(r.id), r.createdAt, r.action, r.what, String(r.delta), String(r.balanceAfter), r.ref]
+          [
+            String(r.id),
+            r.createdAt,
+            r.action,
+            r.what,
+            String(r.delta),
+            String(r.balanceAfter),
+            r.ref,
+            r.by?.operator ?? '',
+            r.by?.reason ?? '',
+          ]
             .map(cell)
             .join(','),
         );
