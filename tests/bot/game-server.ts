@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { seededRng } from '../../src/rules/rng.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { openEmbedded, type Database } from '../../src/server/db/database.ts';
+import { migratedSnapshot, openEmbedded, type Database } from '../../src/server/db/database.ts';
 import { createPlayer } from '../../src/server/game/players.ts';
 
 export const BOT_TOKEN = 'bot-token-for-bot-tests';
@@ -22,7 +22,7 @@ export interface RunningGameServer {
 }
 
 export async function startGameServer(): Promise<RunningGameServer> {
-  const db: Database = await openEmbedded();
+  const db: Database = await openEmbedded(undefined, await migratedSnapshot());
   await db.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -8,7 +8,7 @@ import { appendLedger, lockPlayer, saveState } from '../../src/server/game/playe
 import { seededRng } from '../../src/rules/rng.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config, type Env } from '../../src/server/config.ts';
-import { openEmbedded, openPostgres, type Database } from '../../src/server/db/database.ts';
+import { migratedSnapshot, openEmbedded, openPostgres, type Database } from '../../src/server/db/database.ts';
 
 /** 2026-01-10T12:00:00Z, as in the rules' fixtures. */
 export const NOW = Date.UTC(2026, 0, 10, 12, 0, 0);
@@ -66,7 +66,8 @@ export interface Reply {
 async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openEmbedded();
+    // From a migrated data folder made once per process; startTestApp's migrate() then finds nothing to do.
+    const db = await openEmbedded(undefined, await migratedSnapshot());
     return { db, drop: async () => undefined };
   }
   const name = `warlords_t_${randomBytes(6).toString('hex')}`;
