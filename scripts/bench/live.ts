@@ -103,7 +103,10 @@ async function processFigures(url: string): Promise<{ rss: number; cpu: number }
 const IDLE_ROUNDS = Number(process.env.LIVE_ROUNDS ?? 5);
 
 /** The machine's load averages (1, 5 and 15 minutes), shown beside the figures they may move. */
-const loadText = () => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+const loadText = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 
 /**
  * The write load's throughput without and with `STREAMS` idle streams open: streams of players

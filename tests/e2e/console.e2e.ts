@@ -138,7 +138,7 @@ describe('the operators’ console', () => {
     await expect.poll(() => actions.locator('tbody tr', { hasText: reason }).count()).toBe(1);
     const href = await page.getByRole('link', { name: 'CSV of the whole query' }).getAttribute('href');
     const csv = await page.evaluate(async (h) => (await fetch(h!)).text(), href);
-    expect(csv.split('\r\n')[0]).toBe('id,time,action,good,delta,balance after,ref');
+    expect(csv.split('\r\n')[0]).toBe('id,time,action,good,delta,balance after,ref,operator,reason');
     expect(csv).toContain(',granted,shards,777,');
     // Nothing of the player page overflows at 1440 px: wide tables scroll in their own boxes.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
