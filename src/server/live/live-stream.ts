@@ -54,8 +54,6 @@ export class LiveStream implements LiveListener {
   private wanted = 0;
   private running: Promise<void> | null = null;
   private closed = false;
-  /** Whether `start` has sent its first event: a change heard before waits for it, never overtakes it. */
-  private started = false;
 
   /** Its heartbeats and session checks are the hub's (live-hub.ts), shared by every stream. */
   constructor(private readonly parts: StreamParts) {
@@ -71,13 +69,11 @@ export class LiveStream implements LiveListener {
       this.sent = seq;
       this.wanted = Math.max(this.wanted, seq);
       await this.parts.sse.send({ id: String(seq), event: 'hello', data: { seq } });
-      this.started = true;
       if (this.wanted > this.sent) this.changed(this.wanted);
       return;
     }
     this.sent = last;
-    this.started = true;
-    this.changed(Math.max(seq, this.wanted));
+    this.changed(seq);
     // The handler waits for its first event: headers go out with it, before the handler returns.
     await this.running;
   }
@@ -86,9 +82,6 @@ export class LiveStream implements LiveListener {
     if (this.closed) return;
     if (seq !== undefined && seq <= this.sent) return;
     this.wanted = Math.max(this.wanted, seq ?? this.sent + 1);
-    // A save heard while `start` reads the sequence (a notification of the sign-in's own save, say)
-    // is sent after the hello, if the hello's sequence does not already hold it.
-    if (!this.started) return;
     this.running ??= this.drain().finally(() => (this.running = null));
   }
 
