@@ -5,8 +5,7 @@
  */
 import { readEvents } from '../../tests/support/live-stream.ts';
 import { createPlayers, pooled, type BenchPlayer } from './players.ts';
-import { loadavg } from 'node:os';
-import { medianOf, pairCursor, run, scenarios, type Measure } from './load.ts';
+import { pairCursor, run, scenarios } from './load.ts';
 import { median, percentile } from './stats.ts';
 import { ADMIN_TOKEN, startServer, type ServerProcess } from './server-process.ts';
 import type { Line } from './table.ts';
@@ -99,22 +98,9 @@ async function processFigures(url: string): Promise<{ rss: number; cpu: number }
   return { rss: value('process_resident_memory_bytes'), cpu: value('process_cpu_seconds_total') };
 }
 
-/** Rounds of the idle-streams comparison (LIVE_ROUNDS to change). */
-const IDLE_ROUNDS = Number(process.env.LIVE_ROUNDS ?? 5);
-
-/** The machine's load averages (1, 5 and 15 minutes), shown beside the figures they may move. */
-const loadText = () =>
-  `load ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`;
-
 /**
  * The write load's throughput without and with `STREAMS` idle streams open: streams of players
  * other than the ones writing (a stream whose player writes is not idle: each write is an event).
- * Measured fairly on a shared machine whose speed drifts: IDLE_ROUNDS rounds, each a run without
- * and a run with, back to back, in alternating order (without-with, with-without, ...: the streams
- * stay open across a round's boundary, so they open once every two rounds); a ratio per round, and
- * the figure is the median ratio. The first time they are open, memory per stream and CPU at idle.
  */
 async function idleStreams(
   server: ServerProcess,
@@ -124,69 +110,38 @@ async function idleStreams(
 ): Promise<Line[]> {
   const pairs = pairCursor(players);
   const crates = () => scenarios['POST /crates/open']!(players, pairs);
-  let held: Held[] = [];
-  let idleNote = '';
-  const open = async () => {
-    const before = await processFigures(server.url);
-    await pooled(
-      Array.from({ length: STREAMS }, (_, i) => watchers[i % watchers.length]!),
-      100,
-      async (p) => void held.push(await hold(server.url, p)),
-    );
-    await new Promise((r) => setTimeout(r, 2000));
-    if (idleNote) return;
-    const opened = await processFigures(server.url);
-    await new Promise((r) => setTimeout(r, 10_000));
-    const idle = await processFigures(server.url);
-    const perStream = (opened.rss - before.rss) / STREAMS;
-    const cpuShare = (idle.cpu - opened.cpu) / 10;
-    idleNote = `${(perStream / 1024).toFixed(1)} KB a stream, CPU ${(cpuShare * 100).toFixed(1)}% of a core at idle`;
-  };
-  const close = async () => {
-    for (const h of held) h.close();
-    held = [];
-    await new Promise((r) => setTimeout(r, 2000));
-  };
-  const without: Measure[] = [];
-  const withStreams: Measure[] = [];
-  const ratios: number[] = [];
-  const loads: string[] = [];
-  for (let round = 0; round < IDLE_ROUNDS; round++) {
-    const order = round % 2 === 0 ? ['without', 'with'] : ['with', 'without'];
-    const figures: Record<string, Measure> = {};
-    for (const which of order) {
-      if (which === 'with' && held.length === 0) await open();
-      if (which === 'without' && held.length > 0) await close();
-      figures[which] = await run([server.url], crates, seconds);
-    }
-    without.push(figures.without!);
-    withStreams.push(figures.with!);
-    ratios.push(figures.with!.rps / figures.without!.rps);
-    loads.push(loadText());
-    process.stderr.write(
-      `  round ${round + 1}: ${figures.without!.rps.toFixed(0)} without, ${figures.with!.rps.toFixed(0)} with, ` +
-        `ratio ${ratios.at(-1)!.toFixed(3)} (${loads.at(-1)})\n`,
-    );
-  }
-  await close();
-  const ratio = median(ratios);
-  const sorted = [...ratios].sort((a, b) => a - b);
+  const without = await run([server.url], crates, seconds);
+  const before = await processFigures(server.url);
+  const held: Held[] = [];
+  await pooled(
+    Array.from({ length: STREAMS }, (_, i) => watchers[i % watchers.length]!),
+    100,
+    async (p) => void held.push(await hold(server.url, p)),
+  );
+  await new Promise((r) => setTimeout(r, 2000));
+  const open = await processFigures(server.url);
+  await new Promise((r) => setTimeout(r, 10_000));
+  const idle = await processFigures(server.url);
+  const withStreams = await run([server.url], crates, seconds);
+  for (const h of held) h.close();
+  const perStream = (open.rss - before.rss) / STREAMS;
+  const cpuShare = (idle.cpu - open.cpu) / 10;
+  const ratio = withStreams.rps / without.rps;
   return [
-    { section: 'live', what: `POST /crates/open, no streams`, m: medianOf(without) },
+    { section: 'live', what: `POST /crates/open, no streams`, m: without },
     {
       section: 'live',
       what: `POST /crates/open, ${STREAMS} streams`,
-      m: medianOf(withStreams),
+      m: withStreams,
       ratio: `${ratio.toFixed(2)} of without`,
       target: 'within 10% of without',
       met: ratio >= 0.9,
     },
     {
       section: 'live',
-      what: `  ratio per round (${IDLE_ROUNDS})`,
-      note: `${ratios.map((r) => r.toFixed(2)).join(' ')}; median ${ratio.toFixed(3)}, range ${sorted[0]!.toFixed(2)}-${sorted.at(-1)!.toFixed(2)}; ${loadText()}`,
+      what: `${STREAMS} idle streams`,
+      note: `${(perStream / 1024).toFixed(1)} KB a stream, CPU ${(cpuShare * 100).toFixed(1)}% of a core at idle`,
     },
-    { section: 'live', what: `${STREAMS} idle streams`, note: idleNote },
   ];
 }
 
@@ -201,7 +156,7 @@ export async function liveFigures(seconds: number, databaseUrl: string): Promise
     lines.push({
       section: 'live',
       what: 'push, one process (PostgreSQL)',
-      note: `p50 ${single.p50.toFixed(1)} ms, p99 ${single.p99.toFixed(1)} ms (p99 ${single.sendP99.toFixed(0)} ms from send) at ${single.load.rps.toFixed(0)} writes/s; ${loadText()}`,
+      note: `p50 ${single.p50.toFixed(1)} ms, p99 ${single.p99.toFixed(1)} ms (p99 ${single.sendP99.toFixed(0)} ms from send) at ${single.load.rps.toFixed(0)} writes/s`,
       target: 'p99 under 250 ms',
       met: single.p99 < 250,
     });
@@ -211,7 +166,7 @@ export async function liveFigures(seconds: number, databaseUrl: string): Promise
       lines.push({
         section: 'live',
         what: 'push, across two processes',
-        note: `p50 ${across.p50.toFixed(1)} ms, p99 ${across.p99.toFixed(1)} ms (p99 ${across.sendP99.toFixed(0)} ms from send) at ${across.load.rps.toFixed(0)} writes/s; ${loadText()}`,
+        note: `p50 ${across.p50.toFixed(1)} ms, p99 ${across.p99.toFixed(1)} ms (p99 ${across.sendP99.toFixed(0)} ms from send) at ${across.load.rps.toFixed(0)} writes/s`,
         target: 'p99 under 250 ms',
         met: across.p99 < 250,
       });

@@ -1,9 +1,6 @@
 import type { EventSourceMessage } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { saveWithLedger, lockPlayer } from '../../src/server/game/players.ts';
-import { sessions } from '../../src/server/db/schema.ts';
-import { hashToken } from '../../src/server/auth/tokens.ts';
 import { openLiveStream, readEvents } from '../support/live-stream.ts';
 import { BOT_TOKEN, startTestApp, type TestApp, type TestPlayer } from './harness.ts';
 
@@ -163,28 +160,6 @@ describe('GET /api/{userId}/live', () => {
     await expect(Promise.race([s.ended.then(() => 'ended'), quiet(2000).then(() => 'open')])).resolves.toBe(
       'ended',
     );
-  });
-});
-
-describe('GET /api/{userId}/live, the shared session check', () => {
-  it("ends a revoked session's streams and keeps the others", async () => {
-    const [a, b] = [await t.signIn(), await t.signIn()];
-    const [sa, sb] = [await open(a), await open(b)];
-    await Promise.all([sa.next(), sb.next()]);
-    await t.db.read((d) =>
-      d
-        .update(sessions)
-        .set({ revokedAt: new Date(t.clock.now) })
-        .where(eq(sessions.tokenHash, hashToken(a.token))),
-    );
-    await t.app.live.checkSessions();
-    await expect(Promise.race([sa.ended.then(() => 'ended'), quiet(2000).then(() => 'open')])).resolves.toBe(
-      'ended',
-    );
-    await expect(Promise.race([sb.ended.then(() => 'ended'), quiet(300).then(() => 'open')])).resolves.toBe(
-      'open',
-    );
-    sb.close();
   });
 });
 

@@ -39,13 +39,8 @@ export function applyLiveEvent(qc: QueryClient, e: EventSourceMessage, resumed: 
   if (change.missed || change.notes.some((n) => n.action.startsWith('market.'))) {
     void qc.invalidateQueries({ queryKey: ['market'] });
   }
-  // Every ledger row is a line of the player's history; XP moves the profile's level and rank.
-  if (change.missed || change.notes.length > 0) void qc.invalidateQueries({ queryKey: ['history'] });
-  if (change.missed || change.notes.some((n) => n.what.startsWith('xp:'))) {
-    for (const key of ['profile', 'leaderboard-me', 'battle-pass-left']) {
-      void qc.invalidateQueries({ queryKey: [key] });
-    }
-  }
+  // Every committed change is a row of the player's history: an open history reads it again.
+  void qc.invalidateQueries({ queryKey: ['history'] });
   for (const { kind, text } of liveNoteTexts(change.notes)) if (addNotice(kind, text)) showInfo(text);
 }
 

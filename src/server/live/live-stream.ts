@@ -15,6 +15,8 @@ import type { LiveListener } from './live-hub.ts';
 export const NOTES_PER_EVENT = 50;
 /** What may wait in a connection's buffer before its client counts as too slow, and is dropped. */
 export const MAX_BUFFERED = 256 * 1024;
+/** How often a stream checks that its session still holds (a sign-out elsewhere, a revocation). */
+export const SESSION_CHECK_MS = 20_000;
 
 /** One balance change of the event, as the ledger has it. */
 export interface LiveNoteRow {
@@ -39,6 +41,8 @@ interface StreamParts {
   sse: SSEReplyInterface;
   raw: ServerResponse;
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>;
+  /** Whether the stream's session still holds. */
+  sessionHolds: () => Promise<boolean>;
 }
 
 /**
@@ -54,11 +58,13 @@ export class LiveStream implements LiveListener {
   private wanted = 0;
   private running: Promise<void> | null = null;
   private closed = false;
+  private readonly check: NodeJS.Timeout;
 
-  /** Its heartbeats and session checks are the hub's (live-hub.ts), shared by every stream. */
   constructor(private readonly parts: StreamParts) {
     this.playerId = parts.playerId;
     this.tokenHash = parts.tokenHash;
+    this.check = setInterval(() => void this.checkSession(), SESSION_CHECK_MS);
+    this.check.unref();
   }
 
   /** Sends `hello` with the current sequence, or what was missed since `lastEventId`. */
@@ -85,13 +91,10 @@ export class LiveStream implements LiveListener {
     this.running ??= this.drain().finally(() => (this.running = null));
   }
 
-  beat(): void {
-    if (!this.closed) beat(this.parts.raw);
-  }
-
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    clearInterval(this.check);
     this.parts.sse.close();
   }
 
@@ -160,15 +163,10 @@ export class LiveStream implements LiveListener {
       .map((r) => ({ ...r, at: r.at.toISOString() }));
     return { seq: row.seq, data: { views, notes, missed: rows.length > NOTES_PER_EVENT } };
   }
-}
 
-const HEARTBEAT = ': heartbeat\n\n';
-
-/**
- * A heartbeat comment on a server-sent stream whose headers went out, unless the connection is
- * ending or its client reads too slowly (then the next event's check drops it).
- */
-export function beat(raw: ServerResponse): void {
-  if (!raw.headersSent || raw.writableEnded || raw.destroyed || raw.writableLength > MAX_BUFFERED) return;
-  raw.write(HEARTBEAT);
+  private async checkSession(): Promise<void> {
+    if (this.closed) return;
+    const holds = await this.parts.sessionHolds().catch(() => true);
+    if (!holds) this.close();
+  }
 }

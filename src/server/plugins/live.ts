@@ -13,11 +13,13 @@ declare module 'fastify' {
   }
 }
 
+/** How often an idle stream sends a comment, so that proxies keep it open. */
+const HEARTBEAT_MS = 15_000;
+
 /** Server-sent events (@fastify/sse) and the hub of this process's live streams. */
 export default fp(async function live(app: FastifyInstance) {
-  // No timer per connection (@fastify/sse's heartbeat is one each): the hub beats them all on one.
-  await app.register(sse, { heartbeatInterval: 0 });
-  app.decorate('live', liveHub(app.deps.db, app.log, { clock: app.deps.clock }));
+  await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
+  app.decorate('live', liveHub(app.deps.db, app.log));
   app.decorate('world', worldFeed(app.deps.db, app.live, app.deps.clock));
   // Streams never end by themselves: they are closed before the server waits for its requests.
   app.addHook('preClose', async () => {

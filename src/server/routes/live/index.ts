@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, hashToken } from '../../auth/tokens.ts';
-import { beat, LiveStream, MAX_BUFFERED } from '../../live/live-stream.ts';
+import { LiveStream, MAX_BUFFERED } from '../../live/live-stream.ts';
 import { live } from '../../../contract/game.ts';
 import { worldLive } from '../../../contract/public.ts';
 import { serve } from '../../contract-route.ts';
@@ -25,6 +25,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       sse: reply.sse,
       raw: reply.raw,
       deps: { db, config, clock },
+      sessionHolds: async () => (await app.players.read(token, clock())) !== null,
     });
     reply.sse.keepAlive();
     reply.sse.onClose(() => {
@@ -50,11 +51,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       },
       () => reply.sse.close(),
     );
-    const stopBeating = app.live.beat({ beat: () => beat(reply.raw) });
-    reply.sse.onClose(() => {
-      leave();
-      stopBeating();
-    });
+    reply.sse.onClose(leave);
     await reply.sse.send({ event: 'marches', data: recent });
   });
 }
