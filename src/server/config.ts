@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { hostname, userInfo } from 'node:os';
 import { z } from 'zod';
 import { parseDiscordOperators, parseOperatorTokens, type OperatorToken, type Role } from './ops/roles.ts';
 
@@ -56,6 +57,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
   ADMIN_TOKEN: optionalText,
+  /** Who holds ADMIN_TOKEN (its actions are theirs in the audit log); required in production. */
+  ADMIN_TOKEN_NAME: optionalText,
   BOT_TOKEN: optionalText,
   DISCORD_CLIENT_ID: optionalText,
   DISCORD_CLIENT_SECRET: optionalText,
@@ -94,6 +97,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   adminToken: string | undefined;
+  /** Who holds ADMIN_TOKEN: ADMIN_TOKEN_NAME, or outside production `<user>@<host>` of the server. */
+  adminTokenName: string;
   botToken: string | undefined;
   discord: {
     clientId: string | undefined;
@@ -183,6 +188,16 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
       "Bad server settings:\nOPERATOR_TOKENS: the name `admin` and its secret are ADMIN_TOKEN's",
     );
   }
+  // Every operator action is attributed to someone: ADMIN_TOKEN to the person who holds it.
+  if (e.ADMIN_TOKEN && e.ADMIN_TOKEN_NAME === undefined && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Bad server settings:\nADMIN_TOKEN_NAME: say who holds ADMIN_TOKEN (for example ADMIN_TOKEN_NAME=ada): ' +
+        'the audit log names the operator of every action, never just "the admin token"',
+    );
+  }
+  if (e.ADMIN_TOKEN_NAME !== undefined && !/^[\p{L}\p{N} _.@-]{1,48}$/u.test(e.ADMIN_TOKEN_NAME)) {
+    throw new Error('Bad server settings:\nADMIN_TOKEN_NAME: 1-48 letters, digits, spaces or _ . @ -');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -190,6 +205,7 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     adminToken: e.ADMIN_TOKEN,
+    adminTokenName: e.ADMIN_TOKEN_NAME ?? localOperator(),
     botToken: e.BOT_TOKEN,
     discord: {
       clientId: e.DISCORD_CLIENT_ID,
@@ -218,4 +234,15 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
       tokenFailures: { max: 10, timeWindow: 15 * 60_000 },
     },
   };
+}
+
+/** Outside production, ADMIN_TOKEN without a name is the person who started the server. */
+function localOperator(): string {
+  let user = 'local';
+  try {
+    user = userInfo().username || user;
+  } catch {
+    // No user entry (some containers): `local`.
+  }
+  return `${user}@${hostname()}`.replace(/[^\p{L}\p{N} _.@-]/gu, '').slice(0, 48);
 }

@@ -92,7 +92,7 @@ describe('the operators’ console', () => {
     await page.goto(`${server.url}/admin`);
     await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect.poll(() => page.getByTestId('operator').textContent()).toBe('admin token');
+    await expect.poll(() => page.getByTestId('operator').textContent()).toBe('ada (admin token)');
     // Nothing of the session is in the page's storage: the cookie is httpOnly.
     expect(await page.evaluate(() => document.cookie + JSON.stringify(localStorage))).not.toContain(
       'warlords_operator',
@@ -148,7 +148,7 @@ describe('the operators’ console', () => {
     const row = page.locator('.admin-table tbody tr', { hasText: reason });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('POST /api/admin/grant');
-    expect(await row.textContent()).toContain('admin token');
+    expect(await row.textContent()).toContain('ada (admin token)');
 
     await page.getByRole('tab', { name: 'Settings' }).click();
     const schedule = page.getByRole('form', { name: 'Schedule a golden rush window' });
@@ -250,7 +250,7 @@ describe('the operators’ console', () => {
     await suspend.getByRole('button', { name: 'Suspend' }).click();
     await expect
       .poll(() => page.getByTestId('player-suspension').textContent())
-      .toMatch(/by admin token: Botting expeditions$/);
+      .toMatch(/by ada \(admin token\): Botting expeditions$/);
     await shot(page, 'admin-player-suspended');
     // The player's page is a link of its own; the suspended player is off the leaderboard.
     const id = /\/admin\/players\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
@@ -369,7 +369,7 @@ describe('the operators’ console', () => {
     await page.goto(`${server.url}/admin`);
     await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect.poll(() => page.getByTestId('operator').textContent()).toBe('admin token');
+    await expect.poll(() => page.getByTestId('operator').textContent()).toBe('ada (admin token)');
     await page.getByRole('tab', { name: 'Settings' }).click();
     const schedule = page.getByRole('form', { name: 'Schedule a golden rush window' });
     await schedule.getByLabel('starts at (UTC)').fill('2031-03-04 09:15');
@@ -414,7 +414,7 @@ describe('the operators’ console', () => {
     await page.goto(`${server.url}/admin`);
     await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect.poll(() => page.getByTestId('operator').textContent()).toBe('admin token');
+    await expect.poll(() => page.getByTestId('operator').textContent()).toBe('ada (admin token)');
     await page.goto(`${server.url}/admin/players/${id}`);
     await expect.poll(() => page.getByRole('heading', { name: 'seed42p5' }).count()).toBe(1);
     for (const name of [

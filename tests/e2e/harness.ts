@@ -24,7 +24,7 @@ export interface GameServer {
 export async function startServer(env: Record<string, string> = {}): Promise<GameServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'warlords-e2e-'));
   const server = await spawnServer(
-    { DATA_DIR: dataDir, ADMIN_TOKEN, BOT_TOKEN, ALLOW_DEV_LOGIN: '1', ...env },
+    { DATA_DIR: dataDir, ADMIN_TOKEN, ADMIN_TOKEN_NAME: 'ada', BOT_TOKEN, ALLOW_DEV_LOGIN: '1', ...env },
     // A server starts in seconds, in a minute and more on a machine loaded by other suites beside.
     180_000,
   );

@@ -60,6 +60,7 @@ import { spawnServer, type ServerProcess } from '../support/server-process.ts';
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   return spawnServer({
     ADMIN_TOKEN,
+    ADMIN_TOKEN_NAME: 'ada',
     BOT_TOKEN,
     ALLOW_DEV_LOGIN: '1',
     CLIENT_DIR: 'tests/reliability/no-client',

@@ -102,7 +102,7 @@ describe('npm run backup asks only this game’s server', () => {
     expect(snapshotStatements(dump!).length).toBeGreaterThan(50);
     const log = (await t.admin('GET', '/api/admin/audit-log')).json().res.rows;
     expect(log[0]).toMatchObject({
-      operator: 'admin token',
+      operator: 'ada (admin token)',
       action: 'GET /api/admin/backup',
       reason: 'npm run backup by tester@host',
     });

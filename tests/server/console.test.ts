@@ -52,7 +52,7 @@ describe('console sign-in', () => {
   it('opens a session with the admin token, kept in an httpOnly cookie', async () => {
     const cookie = await consoleCookie({ token: ADMIN_TOKEN });
     expect((await asOperator(cookie, 'GET', '/api/admin/me')).json()).toEqual({
-      res: { operator: 'admin token', role: 'admin', grantLimit: 0 },
+      res: { operator: 'ada (admin token)', role: 'admin', grantLimit: 0 },
     });
   });
 
@@ -387,5 +387,32 @@ describe('corrections', () => {
       reason: 'Duplicated refund #12',
       detail: take,
     });
+  });
+
+  it("says each grant's own who and why, for two grants at the same instant", async () => {
+    // The test clock is pinned: both grants' rows and audit rows have one timestamp.
+    const cookie = await consoleCookie({ headers: { authorization: `Bearer ${boss.token}` } });
+    const twins = await t.signIn('twins');
+    for (const [shards, reason] of [
+      [11, 'First: outage refund'],
+      [22, 'Second: event prize'],
+    ] as const) {
+      const res = await asOperator(
+        cookie,
+        'POST',
+        '/api/admin/grant',
+        { profileId: twins.id, shards },
+        reason,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const rows = (
+      await asOperator(cookie, 'GET', `/api/admin/players/${twins.id}/ledger?what=shards&action=granted`)
+    ).json().res.rows as { delta: number; createdAt: string; by: { reason: string } }[];
+    expect(rows[0]!.createdAt).toBe(rows[1]!.createdAt);
+    expect(rows.map((r) => [r.delta, r.by.reason])).toEqual([
+      [22, 'Second: event prize'],
+      [11, 'First: outage refund'],
+    ]);
   });
 });

@@ -107,7 +107,7 @@ describe('corrections of XP, cards, items and vouchers', () => {
     expect(after.pocket.xpCurrency).toBe(180);
     expect(await ledgerOf(p)).toEqual([['xp:rewardXp', -120, 180]]);
     expect((await auditOf(p))[0]).toMatchObject({
-      operator: 'admin token',
+      operator: 'ada (admin token)',
       action: 'POST /api/admin/grant',
       reason: 'Double payout, ticket 7',
       detail: { profileId: p.id, xp: -120 },

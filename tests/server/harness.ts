@@ -101,6 +101,7 @@ export async function startTestApp(
   const base = loadConfig({
     NODE_ENV: 'test',
     ADMIN_TOKEN,
+    ADMIN_TOKEN_NAME: 'ada',
     BOT_TOKEN,
     CLIENT_DIR: 'tests/server/no-client',
     ...opts.env,

@@ -36,7 +36,7 @@ describe('operator roles', () => {
     expect(await me(VIEWER)).toEqual({ operator: 'vera token', role: 'viewer', grantLimit: 0 });
     expect(await me(SUPPORT)).toEqual({ operator: 'sam token', role: 'support', grantLimit: 0 });
     expect(await me(ADMIN)).toEqual({ operator: 'alice token', role: 'admin', grantLimit: 0 });
-    expect(await me(ADMIN_TOKEN)).toEqual({ operator: 'admin token', role: 'admin', grantLimit: 0 });
+    expect(await me(ADMIN_TOKEN)).toEqual({ operator: 'ada (admin token)', role: 'admin', grantLimit: 0 });
     const list = (await as(VIEWER, 'GET', '/api/admin/operators')).json().res as {
       key: string;
       role: string;
@@ -199,5 +199,34 @@ describe('operator settings', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'test', ADMIN_TOKEN: 'x', OPERATOR_TOKENS: 'admin:viewer:0123456789abcdef' }),
     ).toThrow(/ADMIN_TOKEN/);
+  });
+
+  it("names who holds ADMIN_TOKEN: required in production, elsewhere the server's user@host", async () => {
+    const prod = {
+      NODE_ENV: 'production' as const,
+      ADMIN_TOKEN: 'x'.repeat(24),
+      DISCORD_CLIENT_ID: 'c',
+      DISCORD_CLIENT_SECRET: 's',
+    };
+    expect(() => loadConfig(prod)).toThrow(/ADMIN_TOKEN_NAME: say who holds ADMIN_TOKEN/);
+    expect(loadConfig({ ...prod, ADMIN_TOKEN_NAME: 'Ada L' }).adminTokenName).toBe('Ada L');
+    expect(() => loadConfig({ ...prod, ADMIN_TOKEN_NAME: 'ada;drop' })).toThrow(/ADMIN_TOKEN_NAME/);
+    expect(loadConfig({ NODE_ENV: 'test', ADMIN_TOKEN: 'x' }).adminTokenName).toMatch(/^\S+@\S+$/);
+    // A grant with the admin token is attributed to its holder, in the answer and the audit log.
+    const app = await startTestApp({ env: { ADMIN_TOKEN_NAME: 'grace' } });
+    try {
+      const p = await app.signIn('Holder');
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/grant',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'x-operator-reason': 'welcome' },
+        payload: { profileId: p.id, shards: 5 },
+      });
+      expect(res.statusCode).toBe(200);
+      const audit = await app.admin('GET', `/api/admin/audit-log?target=${p.id}`);
+      expect(audit.json().res.rows[0].operator).toBe('grace (admin token)');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -130,7 +130,7 @@ describe('a console session lives only as long as its operator (point 8)', () =>
     }[];
     const current = list.filter((s) => s.current);
     expect(current).toHaveLength(1);
-    expect(current[0]!.operator).toBe('admin token');
+    expect(current[0]!.operator).toBe('ada (admin token)');
     const boss1 = list.find((s) => s.operator === 'discord:dev:boss boss' && !s.current)!;
     expect(boss1).toBeDefined();
     // Each of boss's sessions ended in turn: theirs is one of them.
@@ -149,7 +149,7 @@ describe('a console session lives only as long as its operator (point 8)', () =>
     expect((await consoleCall(mine, 'GET', '/api/admin/me')).statusCode).toBe(200);
     const rows = await auditRows();
     expect(rows.find((r) => r.action === 'POST /api/admin/operator-sessions/end')).toMatchObject({
-      operator: 'admin token',
+      operator: 'ada (admin token)',
       reason: 'left the team',
     });
   });

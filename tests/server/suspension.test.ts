@@ -51,11 +51,11 @@ describe('suspending a player', () => {
     const detail = (await t.admin('GET', `/api/admin/players/${cheat.id}`)).json().res;
     expect(detail).toMatchObject({
       liveSessions: 0,
-      suspension: { reason: 'Duplicated crates', operator: 'admin token' },
+      suspension: { reason: 'Duplicated crates', operator: 'ada (admin token)' },
     });
     const log = (await t.admin('GET', `/api/admin/audit-log?target=${cheat.id}`)).json().res.rows;
     expect(log[0]).toMatchObject({
-      operator: 'admin token',
+      operator: 'ada (admin token)',
       action: 'POST /api/admin/players/:id/suspend',
       reason: 'Duplicated crates',
     });
@@ -101,7 +101,7 @@ describe("a player's ledger as CSV (issue 27, point 7)", () => {
     expect(rows).toHaveLength(60);
     expect(rows[0]!.split(',')[4]).toBe('60');
     // Who granted it and why: the admin token's calls say they gave no reason.
-    expect(rows[0]!.split(',').slice(7)).toEqual(['admin token', '(no reason given)']);
+    expect(rows[0]!.split(',').slice(7)).toEqual(['ada (admin token)', '(no reason given)']);
     // Past one page of the export (5,000 rows): rows of a test action, written straight in.
     await t.db.transaction((tx) =>
       tx.execute(sql`INSERT INTO ledger (player_id, action, what, delta, balance_after, ref, created_at)

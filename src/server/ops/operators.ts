@@ -72,7 +72,7 @@ export interface OperatorSession {
 /** The operator tokens: OPERATOR_TOKENS', and ADMIN_TOKEN as an admin named `admin` (as before roles). */
 export function operatorTokensOf(config: Config): OperatorToken[] {
   const admin = config.adminToken
-    ? [{ name: 'admin', role: 'admin' as const, secret: config.adminToken }]
+    ? [{ name: 'admin', role: 'admin' as const, secret: config.adminToken, holder: config.adminTokenName }]
     : [];
   return [...config.operatorTokens, ...admin];
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { ledger, operatorAudit } from '../db/schema.ts';
 import { isUuid } from '../game/players.ts';
@@ -36,7 +36,7 @@ const OPERATOR_ACTIONS = new Set(['granted', 'corrected']);
  * A player's ledger newest first, optionally of one good (`what`) and one action, `limit` rows
  * older than the row `before`: the console's player page and GET /api/admin/ledger both read it.
  * A grant's or a correction's rows carry `by`: the operator and the reason of the audit row
- * written in the same transaction, at the same instant (null on every other row).
+ * written in the same transaction, which names their reference (null on every other row).
  */
 export async function ledgerPage(
   db: Db,
@@ -54,32 +54,50 @@ export async function ledgerPage(
     .orderBy(desc(ledger.id))
     .limit(q.limit + 1);
   const page = pageOf(rows, q.limit);
-  const times = [...new Set(page.rows.filter((r) => OPERATOR_ACTIONS.has(r.action)).map((r) => r.createdAt))];
-  const by = new Map<string, LedgerBy>();
-  if (times.length > 0) {
+  const ops = page.rows.filter((r) => OPERATOR_ACTIONS.has(r.action));
+  const refs = [...new Set(ops.map((r) => r.ref))];
+  const times = [...new Set(ops.map((r) => r.createdAt))];
+  // By the ledger reference the audit row names (grant.ts); older audit rows, written before it
+  // did, by the same instant.
+  const byRef = new Map<string, LedgerBy>();
+  const byTime = new Map<string, LedgerBy>();
+  if (ops.length > 0) {
+    const ledgerRef = sql<string | null>`${operatorAudit.detail} ->> 'ledgerRef'`;
     const audits = await db
       .select({
         createdAt: operatorAudit.createdAt,
         operator: operatorAudit.operator,
         reason: operatorAudit.reason,
+        ledgerRef,
       })
       .from(operatorAudit)
       .where(
         and(
           eq(operatorAudit.target, q.playerId),
           eq(operatorAudit.action, 'POST /api/admin/grant'),
-          inArray(
-            operatorAudit.createdAt,
-            times.map((t) => new Date(t)),
+          or(
+            inArray(ledgerRef, refs),
+            and(
+              isNull(ledgerRef),
+              inArray(
+                operatorAudit.createdAt,
+                times.map((t) => new Date(t)),
+              ),
+            ),
           ),
         ),
       );
-    for (const a of audits) by.set(a.createdAt.toISOString(), { operator: a.operator, reason: a.reason });
+    for (const a of audits) {
+      const who = { operator: a.operator, reason: a.reason };
+      if (a.ledgerRef) byRef.set(a.ledgerRef, who);
+      else byTime.set(a.createdAt.toISOString(), who);
+    }
   }
+  const byOf = (r: (typeof page.rows)[number]) => byRef.get(r.ref) ?? byTime.get(r.createdAt) ?? null;
   return {
     rows: page.rows.map((r) => ({
       ...r,
-      by: OPERATOR_ACTIONS.has(r.action) ? (by.get(r.createdAt) ?? null) : null,
+      by: OPERATOR_ACTIONS.has(r.action) ? byOf(r) : null,
     })),
     next: page.next,
   };

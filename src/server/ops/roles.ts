@@ -20,14 +20,20 @@ export interface OperatorToken {
   name: string;
   role: Role;
   secret: string;
+  /** Who holds it, when the name is not theirs (ADMIN_TOKEN: ADMIN_TOKEN_NAME). */
+  holder?: string;
 }
 
 /** The key of an operator in `operator_roles`: `token:<name>` or `discord:<id>`. */
 export const tokenKey = (name: string) => `token:${name}`;
 export const discordKey = (id: string) => `discord:${id}`;
 
-/** How a named token's operator is called in the audit log (ADMIN_TOKEN's stays `admin token`). */
-export const tokenOperatorName = (name: string) => `${name} token`;
+/**
+ * How a token's operator is called in the audit log: `<name> token` for a named token of
+ * OPERATOR_TOKENS, `<holder> (admin token)` for ADMIN_TOKEN: never just "the admin token".
+ */
+export const tokenOperatorName = (t: OperatorToken) =>
+  t.holder ? `${t.holder} (admin token)` : `${t.name} token`;
 
 /** An operator's role and grant limit as a request sees it (checked on every request). */
 export interface OperatorGrantRole {

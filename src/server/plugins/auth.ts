@@ -50,7 +50,7 @@ export default fp(async function auth(app: FastifyInstance) {
     if (named) {
       const role = await db.read((d) => roleOf(d, tokenKey(named.name), named.role));
       req.operator = {
-        name: tokenOperatorName(named.name),
+        name: tokenOperatorName(named),
         console: false,
         key: tokenKey(named.name),
         ...role,

@@ -42,7 +42,7 @@ export default async function consoleSessionRoutes(app: FastifyInstance) {
           app.tokenFailures.failed(req.ip, now);
           return reply.code(401).send({ err: 'Operator token missing or wrong' });
         }
-        who = { operator: tokenOperatorName(named.name), credential: req.body.token };
+        who = { operator: tokenOperatorName(named), credential: req.body.token };
       } else {
         const header = bearer(req.headers.authorization);
         // Signing in with the player's cookie: only from the console's own page.

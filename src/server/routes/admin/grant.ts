@@ -17,6 +17,8 @@ export default async function grantRoutes(app: FastifyInstance) {
   // The operator's key is scoped to the operator and this path, whichever player it grants.
   writeRoute(app, api.grant, { config: { operatorRole: 'support' } }, async (req, key, reply) => {
     const { profileId, ...grant } = req.body;
+    // The audit row names the ledger rows' reference (run-action.ts), which the player's ledger joins on.
+    const detail = { ...req.body, ledgerRef: key?.key ?? req.id };
     const refusal = aboveLimit(req.operator!, grant);
     if (refusal) return reply.code(403).send({ err: refusal });
     if (isCorrection(grant)) {
@@ -25,7 +27,7 @@ export default async function grantRoutes(app: FastifyInstance) {
         who: { id: profileId },
         reducer: corrected,
         input: grant,
-        after: (tx, _row, _done, { now }) => auditIn(tx, req, now),
+        after: (tx, _row, _done, { now }) => auditIn(tx, req, now, { detail }),
         answer: ({ state, result }, { now }) => ({
           pocket: pocketView(state, now),
           corrected: result.corrected,
@@ -41,7 +43,7 @@ export default async function grantRoutes(app: FastifyInstance) {
       who: { id: profileId },
       reducer: granted,
       input: grant as Parameters<typeof granted>[1],
-      after: (tx, _row, _done, { now }) => auditIn(tx, req, now),
+      after: (tx, _row, _done, { now }) => auditIn(tx, req, now, { detail }),
       answer: ({ state, result }, { now }) => ({ pocket: pocketView(state, now), granted: result.granted }),
       idempotency: key,
       requestId: req.id,

@@ -26,7 +26,7 @@ export default async function operatorRoleRoutes(app: FastifyInstance) {
   const configured = (): ConfiguredOperator[] => [
     ...operatorTokensOf(config).map((t) => ({
       key: tokenKey(t.name),
-      name: tokenOperatorName(t.name),
+      name: tokenOperatorName(t),
       configured: t.role,
     })),
     ...config.operatorDiscordIds.map((id) => ({
