@@ -57,11 +57,7 @@ export function ErrorPage() {
           </p>
         ) : null}
         <div className="button-row">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void retry()}
-          >
+          <button type="button" className="button button--primary" onClick={() => void retry()}>
             Retry
           </button>
           <Link className="button" to="/">
