@@ -6,7 +6,6 @@ function useSecondsUntil(at: number | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (at === null) return;
-    setNow(Date.now());
     const id = window.setInterval(() => setNow(Date.now()), 500);
     return () => window.clearInterval(id);
   }, [at]);

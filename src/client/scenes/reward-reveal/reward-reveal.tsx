@@ -123,7 +123,8 @@ export function RewardReveal({
 
   // The server's answer (a failed write closes the dialog: dialog-store's signal).
   useEffect(() => {
-    if (Array.isArray(rewards)) return setGot(rewards);
+    // An array is the first state already; a pop-up's rewards do not change.
+    if (Array.isArray(rewards)) return;
     let live = true;
     (rewards as Promise<readonly Reward[]>).then(
       (r) => live && setGot(r),
