@@ -5,6 +5,9 @@ import { RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { rewardTitle } from './open-crate.ts';
 
+/** The gumball machine's picture (the reveal's source). */
+export const GUMBALL_IMAGE = '/images/gumball.png';
+
 /**
  * Opens a crate (or pulls the gumball) and shows it at once: the pop-up opens on the press with the
  * crate (or the machine) in it while the server answers, then plays what it gave; Continue waits
@@ -28,7 +31,7 @@ export function useOpenWithPopup() {
       body: (
         <RewardReveal
           intro={crate === 'gumball' ? 'gumball' : 'crate'}
-          source={crate === 'gumball' ? '/images/gumball.png' : crateImage(isCrateKind(crate) ? crate : 0)}
+          source={crate === 'gumball' ? GUMBALL_IMAGE : crateImage(isCrateKind(crate) ? crate : 0)}
           rewards={rewards}
         />
       ),
