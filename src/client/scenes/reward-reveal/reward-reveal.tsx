@@ -218,7 +218,8 @@ export function RewardReveal({
       ) : (
         <div className="reveal-skip">
           <span className="reveal-skip__status" role="status">
-            <span className="reveal-skip__spinner" aria-hidden="true" />
+            {/* Turning while nothing else moves yet (the server answers); the cards are the progress after. */}
+            {got === null ? <span className="reveal-skip__spinner" aria-hidden="true" /> : null}
             {got === null || phase === 'intro' ? OPENING[intro] : 'Revealing the rewards…'}
           </span>
           <button type="button" className="button button--small" onClick={skip}>
