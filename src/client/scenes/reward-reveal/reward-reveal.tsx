@@ -79,6 +79,8 @@ function WaitingSource({ intro, source }: { intro: 'crate' | 'loot' | 'gumball';
         >
           <span className="reveal-wait__glow" />
           <img
+            // In the first frame with the pop-up (its picture is in the cache: the page shows it).
+            decoding="sync"
             src={source}
             alt=""
             draggable={false}
