@@ -433,7 +433,11 @@ describe('reward moments', () => {
       const waitingMachine = dialog.getByTestId('reveal-waiting').locator('img');
       await visible(waitingMachine, 5000);
       expect(await waitingMachine.getAttribute('src')).toBe('/images/gumball.png');
-      expect(await waitingMachine.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => waitingMachine.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), {
+          timeout: 3000,
+        })
+        .toBe(true);
       expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
       await page.screenshot({ path: `screenshots/reveal-gumball-waiting-${profile}.png` });
       const [reward] = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
@@ -444,7 +448,7 @@ describe('reward moments', () => {
       expect(await card.locator('strong').textContent()).toBe(rewardText(reward!));
       expect(await card.locator('.reward-tile__art').count()).toBe(1);
       expect(await dialog.locator('.reveal-got').textContent()).toBe(`Yours now: ${rewardText(reward!)}.`);
-      expect(await dialog.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
+      await expect.poll(() => dialog.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
       const stage = (await dialog.locator('.scene--reveal').boundingBox())!;
       const tile = (await card.boundingBox())!;
       const { machine, ball } = gumballBoxes(stage.width, stage.height);
