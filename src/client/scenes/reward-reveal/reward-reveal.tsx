@@ -64,18 +64,22 @@ function WaitingSource({ intro, source }: { intro: 'crate' | 'loot' | 'gumball';
     return () => watch.disconnect();
   }, []);
   const gumball = intro === 'gumball';
-  const at = size ? revealLayout(gumball, size.width, size.height) : null;
+  // Before the dialog is laid out (its box still 0 wide), the middle of a 440 px well: the
+  // picture is there from the pop-up's first frame, and moves to its place when measured.
+  const at =
+    size && size.width > 0
+      ? revealLayout(gumball, size.width, size.height)
+      : { x: 0, y: 0, size: 150, floorY: 0, beside: false };
+  const place =
+    size && size.width > 0
+      ? { left: at.x - at.size / 2, top: at.y - at.size / 2 }
+      : { left: 'calc(50% - 75px)', top: 'calc(50% - 75px)' };
   return (
     <div ref={box} className="reveal-wait" data-testid="reveal-waiting" aria-hidden="true">
       {at ? (
         <div
           className={`reveal-wait__source reveal-wait__source--${intro}`}
-          style={{
-            left: at.x - at.size / 2,
-            top: at.y - at.size / 2,
-            width: at.size,
-            height: at.size,
-          }}
+          style={{ ...place, width: at.size, height: at.size }}
         >
           <span className="reveal-wait__glow" />
           <img
