@@ -9,12 +9,14 @@ import { applyColorModeNow } from './settings/color-mode.ts';
 import { installPressFeedback } from './sound/press-feedback.ts';
 import { startServiceWorker } from './app/service-worker.ts';
 import { keepInstallPrompt } from './app/install-prompt.ts';
+import { watchPreloadErrors } from './app/chunk-reload.ts';
 import '@fontsource/cinzel/latin-700.css';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 
+watchPreloadErrors();
 installPressFeedback();
 keepInstallPrompt();
 captureReferral(window.location.search);

@@ -1,15 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadChunk, mayReload, RELOAD_GUARD_MS } from '../../src/client/app/chunk-reload.ts';
 import { setFullLoad } from '../../src/client/app/navigation.ts';
+import { retryNow, useConnection } from '../../src/client/game/connection.ts';
 
 const fullLoad = vi.fn();
 const broken = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
+/** Whether /api/health answers. */
+let serverUp = true;
+
 beforeEach(() => {
   sessionStorage.clear();
   setFullLoad(fullLoad);
+  serverUp = true;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => (serverUp ? new Response('{}') : Promise.reject(new TypeError('Failed to fetch')))),
+  );
+  useConnection.setState({ lostAt: null, nextTryAt: null, waitingScreens: 0 });
 });
-afterEach(() => fullLoad.mockReset());
+afterEach(() => {
+  fullLoad.mockReset();
+  vi.unstubAllGlobals();
+});
 
 describe('chunk reload guard', () => {
   it('allows one reload per path within 10 s', () => {
@@ -30,6 +43,35 @@ describe('chunk reload guard', () => {
     await vi.waitFor(() => expect(fullLoad).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     await expect(loadChunk(broken, () => '/expedition')).rejects.toThrow('Failed to fetch');
     expect(fullLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits in place while the server is down, never loading the page, and imports once it is back', async () => {
+    serverUp = false;
+    let arrives = false;
+    const importer = vi.fn(() => (arrives ? Promise.resolve({ default: 2 }) : broken()));
+    let result: unknown;
+    void loadChunk(importer, () => '/pocket').then((m) => (result = m));
+    await vi.waitFor(() => expect(useConnection.getState().waitingScreens).toBe(1));
+    expect(useConnection.getState().lostAt).not.toBeNull();
+    expect(importer).toHaveBeenCalledTimes(1);
+    serverUp = true;
+    arrives = true;
+    retryNow();
+    await vi.waitFor(() => expect(result).toEqual({ default: 2 }));
+    expect(importer).toHaveBeenCalledTimes(2);
+    expect(useConnection.getState()).toMatchObject({ lostAt: null, waitingScreens: 0 });
+    expect(fullLoad).not.toHaveBeenCalled();
+  });
+
+  it('stops waiting when the navigation is aborted', async () => {
+    serverUp = false;
+    const nav = new AbortController();
+    const load = loadChunk(broken, () => '/pocket', nav.signal);
+    await vi.waitFor(() => expect(useConnection.getState().waitingScreens).toBe(1));
+    nav.abort();
+    await expect(load).rejects.toThrow();
+    expect(useConnection.getState().waitingScreens).toBe(0);
+    expect(fullLoad).not.toHaveBeenCalled();
   });
 
   it('passes a loaded chunk through', async () => {

@@ -36,7 +36,7 @@ describe('the error page', () => {
     expect(describeError(new HttpError(503, 'down')).statusMessage).toBe('Internal Server Error');
   });
 
-  it("shows an in-game error with Retry when a screen's code fails to load, and Retry loads the page again", async () => {
+  it("shows an in-game error with Retry when a screen's code fails to load, and Retry loads the page again once the server answers", async () => {
     const fullLoad = vi.fn();
     setFullLoad(fullLoad);
     const router = createMemoryRouter(
@@ -56,7 +56,21 @@ describe('the error page', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'This screen could not load' })).toBeInTheDocument();
     expect(screen.queryByText('500')).toBeNull();
+    // The server does not answer: the page stays, and says so (never the browser's error page).
+    let up = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (up ? new Response('{}') : Promise.reject(new TypeError('Failed to fetch')))),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(fullLoad).toHaveBeenCalledWith('/pocket?tab=2');
+    expect(
+      await screen.findByText('The server still does not answer. Try again in a moment.'),
+    ).toBeInTheDocument();
+    expect(fullLoad).not.toHaveBeenCalled();
+    // It answers: Retry loads the page again.
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(fullLoad).toHaveBeenCalledWith('/pocket?tab=2'));
+    vi.unstubAllGlobals();
   });
 });

@@ -7,6 +7,8 @@ import { cooldownLeft, energyNow } from '../../src/client/game/countdowns.ts';
 import {
   connectionLost,
   RETRY_MS,
+  MAX_RETRY_MS,
+  retryDelay,
   retryNow,
   useConnection,
   whenBack,
@@ -88,7 +90,7 @@ describe('the connection', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks /api/health every 2 s while lost, and refreshes once it answers', async () => {
+  it('asks /api/health after 1, 2, 4 then every 8 s while lost, and refreshes once it answers', async () => {
     vi.useFakeTimers();
     let up = false;
     const fetch = vi.fn(async () => (up ? new Response('{}') : Promise.reject(new TypeError('down'))));
@@ -97,7 +99,15 @@ describe('the connection', () => {
     whenBack(back);
     useConnection.setState({ lostAt: null });
     connectionLost();
-    await vi.advanceTimersByTimeAsync(RETRY_MS * 2);
+    expect(RETRY_MS).toBe(1000);
+    expect([0, 1, 2, 3, 4, 9].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetch).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3999);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(useConnection.getState().lostAt).not.toBeNull();
     up = true;
@@ -105,7 +115,7 @@ describe('the connection', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(useConnection.getState().lostAt).toBeNull();
     expect(back).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_MS * 3);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

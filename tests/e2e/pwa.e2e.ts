@@ -266,6 +266,78 @@ describe('the install offer', () => {
   });
 });
 
+describe('a screen clicked while the server is down', () => {
+  // The server "stopped" for this page only: every request it makes is refused (the file's server
+  // stays up for the others). The screen's code was never loaded, so the click needs the server.
+  it.each([
+    ['desktop', 'waits'],
+    ['tablet', 'retries'],
+    ['portrait', 'waits'],
+  ] as const)(
+    'keeps the game on screen with "Reconnecting…", then opens the screen once the server answers (%s, %s)',
+    async (profile, how) => {
+      const context = await newContext(browser, profile);
+      contexts.push(context);
+      const page = await context.newPage();
+      await devPlayer(page, server.url, `Reconnect${profile}`);
+      await page.goto(`${server.url}/pocket`);
+      await page
+        .getByRole('heading', { name: /Pocket/ })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await networkQuiet(page);
+      // A mark in this document: it is gone if the page is loaded again.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      let refused = 0;
+      await context.route('**/*', async (route) => {
+        refused += 1;
+        await route.abort('connectionrefused');
+      });
+      // Where the HUD has no room for it (the tablet's landscape), the screen is in its Menu.
+      const link = page.locator('nav[aria-label="Main"] a[href="/leaderboard"]:visible').first();
+      if ((await link.count()) === 0) await page.getByRole('button', { name: 'Menu' }).click();
+      await link.click();
+      const banner = page.getByRole('alert').filter({ hasText: 'Reconnecting…' });
+      await banner.waitFor({ timeout: 15_000 });
+      // The screen's code was asked for, and refused.
+      expect(refused).toBeGreaterThan(0);
+      await expect.poll(() => banner.getAttribute('data-waiting-screens')).toBe('1');
+      expect(await banner.textContent()).toContain('Your screen opens as soon as it is back');
+      await banner.getByRole('button', { name: 'Retry now' }).waitFor();
+      // Still the game, on the screen it was on: not the browser's error page.
+      expect(page.url()).toBe(`${server.url}/pocket`);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(
+        await page
+          .getByRole('heading', { name: /Pocket/ })
+          .first()
+          .isVisible(),
+      ).toBe(true);
+      await shot(page, `reconnecting-${profile}`);
+      // A try with the server still down keeps it so.
+      await banner.getByRole('button', { name: 'Retry now' }).click();
+      await page.waitForTimeout(1500);
+      expect(await banner.isVisible()).toBe(true);
+      expect(page.url()).toBe(`${server.url}/pocket`);
+
+      await context.unroute('**/*');
+      // Back: by itself (the next try comes within 8 s) or at once with Retry now.
+      if (how === 'retries') await banner.getByRole('button', { name: 'Retry now' }).click();
+      await page
+        .getByRole('heading', { name: 'Leaderboard' })
+        .waitFor({ timeout: how === 'retries' ? 5000 : 20_000 });
+      expect(page.url()).toBe(`${server.url}/leaderboard`);
+      await banner.waitFor({ state: 'detached', timeout: 5000 });
+      // In place: the same document all along (no page load, so never the browser's error page).
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(loads).toBe(0);
+      await shot(page, `reconnected-${profile}`);
+    },
+  );
+});
+
 describe('a start with the server stopped', () => {
   // The file's last test: it stops the file's server (afterAll's stop is then a no-op).
   it("shows the game's own offline screen, not the browser's", async () => {

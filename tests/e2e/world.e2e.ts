@@ -337,7 +337,7 @@ describe('a server that stops and comes back', () => {
     proc = undefined;
     // A read that gets no answer: the banner, and Send refused with the reason.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pocket' }).click();
-    const banner = page.getByRole('alert').filter({ hasText: 'Connection lost, retrying…' });
+    const banner = page.getByRole('alert').filter({ hasText: 'Reconnecting…' });
     await banner.waitFor({ timeout: 15_000 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Expedition' }).click();
     await expect

@@ -1,7 +1,11 @@
 /**
- * A screen's code that fails to load (usually after a deploy removed the old chunk) reloads the
- * page, at most once per path within 10 s, so a broken chunk cannot loop (product-spec section 8).
+ * A screen's code that fails to load: while the server does not answer, the game waits in place
+ * (the "Reconnecting…" banner, asking again with a growing wait) and loads it once the server is
+ * back, never sending the page to the browser's own error page. When the server answers but the
+ * chunk is gone (after a deploy removed the old one) the page reloads, at most once per path within
+ * 10 s, so a broken chunk cannot loop (product-spec section 8).
  */
+import { connectionLost, serverAnswers, untilBack, useConnection } from '../game/connection.ts';
 import { loadPage } from './navigation.ts';
 
 export const RELOAD_GUARD_MS = 10_000;
@@ -24,19 +28,55 @@ export function mayReload(path: string, now = Date.now()): boolean {
   return true;
 }
 
-/**
- * Imports a screen's module; on failure reloads the target path once, otherwise rethrows so the
- * error page shows.
- */
-export async function loadChunk<T>(importer: () => Promise<T>, path: () => string): Promise<T> {
+/** Counts a screen waiting for the server while `wait` runs (the banner says a screen will open). */
+async function waiting(wait: Promise<void>): Promise<void> {
+  useConnection.setState((s) => ({ waitingScreens: s.waitingScreens + 1 }));
   try {
-    return await importer();
-  } catch (e) {
-    const target = path();
-    if (mayReload(target)) {
-      loadPage(target);
-      return new Promise<T>(() => {});
-    }
-    throw e;
+    await wait;
+  } finally {
+    useConnection.setState((s) => ({ waitingScreens: Math.max(0, s.waitingScreens - 1) }));
   }
+}
+
+/**
+ * Imports a screen's module. On failure with no server: waits in place until it answers, then
+ * imports again. With the server there: reloads the target path once, otherwise rethrows so the
+ * error page shows. `signal` (the navigation's) ends the wait when the player goes elsewhere.
+ */
+export async function loadChunk<T>(
+  importer: () => Promise<T>,
+  path: () => string,
+  signal?: AbortSignal,
+): Promise<T> {
+  for (;;) {
+    try {
+      return await importer();
+    } catch (e) {
+      if (signal?.aborted) throw e;
+      if (!(await serverAnswers())) {
+        connectionLost();
+        await waiting(untilBack(signal));
+        continue;
+      }
+      const target = path();
+      if (mayReload(target)) {
+        loadPage(target);
+        return new Promise<T>(() => {});
+      }
+      throw e;
+    }
+  }
+}
+
+/**
+ * Any code that fails to arrive (a scene, a sound, a Vite preload: `vite:preloadError`) with the
+ * server not answering shows the "Reconnecting…" banner. The page is never reloaded for it (the
+ * failed import rejects to its caller, which waits or shows its still view).
+ */
+export function watchPreloadErrors(): void {
+  window.addEventListener('vite:preloadError', () => {
+    void serverAnswers().then((up) => {
+      if (!up) connectionLost();
+    });
+  });
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { serverAnswers } from '../game/connection.ts';
 import { HttpError, statusMessage } from './http-error.ts';
 import { loadPage } from './navigation.ts';
 
@@ -36,6 +38,12 @@ export function isChunkError(error: unknown): boolean {
 export function ErrorPage() {
   const error = useRouteError();
   const { pathname, search } = useLocation();
+  const [noAnswer, setNoAnswer] = useState(false);
+  // The page is loaded again only once the server answers: never onto the browser's error page.
+  const retry = async () => {
+    if (await serverAnswers()) loadPage(pathname + search);
+    else setNoAnswer(true);
+  };
   if (isChunkError(error)) {
     return (
       <main className="error-page error-page--game" role="alert">
@@ -43,12 +51,13 @@ export function ErrorPage() {
         <p className="error-page__message">
           Its code did not arrive: the connection may have dropped, or the game was just updated.
         </p>
+        {noAnswer ? (
+          <p className="error-page__message" role="status">
+            The server still does not answer. Try again in a moment.
+          </p>
+        ) : null}
         <div className="button-row">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => loadPage(pathname + search)}
-          >
+          <button type="button" className="button button--primary" onClick={() => void retry()}>
             Retry
           </button>
           <Link className="button" to="/">

@@ -35,7 +35,7 @@ function toRoute(def: RouteDef, guards: Record<string, Guard>): RouteObject {
       if (reloadIfStale(to)) return never();
       if (guard) await guard(url);
       void def.prefetch?.(queryClient);
-      const mod = await loadChunk(def.screen, () => to);
+      const mod = await loadChunk(def.screen, () => to, request.signal);
       return { Screen: mod.default };
     },
     Component: ScreenOutlet,

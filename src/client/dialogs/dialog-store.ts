@@ -29,6 +29,13 @@ export interface DialogSpec {
    * expedition's loot); otherwise a panel.
    */
   variant?: 'panel' | 'stage';
+  /**
+   * The confirm button starts disabled and is enabled once the body says it is ready
+   * (`useConfirmReady`, dialog.tsx): a reveal's Continue waits for its rewards to show.
+   */
+  confirmWaits?: boolean;
+  /** Closes the dialog (outcome 'close') when it aborts: what it shows did not happen (a failed write). */
+  signal?: AbortSignal;
 }
 
 export interface DialogResult {
@@ -58,6 +65,9 @@ export const useDialogs = create<DialogState>()((set, get) => ({
     new Promise<DialogResult>((resolve) => {
       const id = nextId++;
       set((s) => ({ dialogs: [...s.dialogs, { ...spec, id, resolve }] }));
+      const drop = () => get().close(id, { outcome: 'close' });
+      if (spec.signal?.aborted) drop();
+      else spec.signal?.addEventListener('abort', drop, { once: true });
     }),
   close: (id, result) => {
     const dialog = get().dialogs.find((d) => d.id === id);

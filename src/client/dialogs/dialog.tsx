@@ -1,6 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { CloseIcon } from '../ui/icons.tsx';
 import { useDialogs, type DialogResult } from './dialog-store.ts';
+
+/** Lets a dialog's body enable its confirm button (a spec with `confirmWaits`). */
+const ConfirmReady = createContext<((ready: boolean) => void) | null>(null);
+
+/** Says whether the dialog's confirm may be pressed now (only a `confirmWaits` dialog listens). */
+export function useConfirmReady(ready: boolean): void {
+  const set = useContext(ConfirmReady);
+  useEffect(() => set?.(ready), [set, ready]);
+}
 
 type Open = ReturnType<typeof useDialogs.getState>['dialogs'][number];
 
@@ -13,7 +22,22 @@ function DialogView({ dialog }: { dialog: Open }) {
     Object.fromEntries(fields.map((f) => [f.name, f.initial ?? ''])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [ready, setReady] = useState(!dialog.confirmWaits);
+  const confirm = useRef<HTMLButtonElement>(null);
   const done = (result: DialogResult) => close(dialog.id, result);
+
+  // A confirm that waited takes the focus once it can be pressed (Enter or Space then closes).
+  useEffect(() => {
+    if (!ready || !dialog.confirmWaits) return;
+    const el = confirm.current;
+    if (
+      el &&
+      (!document.activeElement ||
+        el.form?.contains(document.activeElement) ||
+        document.activeElement === document.body)
+    )
+      el.focus({ preventScroll: true });
+  }, [ready, dialog.confirmWaits]);
 
   useEffect(() => {
     const el = ref.current;
@@ -33,6 +57,7 @@ function DialogView({ dialog }: { dialog: Open }) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (!ready) return;
     if (fields.length === 0) return done({ outcome: 'confirm', values });
     // zod loads with the first dialog that has inputs, keeping it out of the landing page's code.
     const { validateFields } = await import('./validation.ts');
@@ -64,7 +89,13 @@ function DialogView({ dialog }: { dialog: Open }) {
             <CloseIcon />
           </button>
         </header>
-        {dialog.body ? <div className="dialog__body">{dialog.body}</div> : null}
+        {dialog.body ? (
+          <div className="dialog__body">
+            <ConfirmReady.Provider value={dialog.confirmWaits ? setReady : null}>
+              {dialog.body}
+            </ConfirmReady.Provider>
+          </div>
+        ) : null}
         {fields.map((f) => {
           const id = `dialog-${dialog.id}-${f.name}`;
           return (
@@ -96,7 +127,13 @@ function DialogView({ dialog }: { dialog: Open }) {
               {dialog.denyText}
             </button>
           ) : null}
-          <button type="submit" className="button button--primary" autoFocus>
+          <button
+            ref={confirm}
+            type="submit"
+            className="button button--primary"
+            autoFocus={ready}
+            disabled={!ready}
+          >
             {dialog.confirmText ?? 'OK'}
           </button>
         </footer>

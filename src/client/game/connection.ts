@@ -1,7 +1,14 @@
 import { create } from 'zustand';
 
-/** How often the server is asked whether it is back, while it is down. */
-export const RETRY_MS = 2000;
+/** The first wait before the server is asked again whether it is back; each miss doubles it. */
+export const RETRY_MS = 1000;
+/** The longest wait between two asks while the server is down. */
+export const MAX_RETRY_MS = 8000;
+
+/** How long to wait after `misses` asks in a row went unanswered (1, 2, 4, 8, 8… s). */
+export function retryDelay(misses: number): number {
+  return Math.min(RETRY_MS * 2 ** Math.max(0, misses), MAX_RETRY_MS);
+}
 
 interface ConnectionState {
   /** Since when the server has not answered (ms), or null while it answers. */
@@ -11,10 +18,19 @@ interface ConnectionState {
    * call: the offline screen shows instead of the game (layouts/offline-screen.tsx).
    */
   unreachable: boolean;
+  /** When the next ask is due (ms), while lost: the banner counts down to it. */
+  nextTryAt: number | null;
+  /** How many screens' code waits for the server (a route clicked while it was down). */
+  waitingScreens: number;
 }
 
 /** Whether the game server answers: set by the api client, read by the banner and the write buttons. */
-export const useConnection = create<ConnectionState>()(() => ({ lostAt: null, unreachable: false }));
+export const useConnection = create<ConnectionState>()(() => ({
+  lostAt: null,
+  unreachable: false,
+  nextTryAt: null,
+  waitingScreens: 0,
+}));
 
 /** The first call of this page load found no server (a network failure, or a proxy's 502-504). */
 export function serverUnreachable(): void {
@@ -44,6 +60,7 @@ export function writesBlocked(s: ConnectionState = useConnection.getState()): st
 }
 
 let probe: number | undefined;
+let misses = 0;
 let onBack: () => void = () => undefined;
 
 /** What to do when the server answers again (the app refreshes every read). */
@@ -53,28 +70,62 @@ export function whenBack(fn: () => void): void {
 
 const ping = serverAnswers;
 
-/** Asks the server; back: clears the banner and refreshes, else asks again in RETRY_MS. */
+function schedule(): void {
+  window.clearTimeout(probe);
+  const wait = retryDelay(misses);
+  useConnection.setState({ nextTryAt: Date.now() + wait });
+  probe = window.setTimeout(() => void check(), wait);
+}
+
+/** Asks the server; back: clears the banner and refreshes, else asks again after a longer wait. */
 async function check(): Promise<void> {
   window.clearTimeout(probe);
   if (await ping()) {
     if (useConnection.getState().lostAt === null) return;
-    useConnection.setState({ lostAt: null });
+    misses = 0;
+    useConnection.setState({ lostAt: null, nextTryAt: null });
     onBack();
     return;
   }
-  window.clearTimeout(probe);
-  probe = window.setTimeout(() => void check(), RETRY_MS);
+  if (useConnection.getState().lostAt === null) return;
+  misses += 1;
+  schedule();
 }
 
-/** The server did not answer: show the banner and ask again every RETRY_MS until it does. */
+/** The server did not answer: show the banner and ask again, 1 s, then 2, 4 and every 8 s, until it does. */
 export function connectionLost(now = Date.now()): void {
   if (useConnection.getState().lostAt !== null) return;
+  misses = 0;
   useConnection.setState({ lostAt: now });
-  window.clearTimeout(probe);
-  probe = window.setTimeout(() => void check(), RETRY_MS);
+  schedule();
 }
 
 /** Asks the server at once (the banner's Retry), instead of waiting for the next try. */
 export function retryNow(): void {
   if (useConnection.getState().lostAt !== null) void check();
+}
+
+/**
+ * Resolves once the server answers again (at once if it does now); rejects when `signal` aborts
+ * (the player went elsewhere meanwhile).
+ */
+export function untilBack(signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (useConnection.getState().lostAt === null) return resolve();
+    const stop = useConnection.subscribe((s) => {
+      if (s.lostAt !== null) return;
+      finish();
+      resolve();
+    });
+    const abort = () => {
+      finish();
+      reject(signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+    };
+    const finish = () => {
+      stop();
+      signal?.removeEventListener('abort', abort);
+    };
+    if (signal?.aborted) return abort();
+    signal?.addEventListener('abort', abort);
+  });
 }

@@ -5,7 +5,6 @@ import { whenBack } from '../game/connection.ts';
 import { mirrorQueries } from '../game/mirror.ts';
 import { startLive } from '../game/live.ts';
 import { watchNoticeTimes, watchProgress } from '../game/notice-timers.ts';
-import { ConnectionBanner } from './connection-banner.tsx';
 import { Hud } from './hud/hud.tsx';
 import { InstallOffer } from './install-offer.tsx';
 import { MainNav } from './hud/main-nav.tsx';
@@ -51,7 +50,6 @@ export function GameLayout() {
       </a>
       {world ? null : <div className="game-backdrop" style={BACKDROP} aria-hidden="true" />}
       <Hud />
-      <ConnectionBanner />
       <LevelUpBanner />
       <main id="main" ref={main} className={world ? 'world-main' : 'page'} tabIndex={-1}>
         <Outlet />

@@ -19,6 +19,8 @@ export interface RevealProps {
   skipped: boolean;
   /** The crate has burst: time to deal the reward tiles (the page's, over the scene). */
   onBurst: () => void;
+  /** The scene draws its picture now (its timeline has begun): the page's stand-in may go. */
+  onStart?: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface RevealProps {
  * rewards themselves are the page's tiles, dealt over the scene once it bursts: the scene loads
  * only its source's picture (the reveal atlas), never the Warlord's atlases for a trait card.
  */
-export function RevealStage({ intro, source, rewards, skipped, onBurst }: RevealProps) {
+export function RevealStage({ intro, source, rewards, skipped, onBurst, onStart }: RevealProps) {
   const { width, height } = useScreen();
   const sized = width > 0;
   const urls = useMemo(() => [source], [source]);
@@ -75,7 +77,12 @@ export function RevealStage({ intro, source, rewards, skipped, onBurst }: Reveal
     tl.call(onBurst, undefined, 'burst+=0.15');
     timeline.current = tl;
     if (skipped) tl.progress(1);
-    return () => void tl.kill();
+    // The stand-in goes once this frame, with the scene's picture, has been drawn.
+    const shown = requestAnimationFrame(() => onStart?.());
+    return () => {
+      cancelAnimationFrame(shown);
+      tl.kill();
+    };
     // Built once per reveal; a resize does not replay it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, sized]);

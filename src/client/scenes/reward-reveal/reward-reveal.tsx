@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Reward } from '../../api/types.ts';
+import { useConfirmReady } from '../../dialogs/dialog.tsx';
 import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
+import { rewardText } from '../../ui/reward-list.tsx';
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { coverScenes } from '../shared/scene-cover.ts';
+import { webglSupported } from '../shared/webgl.ts';
 import { RevealCards } from './reveal-cards.tsx';
+import { revealLayout } from './reveal-layout.ts';
 
-const Reveal = lazyScene(() => import('./reveal-scene.tsx'));
+const loadScene = () => import('./reveal-scene.tsx');
+const Reveal = lazyScene(loadScene);
 
 /** The longest a reveal may wait for its scene's code before the rewards show without it. */
 const SCENE_WAIT_MS = 2500;
@@ -27,14 +32,82 @@ const INTRO_LIMIT_MS = 3500;
 
 type Phase = 'intro' | 'dealing' | 'done';
 
+/** What the status line says while the rewards are not out yet. */
+const OPENING: Record<'crate' | 'loot' | 'gumball', string> = {
+  crate: 'Opening the crate…',
+  loot: 'Opening the loot…',
+  gumball: 'Turning the gumball machine…',
+};
+
+/** The line that confirms what the player got, once every reward shows. */
+export function gotLine(rewards: readonly Reward[]): string {
+  if (rewards.length === 0) return 'Nothing this time.';
+  if (rewards.length <= 2) return `Yours now: ${rewards.map(rewardText).join(' and ')}.`;
+  return `Yours now: all ${rewards.length} rewards, in your pocket.`;
+}
+
+/**
+ * The source's picture (the crate, the machine, the region) where the scene will draw it, shaking
+ * and glowing, while the server answers and the scene's code and picture arrive: the reveal never
+ * shows an empty well. Only transform and opacity move (composited, no repaint).
+ */
+function WaitingSource({ intro, source }: { intro: 'crate' | 'loot' | 'gumball'; source: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
+  const gumball = intro === 'gumball';
+  // Before the dialog is laid out (its box still 0 wide), the middle of a 440 px well: the
+  // picture is there from the pop-up's first frame, and moves to its place when measured.
+  const at =
+    size && size.width > 0
+      ? revealLayout(gumball, size.width, size.height)
+      : { x: 0, y: 0, size: 150, floorY: 0, beside: false };
+  const place =
+    size && size.width > 0
+      ? { left: at.x - at.size / 2, top: at.y - at.size / 2 }
+      : { left: 'calc(50% - 75px)', top: 'calc(50% - 75px)' };
+  return (
+    <div ref={box} className="reveal-wait" data-testid="reveal-waiting" aria-hidden="true">
+      {at ? (
+        <div
+          className={`reveal-wait__source reveal-wait__source--${intro}`}
+          style={{ ...place, width: at.size, height: at.size }}
+        >
+          <span className="reveal-wait__glow" />
+          <img
+            // In the first frame with the pop-up (its picture is in the cache: the page shows it).
+            decoding="sync"
+            src={source}
+            alt=""
+            draggable={false}
+            width={gumball ? at.size * 0.8 : at.size}
+            height={at.size}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /** The keys that skip a reveal while it plays (Escape first skips; a second Escape closes). */
 const SKIP_KEYS = new Set(['Escape', 'Enter', ' ', 'Spacebar']);
 
 /**
- * A pop-up body that plays the reveal: the scene charges and bursts the crate (or turns the
- * gumball machine, or opens the loot), then the rewards come out as cards face down and turn one
- * by one, the rarest last (reveal-cards.tsx). A tap or click on the reveal, Skip, Space, Enter or
- * Escape jumps to the end at any time; the dialog's own button closes.
+ * A pop-up body that plays the reveal: the crate (or the gumball machine, or the loot) stands in
+ * the well, shaking and glowing, from the press while the server answers (`rewards` may be the
+ * write's promise) and the scene loads; then the scene charges and bursts it (or turns the
+ * machine and drops its ball), and the rewards come out as cards face down and turn one by one,
+ * the rarest last (reveal-cards.tsx), each face with its picture and name. A tap or click on the
+ * reveal, Skip, Space, Enter or Escape jumps to the end at any time; a line then says what the
+ * player got. The dialog's Continue (a `confirmWaits` dialog) is enabled only then.
  */
 export function RewardReveal({
   intro,
@@ -43,12 +116,34 @@ export function RewardReveal({
 }: {
   intro: 'crate' | 'loot' | 'gumball';
   source: string;
-  rewards: readonly Reward[];
+  rewards: readonly Reward[] | Promise<readonly Reward[]>;
 }) {
+  const [got, setGot] = useState<readonly Reward[] | null>(() => (Array.isArray(rewards) ? rewards : null));
   const [phase, setPhase] = useState<Phase>('intro');
   const [skipped, setSkipped] = useState(false);
-  const done = skipped || phase === 'done';
+  const [sceneOn, setSceneOn] = useState(false);
+  const done = got !== null && (skipped || phase === 'done');
   const skip = useCallback(() => setSkipped(true), []);
+  const started = useCallback(() => setSceneOn(true), []);
+  useConfirmReady(done);
+
+  // The server's answer (a failed write closes the dialog: dialog-store's signal).
+  useEffect(() => {
+    // An array is the first state already; a pop-up's rewards do not change.
+    if (Array.isArray(rewards)) return;
+    let live = true;
+    (rewards as Promise<readonly Reward[]>).then(
+      (r) => live && setGot(r),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [rewards]);
+  // The scene's code loads while the server answers, not after.
+  useEffect(() => {
+    if (webglSupported()) void loadScene().catch(() => undefined);
+  }, []);
   const deal = useCallback(() => setPhase((p) => (p === 'intro' ? 'dealing' : p)), []);
   const end = useCallback(() => setPhase('done'), []);
 
@@ -65,11 +160,13 @@ export function RewardReveal({
   useEffect(() => coverScenes(), []);
 
   // Whatever the scene does (its pictures slow to load on a busy machine, its code failing), the
-  // cards come after a few seconds: a reveal never sits on "Opening…".
+  // cards come a few seconds after the server's answer: a reveal never sits on "Opening…".
+  const answered = got !== null;
   useEffect(() => {
+    if (!answered) return;
     const id = window.setTimeout(deal, INTRO_LIMIT_MS);
     return () => window.clearTimeout(id);
-  }, [deal]);
+  }, [deal, answered]);
 
   useEffect(() => {
     if (done) return;
@@ -91,36 +188,48 @@ export function RewardReveal({
     };
   }, [done]);
 
-  const shown = skipped || phase !== 'intro';
+  const shown = got !== null && (skipped || phase !== 'intro');
   return (
     <>
       {/* A tap anywhere on the reveal skips it (Skip below is the named control for it). */}
-      <div className={`reveal reveal--${intro}`} onClick={done ? undefined : skip}>
-        <Reveal
-          fallback={<ShowAfter ms={0} onShow={skip} />}
-          loading={<ShowAfter ms={SCENE_WAIT_MS} onShow={skip} />}
-          intro={intro}
-          source={source}
-          rewards={rewards}
-          skipped={skipped}
-          onBurst={deal}
-        />
+      <div
+        className={`reveal reveal--${intro}`}
+        data-phase={got === null ? 'waiting' : done ? 'done' : phase}
+        onClick={done ? undefined : skip}
+      >
+        {sceneOn || shown ? null : <WaitingSource intro={intro} source={source} />}
+        {got === null ? null : (
+          <Reveal
+            fallback={<ShowAfter ms={0} onShow={skip} />}
+            loading={<ShowAfter ms={SCENE_WAIT_MS} onShow={skip} />}
+            intro={intro}
+            source={source}
+            rewards={got}
+            skipped={skipped}
+            onBurst={deal}
+            onStart={started}
+          />
+        )}
         {shown ? (
           <div className="reveal__tiles">
-            <RevealCards rewards={rewards} started={phase !== 'intro'} skipped={skipped} onDone={end} />
+            <RevealCards rewards={got} started={phase !== 'intro'} skipped={skipped} onDone={end} />
           </div>
         ) : null}
       </div>
       {done ? (
-        // Keeps the row's height, so the panel does not jump when "Opening…" and Skip go.
-        <div className="reveal-skip-space" aria-hidden="true" />
+        // In the skip row's place (the panel does not jump): what the player got, in words.
+        <p className="reveal-got" role="status">
+          {gotLine(got)}
+        </p>
       ) : (
         <div className="reveal-skip">
-          <span className="muted" role="status">
-            Opening…
+          <span className="reveal-skip__status" role="status">
+            {/* Turning while nothing else moves yet (the server answers); the cards are the progress after. */}
+            {got === null ? <span className="reveal-skip__spinner" aria-hidden="true" /> : null}
+            {got === null || phase === 'intro' ? OPENING[intro] : 'Revealing the rewards…'}
           </span>
           <button type="button" className="button button--small" onClick={skip}>
-            Skip
+            Skip to the rewards
           </button>
         </div>
       )}

@@ -49,6 +49,7 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
       title: got > 1 ? `Battle pass levels ${first} to ${claimed + got}` : `Battle pass level ${first}`,
       body: <RewardReveal intro="loot" source={claimPicture(rewards)} rewards={rewards} />,
       confirmText: 'Continue',
+      confirmWaits: true,
       variant: 'stage',
     });
   };

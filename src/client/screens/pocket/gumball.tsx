@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { CratesView } from '../../api/types.ts';
 import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
 import { CostTag } from '../../ui/cost-tag.tsx';
@@ -5,11 +6,15 @@ import { formatNumber } from '../../ui/format.ts';
 import { useShownPocket } from '../../game/shown-views.ts';
 import { traitCapWarning } from '../../ui/trait-cap.ts';
 import { DropOdds } from './drop-odds.tsx';
-import { useOpenWithPopup } from './use-open-with-popup.tsx';
+import { GUMBALL_IMAGE, useOpenWithPopup } from './use-open-with-popup.tsx';
 
 /** The gumball machine: one free pull a day, then a price in shards; a pop-up titled 'Gumball'. */
 export function Gumball({ gumball }: { gumball: CratesView['gumball'] }) {
   const { run, isPending } = useOpenWithPopup();
+  // The machine's picture is in the browser before a pull, so its pop-up opens on it.
+  useEffect(() => {
+    new Image().src = GUMBALL_IMAGE;
+  }, []);
   const cost = { amount: gumball.price, currency: 'shards' } as const;
   const cap = traitCapWarning(useShownPocket().data, 'gumball');
   // The free pull asks nothing; a paid one asks once (unless the player said not to).

@@ -1,29 +1,45 @@
 import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
+import type { Reward } from '../../api/types.ts';
 import { useOpenCrate } from '../../api/crates-actions.ts';
 import { RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { rewardTitle } from './open-crate.ts';
 
-/** Opens a crate (or pulls the gumball), then shows what it gave with a Continue button. */
+/** The gumball machine's picture (the reveal's source). */
+export const GUMBALL_IMAGE = '/images/gumball.png';
+
+/**
+ * Opens a crate (or pulls the gumball) and shows it at once: the pop-up opens on the press with the
+ * crate (or the machine) in it while the server answers, then plays what it gave; Continue waits
+ * for the rewards. A failed open closes it (the write's error toast says why).
+ */
 export function useOpenWithPopup() {
   const open = useOpenCrate();
-  const run = (crate: number | 'gumball') =>
-    open.mutate(crate, {
-      onSuccess: (res) =>
-        void openDialog({
-          title: rewardTitle(crate),
-          body: (
-            <RewardReveal
-              intro={crate === 'gumball' ? 'gumball' : 'crate'}
-              source={
-                crate === 'gumball' ? '/images/gumball.png' : crateImage(isCrateKind(crate) ? crate : 0)
-              }
-              rewards={res.reward}
-            />
-          ),
-          confirmText: 'Continue',
-          variant: 'stage',
-        }),
+  const run = (crate: number | 'gumball') => {
+    const failed = new AbortController();
+    const rewards: Promise<readonly Reward[]> = open.mutateAsync(crate).then(
+      (res) => res.reward,
+      (e: unknown) => {
+        failed.abort();
+        throw e;
+      },
+    );
+    // The dialog's own promise, not the write's: a failure is told by the toast and the close.
+    rewards.catch(() => undefined);
+    void openDialog({
+      title: rewardTitle(crate),
+      body: (
+        <RewardReveal
+          intro={crate === 'gumball' ? 'gumball' : 'crate'}
+          source={crate === 'gumball' ? GUMBALL_IMAGE : crateImage(isCrateKind(crate) ? crate : 0)}
+          rewards={rewards}
+        />
+      ),
+      confirmText: 'Continue',
+      confirmWaits: true,
+      signal: failed.signal,
+      variant: 'stage',
     });
+  };
   return { run, isPending: open.isPending };
 }
