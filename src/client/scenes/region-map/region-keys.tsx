@@ -12,6 +12,11 @@ function describe(r: RegionView): string {
   return `${title}, level ${r.level}`;
 }
 
+/** The region's numeral, as its name ends (the catalog's `Region II`). */
+function numeral(r: RegionView): string {
+  return (regionById(r.id)?.name ?? r.name ?? '').replace(/^Region /, '');
+}
+
 /**
  * The map's regions as a row of keys, one a region, marked with its numeral as on the emblem's
  * ribbon (named "Region II" for screen readers): always in sight at the top of the card's column
@@ -58,7 +63,7 @@ export function RegionKeys({ onSelect, onSend }: { onSelect: (id: number) => voi
             onKeyDown={(e) => onKey(e, r.id)}
           >
             <span className="visually-hidden">Region </span>
-            {r.name.replace(/^Region /, '')}
+            {numeral(r)}
           </button>
         </li>
       ))}
