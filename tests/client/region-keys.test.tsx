@@ -29,5 +29,9 @@ describe("the map's region keys", () => {
       }),
     );
     expect(screen.getAllByRole('button')).toHaveLength(2);
+    // Each key shows its numeral, as on the emblem's ribbon, and is named in full.
+    const second = screen.getByRole('button', { name: 'Region II' });
+    expect(second.querySelector('.visually-hidden')?.textContent).toBe('Region ');
+    expect(second.lastChild?.textContent).toBe('II');
   });
 });

@@ -56,8 +56,23 @@ async function pinch(page: Page, at: { x: number; y: number }, from: number, to:
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-/** One finger dragged across the page. */
-async function swipe(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
+/** One finger dragged across the page (or the mouse, on the desktop); `held` runs before it lifts. */
+async function swipe(
+  page: Page,
+  touch: boolean,
+  from: { x: number; y: number },
+  dx: number,
+  dy: number,
+  held?: () => Promise<void>,
+) {
+  if (!touch) {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + dx, from.y + dy, { steps: 12 });
+    await held?.();
+    await page.mouse.up();
+    return;
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...from, id: 1 }] });
   for (let i = 1; i <= 12; i++) {
@@ -65,8 +80,25 @@ async function swipe(page: Page, from: { x: number; y: number }, dx: number, dy:
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
     await page.waitForTimeout(16);
   }
+  await held?.();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
+
+/** The boxes of the region card's column (the keys, the run, the card), where no region may be. */
+async function cardBoxes(page: Page) {
+  const boxes = [];
+  for (const el of await page.locator('.world-cards > *').all()) {
+    const b = await el.boundingBox();
+    if (b) boxes.push(b);
+  }
+  return boxes;
+}
+
+/** Whether a point lies in one of `boxes`. */
+const under = (
+  p: { x: number; y: number },
+  boxes: { x: number; y: number; width: number; height: number }[],
+) => boxes.some((b) => p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height);
 
 /** Whether a box lies inside the viewport. */
 function inside(box: { x: number; y: number; width: number; height: number }, profile: Profile): boolean {
@@ -133,11 +165,19 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     await page.goto(`${shared.server.url}/expedition`);
     const map = page.locator('.scene--map[data-world="drawn"]');
     await map.waitFor({ timeout: 45_000 });
+    const fit = await cameraOf(map);
     const at = await emblemPoint(map, 2);
+    // A tap: one finger down and up through the DevTools protocol (Playwright's tap sends those).
     if (touch) await page.touchscreen.tap(at.x, at.y);
     else await page.mouse.click(at.x, at.y);
     const card = page.locator('.region-detail');
     await expect.poll(() => card.locator('h2').textContent()).toContain('Region II');
+    // The camera flies there, closer, and the card does not cover it.
+    await expect
+      .poll(async () => (await cameraOf(map)).scale, { timeout: 10_000 })
+      .toBeGreaterThan(fit.scale * 1.3);
+    await page.waitForTimeout(600);
+    expect(under(await emblemPoint(map, 2), await cardBoxes(page))).toBe(false);
     const res = await fetch(`${shared.server.url}/api/${user.profileId}/expedition`, {
       headers: { authorization: `Bearer ${user.token}`, 'x-discord-id': user.discordId },
     });
@@ -174,7 +214,23 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
       const box = (await map.boundingBox())!;
       const centre = { x: box.x + box.width * 0.35, y: box.y + box.height * 0.5 };
       const fit = await cameraOf(map);
-      // At the fit the world shows whole: zoom in first, then there is room to pan.
+      // At the opening zoom a one-finger swipe (a drag) pans the world inside the part of the
+      // canvas the card leaves free, and past that the picture gives, then settles back.
+      let give = { x: 0, y: 0 };
+      await swipe(page, touch, centre, 180, 90, async () => {
+        const [x, y] = ((await map.getAttribute('data-give')) ?? '0,0').split(',').map(Number);
+        give = { x: x!, y: y! };
+      });
+      await expect
+        .poll(async () => {
+          const c = await cameraOf(map);
+          return fit.x - c.x + (fit.y - c.y);
+        })
+        .toBeGreaterThan(20);
+      expect(Math.max(give.x, give.y)).toBeGreaterThan(10);
+      await expect.poll(() => map.getAttribute('data-give')).toBe('0.0,0.0');
+      expect((await cameraOf(map)).scale).toBeCloseTo(fit.scale, 3);
+      // At the fit the world shows whole: zoom in, then there is room to pan every way.
       if (touch) await pinch(page, centre, 80, 260);
       else {
         await page.mouse.move(centre.x, centre.y);
@@ -186,19 +242,52 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
       const zoomed = await cameraOf(map);
       expect(zoomed.scale).toBeLessThanOrEqual(fit.scale * 2 + 1e-3);
       const selected = await page.locator('#region-detail-title').textContent();
-      if (touch) await swipe(page, centre, 180, 90);
-      else {
-        await page.mouse.move(centre.x, centre.y);
-        await page.mouse.down();
-        await page.mouse.move(centre.x + 180, centre.y + 90, { steps: 12 });
-        await page.mouse.up();
-      }
+      await swipe(page, touch, centre, 180, 90);
       await expect.poll(async () => (await cameraOf(map)).x, { timeout: 10_000 }).toBeLessThan(zoomed.x - 20);
       // A pan never selects.
       expect(await page.locator('#region-detail-title').textContent()).toBe(selected);
       await shot(page, `world-${profile}-zoomed`);
     },
   );
+
+  it('selects a region clicked or tapped in the row of keys, and no control or region is covered', async () => {
+    const { page } = await player(profile, `keys ${profile}`);
+    await page.goto(`${shared.server.url}/expedition`);
+    const map = page.locator('.scene--map[data-world="drawn"]');
+    await map.waitFor({ timeout: 45_000 });
+    await expect.poll(() => page.locator('.world-loading').count()).toBe(0);
+    // Every control in sight is the topmost thing at its middle: a click or a tap there reaches it.
+    const covered = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>(
+        'button, a[href], input, select, [tabindex="0"]',
+      )) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        const x = r.x + r.width / 2;
+        const y = r.y + r.height / 2;
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !(el === hit || el.contains(hit))) out.push(`${el.textContent} under ${hit?.tagName}`);
+      }
+      return out;
+    });
+    expect(covered).toEqual([]);
+    // At the fit no region's emblem lies under the keys or the card.
+    const boxes = await cardBoxes(page);
+    for (let id = 1; id <= 10; id++)
+      expect(under(await emblemPoint(map, id), boxes), `Region ${id}`).toBe(false);
+    // The mouse (or a finger) at a key's place, not a click sent to the element.
+    const key = page
+      .getByRole('list', { name: 'Regions on the map' })
+      .getByRole('button', { name: 'Region III', exact: true });
+    const b = (await key.boundingBox())!;
+    if (touch) await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+    else await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+    await expect.poll(() => page.locator('#region-detail-title').textContent()).toContain('Region III');
+    expect(await key.getAttribute('aria-pressed')).toBe('true');
+    await shot(page, `world-${profile}-keys`);
+  });
 
   it('plays the stage run full-size over the world, then returns to the map', async () => {
     const { page } = await player(profile, `run ${profile}`);

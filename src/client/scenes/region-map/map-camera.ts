@@ -1,8 +1,8 @@
-import type { Viewport } from 'pixi-viewport';
+import { Plugin, type Viewport } from 'pixi-viewport';
 import { saveCamera, useGame } from '../../game/game-store.ts';
 import { hudInsets } from '../shared/hud-insets.ts';
 import { rubberBand } from './map-rubber.ts';
-import { cameraOn, fitCamera, fitScale, MAX_ZOOM, WORLD, type Cover } from './map-layout.ts';
+import { bandRange, cameraOn, fitCamera, fitScale, MAX_ZOOM, WORLD, type Cover } from './map-layout.ts';
 
 /** Writes the camera on the scene's wrapper, for tests and tools that aim at an emblem. */
 function publish(vp: Viewport, el: HTMLElement | null): void {
@@ -14,9 +14,10 @@ function publish(vp: Viewport, el: HTMLElement | null): void {
 
 /**
  * The map's camera on pixi-viewport: drag (with a little inertia), pinch and wheel zoom between
- * fit-to-screen and twice that, the world kept on screen (centred when smaller), and a gentle
- * rubber band where a drag cannot pan (map-rubber.ts). Each step of a move tells `onMotion` (the
- * canvas draws softer while it moves, sharp again at rest). Each pan or zoom that ends is kept in
+ * fit-to-screen and twice that, the world kept in the part of the canvas nothing covers (free to
+ * move inside it where smaller: BandClamp), and a rubber band where a drag cannot pan
+ * (map-rubber.ts). Each step of a move tells `onMotion` (the canvas draws softer while it moves,
+ * sharp again at rest). Each pan or zoom that ends is kept in
  * the game store, so the map comes back where it was left. Answers a `wasPanned` test (a release
  * after a drag or a pinch is not a tap) and the undo of what it added to the page.
  */
@@ -60,28 +61,52 @@ export function covers(width: number, height: number): Cover {
   return { top, right: 0, bottom: Math.round(tabs + height * SHEET_MAX) };
 }
 
+/**
+ * The camera's bounds (in place of pixi-viewport's clamp): the world stays in the part of the
+ * canvas the HUD and the card leave free. Where it is smaller than that band (at the fit, on one
+ * axis at least) it may move anywhere inside it, so a one-finger drag pans the map at the opening
+ * zoom too, and never under the card; where it is larger, its edges stop at the band's. A fling's
+ * inertia stops at a bound.
+ */
+class BandClamp extends Plugin {
+  override move(): boolean {
+    this.update();
+    return false;
+  }
+  override reset(): void {
+    this.update();
+  }
+  override update(): void {
+    const vp = this.parent;
+    const cover = covers(vp.screenWidth, vp.screenHeight);
+    const s = vp.scale.x;
+    const [x0, x1] = bandRange(0, vp.screenWidth - cover.right, WORLD.width * s);
+    const [y0, y1] = bandRange(cover.top, vp.screenHeight - cover.bottom, WORLD.height * s);
+    const x = Math.min(x1, Math.max(x0, vp.x));
+    const y = Math.min(y1, Math.max(y0, vp.y));
+    if (x === vp.x && y === vp.y) return;
+    const original = vp.position.clone();
+    const inertia = vp.plugins.get('decelerate') as unknown as { x: number | null; y: number | null } | null;
+    if (inertia && x !== vp.x) inertia.x = 0;
+    if (inertia && y !== vp.y) inertia.y = 0;
+    vp.position.set(x, y);
+    vp.emit('moved', { viewport: vp, original, type: 'clamp-x' });
+  }
+}
+
 /** On a new canvas size: the zoom limits of that size, and the kept camera (or the fit) again. */
 export function placeCamera(vp: Viewport, width: number, height: number, wrapper: HTMLElement | null): void {
   const cover = covers(width, height);
   const fit = fitScale(width, height, cover);
-  // Where the world is smaller than the screen, the clamp centres the viewport's world: told
-  // (bottom - top) taller and `right` wider, the world is centred in the part nothing covers.
-  vp.resize(width, height, WORLD.width + cover.right / fit, WORLD.height + (cover.bottom - cover.top) / fit);
+  vp.resize(width, height, WORLD.width, WORLD.height);
   vp.clampZoom({ minScale: fit, maxScale: fit * MAX_ZOOM });
-  vp.plugins.remove('clamp');
-  vp.clamp({
-    left: 0,
-    top: -cover.top / fit,
-    right: WORLD.width + cover.right / fit,
-    bottom: WORLD.height + cover.bottom / fit,
-    underflow: 'center',
-  });
+  if (!(vp.plugins.get('clamp') instanceof BandClamp)) vp.plugins.add('clamp', new BandClamp(vp));
   const kept = useGame.getState().map.camera;
   const camera = kept ?? fitCamera(width, height, cover);
   vp.setZoom(Math.min(fit * MAX_ZOOM, Math.max(fit, camera.scale)), false);
   vp.moveCenter(camera.x, camera.y);
-  // The clamp plugin acts on the next update; run it now so the first frame is already in bounds.
-  vp.plugins.get('clamp')?.update();
+  // The clamp acts on the next update; run it now so the first frame is already in bounds.
+  vp.plugins.get('clamp')?.reset();
   publish(vp, wrapper);
 }
 

@@ -75,3 +75,13 @@ export function toScreen(
     y: size.height / 2 + (point.y - camera.y) * camera.scale,
   };
 }
+
+/**
+ * Where the world's near edge (screen px) may be along one axis, for a band of the canvas from `a`
+ * to `b` that nothing covers and a world `size` px long on screen: anywhere that keeps it inside
+ * the band where it is shorter, anywhere that keeps the band filled where it is longer.
+ */
+export function bandRange(a: number, b: number, size: number): [number, number] {
+  const far = b - size;
+  return [Math.min(a, far), Math.max(a, far)];
+}

@@ -1,18 +1,23 @@
 import type { Viewport } from 'pixi-viewport';
 import { reducedMotion } from '../shared/motion.ts';
 
-/** The farthest the picture gives under a finger that pulls where the camera cannot go (CSS px). */
-const GIVE_PX = 36;
+/** How stiff the band is (the constant of iOS's scroll views' rubber band). */
+const STIFF = 0.55;
 /** How long the picture takes to settle back once let go. */
-const BACK_MS = 220;
+const BACK_MS = 320;
 
-/** The picture's give for a pull of `d` px the camera could not follow: soft at first, never past GIVE_PX. */
-export function rubber(d: number): number {
-  return Math.sign(d) * GIVE_PX * (1 - 1 / (Math.abs(d) / (GIVE_PX * 2) + 1));
+/**
+ * The picture's give for a pull of `d` px the camera could not follow, on a canvas `size` px long
+ * on that axis: about half the pull at first (a 180 px swipe on a tablet gives some 85 px, plainly
+ * seen), ever stiffer, never past `size`.
+ */
+export function rubber(d: number, size: number): number {
+  if (size <= 0) return 0;
+  return Math.sign(d) * size * (1 - 1 / ((Math.abs(d) * STIFF) / size + 1));
 }
 
 /**
- * A gentle rubber band under one finger (or the mouse): where the camera cannot follow a drag (the
+ * A rubber band under one finger (or the mouse): where the camera cannot follow a drag (the
  * whole world fits the screen at the fit zoom, or the drag runs past an edge), the canvas gives a
  * little in the drag's direction and settles back when let go, so a drag never feels dead. Only
  * the canvas element moves (a CSS transform, composited; the sea of its box shows at the edge): no
@@ -47,8 +52,8 @@ export function rubberBand(vp: Viewport, wrapper: HTMLElement): () => void {
     // What the finger moved that the camera did not follow.
     const x = e.clientX - finger.x - (vp.x - finger.camX);
     const y = e.clientY - finger.y - (vp.y - finger.camY);
-    const gx = rubber(x);
-    const gy = rubber(y);
+    const gx = rubber(x, vp.screenWidth);
+    const gy = rubber(y, vp.screenHeight);
     give(Math.abs(gx) < 1 ? 0 : gx, Math.abs(gy) < 1 ? 0 : gy);
   };
   const up = (e: PointerEvent) => {

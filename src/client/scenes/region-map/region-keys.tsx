@@ -12,10 +12,17 @@ function describe(r: RegionView): string {
   return `${title}, level ${r.level}`;
 }
 
+/** The region's numeral, as its name ends (the catalog's `Region II`). */
+function numeral(r: RegionView): string {
+  return (regionById(r.id)?.name ?? r.name ?? '').replace(/^Region /, '');
+}
+
 /**
- * The map's regions for the keyboard and screen readers: one button each, in a list that stays
- * off screen until one is focused (the canvas shows the focus as the selection). Tab or the arrow
- * keys move between regions and select them; Enter on the selected region sends.
+ * The map's regions as a row of keys, one a region, marked with its numeral as on the emblem's
+ * ribbon (named "Region II" for screen readers): always in sight at the top of the card's column
+ * (the portrait sheet's top), above the canvas, for the mouse, a tap, the keyboard and screen
+ * readers alike. Tab or the arrow keys move between regions and select them (the canvas shows the
+ * focus as the selection); Enter on the selected region sends.
  */
 export function RegionKeys({ onSelect, onSend }: { onSelect: (id: number) => void; onSend: () => void }) {
   // The view is selected, not `view?.regions ?? []`: a selector must answer the same value while
@@ -48,13 +55,15 @@ export function RegionKeys({ onSelect, onSend }: { onSelect: (id: number) => voi
           <button
             type="button"
             aria-pressed={r.id === selectedId}
+            data-locked={r.locked || undefined}
             aria-description={describe(r)}
             disabled={locked && r.id !== selectedId}
             onFocus={() => onSelect(r.id)}
             onClick={() => onSelect(r.id)}
             onKeyDown={(e) => onKey(e, r.id)}
           >
-            {r.name}
+            <span className="visually-hidden">Region </span>
+            {numeral(r)}
           </button>
         </li>
       ))}

@@ -8,7 +8,6 @@ import 'pixi.js/browser';
 import { PixiCanvas } from '../shared/pixi-canvas.tsx';
 import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
 import { MapStage } from './map-stage.tsx';
-import { RegionKeys } from './region-keys.tsx';
 import './viewport-element.ts';
 
 extend({ Container, Graphics, Sprite, Text, Viewport });
@@ -24,8 +23,9 @@ export interface RegionMapProps {
 }
 
 /**
- * The region map scene: the world under a camera, read from the game store. Beside the canvas,
- * one button per region (kept off screen until focused) is the keyboard's and screen readers' way in.
+ * The region map scene: the world under a camera, read from the game store. The keyboard's and
+ * screen readers' way in (and the mouse's too) is the row of region keys the screen shows in the
+ * card's column (region-keys.tsx).
  */
 export default function RegionMapScene(props: RegionMapProps & SceneBaseProps) {
   // Until the world is drawn the map keeps ticking even under a stage run, so it finishes loading.
@@ -36,12 +36,9 @@ export default function RegionMapScene(props: RegionMapProps & SceneBaseProps) {
     onDrawn?.();
   }, [onDrawn]);
   return (
-    <>
-      {/* The sea of scenes.css around the picture, so the canvas is opaque. */}
-      <PixiCanvas className="scene--map" background="#17324a" canRest={drawn} crisp onFail={props.onFail}>
-        <MapStage {...props} onDrawn={drawnOnce} />
-      </PixiCanvas>
-      <RegionKeys onSelect={props.onSelect} onSend={props.onSend} />
-    </>
+    // The sea of scenes.css around the picture, so the canvas is opaque.
+    <PixiCanvas className="scene--map" background="#17324a" canRest={drawn} crisp onFail={props.onFail}>
+      <MapStage {...props} onDrawn={drawnOnce} />
+    </PixiCanvas>
   );
 }

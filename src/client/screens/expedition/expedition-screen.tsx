@@ -8,6 +8,7 @@ import { useConnection, writesBlocked } from '../../game/connection.ts';
 import { lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { RegionMap } from '../../scenes/region-map/region-map.tsx';
+import { RegionKeys } from '../../scenes/region-map/region-keys.tsx';
 import { WorldLoading } from '../../scenes/region-map/world-loading.tsx';
 import { preloadStageRun } from '../../scenes/stage-run/stage-run.tsx';
 import { webglSupported } from '../../scenes/shared/webgl.ts';
@@ -39,6 +40,12 @@ export default function ExpeditionScreen() {
   // The world drawn, or the static view standing for it: either way the loading cover goes.
   const [drawn, setDrawn] = useState(false);
   const worldDone = useCallback(() => setDrawn(true), []);
+  // Where the static view stands for the map (no WebGL, or the scene failed) its grid is the list.
+  const [fellBack, setFellBack] = useState(false);
+  const staticView = useCallback(() => {
+    setFellBack(true);
+    setDrawn(true);
+  }, []);
 
   // The map opens on a region that can be sent now (once a visit, when the data is in).
   const opened = useRef(false);
@@ -68,6 +75,10 @@ export default function ExpeditionScreen() {
     } else if (a.kind === 'show' && a.regionId !== undefined) selectRegion(a.regionId);
   };
   const loadingWorld = webglSupported() && !drawn;
+  const onSend = () => {
+    if (action?.primary && (action.primary.kind === 'send' || action.primary.kind === 'continue'))
+      act(action.primary);
+  };
 
   // Once the world is drawn, the run's code and pictures load for the region on the card, so a
   // send opens on the run's first frame without a wait.
@@ -96,13 +107,10 @@ export default function ExpeditionScreen() {
         }
         loading={null}
         onSelect={selectRegion}
-        onSend={() => {
-          if (action?.primary && (action.primary.kind === 'send' || action.primary.kind === 'continue'))
-            act(action.primary);
-        }}
+        onSend={onSend}
         onProgress={setProgress}
         onDrawn={worldDone}
-        onFallback={worldDone}
+        onFallback={staticView}
       />
       {loadingWorld ? <WorldLoading progress={progress} /> : null}
       {flow.playing && region ? (
@@ -110,6 +118,7 @@ export default function ExpeditionScreen() {
       ) : null}
       {flow.playing ? null : view && region && action ? (
         <div className="world-cards">
+          {webglSupported() && !fellBack ? <RegionKeys onSelect={selectRegion} onSend={onSend} /> : null}
           <RunPanel run={view.expedition} region={region} flow={flow} />
           <RegionDetail
             region={region}
