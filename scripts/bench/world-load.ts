@@ -133,7 +133,6 @@ const markAt = (name: string) => `(() => {
   const mark = performance.getEntriesByName(${JSON.stringify(name)})[0];
   return mark ? mark.startTime : -1;
 })()`;
-const WORLD_DRAWN = markAt('world-drawn');
 
 /** A screen size of the issue: desktop, the tablet held upright (touch, DPR 2). */
 export interface LoadSize {
@@ -344,7 +343,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const filter = process.argv[2] ?? '';
   try {
     const cases = LOAD_CASES.filter((c) => c.what.includes(filter));
-    for (const f of await loadFigures(server, browser, cases)) {
+    for (const f of await loadFigures(server, browser, cases, Number(process.env.RUNS ?? RUNS))) {
       const v = f.vitals;
       process.stdout.write(
         `${f.what}: ${f.ms.toFixed(0)} ms; FCP ${v.fcp.toFixed(0)} ms, LCP ${v.lcp.toFixed(0)} ms, ` +

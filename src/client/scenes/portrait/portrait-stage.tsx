@@ -1,6 +1,7 @@
 import { useApplication, useTick } from '@pixi/react';
 import { UPDATE_PRIORITY, type Container } from 'pixi.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { noteSceneDrawn } from '../../app/first-screen.ts';
 import { reducedMotion } from '../shared/motion.ts';
 import { useTextures } from '../shared/textures.ts';
 import { useScreen } from '../shared/use-screen.ts';
@@ -73,6 +74,7 @@ export function PortraitStage({ appliedTraits, appliedItems = [], size, height }
       if (!view || drawnOnce.current || !isInitialised) return;
       drawnOnce.current = true;
       performance.mark('warlord-drawn');
+      noteSceneDrawn();
       app.canvas.parentElement?.setAttribute('data-warlord', 'drawn');
     },
     // After the draw of this tick (draw-on-demand runs at LOW).
