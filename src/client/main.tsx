@@ -8,6 +8,7 @@ import { captureReferral } from './referral/referral.ts';
 import { applyColorModeNow } from './settings/color-mode.ts';
 import { installPressFeedback } from './sound/press-feedback.ts';
 import { startServiceWorker } from './app/service-worker.ts';
+import { afterFirstScreen } from './app/first-screen.ts';
 import { keepInstallPrompt } from './app/install-prompt.ts';
 import { watchPreloadErrors } from './app/chunk-reload.ts';
 import '@fontsource/cinzel/latin-700.css';
@@ -22,9 +23,12 @@ keepInstallPrompt();
 captureReferral(window.location.search);
 applyColorModeNow();
 const router = createAppRouter();
-// The service worker of production builds (vite.config.ts): an instant second start, the offline screen.
+// The service worker of production builds (vite.config.ts): an instant second start, the offline
+// screen. Its precache waits for the first screen's own pictures (first-screen.ts).
 if (import.meta.env.PROD)
-  void import('virtual:pwa-register').then(({ registerSW }) => startServiceWorker(registerSW));
+  void afterFirstScreen()
+    .then(() => import('virtual:pwa-register'))
+    .then(({ registerSW }) => startServiceWorker(registerSW));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
-import { useTick } from '@pixi/react';
-import type { Container } from 'pixi.js';
+import { useApplication, useTick } from '@pixi/react';
+import { UPDATE_PRIORITY, type Container } from 'pixi.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { noteSceneDrawn } from '../../app/first-screen.ts';
 import { reducedMotion } from '../shared/motion.ts';
 import { useTextures } from '../shared/textures.ts';
 import { useScreen } from '../shared/use-screen.ts';
@@ -64,6 +65,21 @@ export function PortraitStage({ appliedTraits, appliedItems = [], size, height }
     window.addEventListener('pointermove', onMove);
     return () => window.removeEventListener('pointermove', onMove);
   }, []);
+
+  // The first frame with the whole Warlord in it: noted for the load bench and tests.
+  const { app, isInitialised } = useApplication();
+  const drawnOnce = useRef(false);
+  useTick({
+    callback: () => {
+      if (!view || drawnOnce.current || !isInitialised) return;
+      drawnOnce.current = true;
+      performance.mark('warlord-drawn');
+      noteSceneDrawn();
+      app.canvas.parentElement?.setAttribute('data-warlord', 'drawn');
+    },
+    // After the draw of this tick (draw-on-demand runs at LOW).
+    priority: UPDATE_PRIORITY.UTILITY,
+  });
 
   useTick((ticker) => {
     if (!back.current || !front.current || reducedMotion()) return;

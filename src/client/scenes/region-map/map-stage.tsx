@@ -3,6 +3,7 @@ import { UPDATE_PRIORITY } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
+import { noteSceneDrawn } from '../../app/first-screen.ts';
 import { useGame } from '../../game/game-store.ts';
 import { activeRegionId, lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
 import { useScreen } from '../shared/use-screen.ts';
@@ -78,6 +79,7 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
       if (!loaded || drawnOnce.current) return;
       drawnOnce.current = true;
       performance.mark('world-drawn');
+      noteSceneDrawn();
       wrapper?.setAttribute('data-world', 'drawn');
       onDrawn?.();
     },

@@ -48,6 +48,10 @@ function assetsReady(): Promise<void> {
     skipDetections: true,
     preferences: { preferWorkers: false },
     texturePreference: { resolution: atlasDensity(), format: ['png'] },
+    // A fetch that fails on the way (a service worker installing beside it, a flaky network) is
+    // asked again before the scene falls back to single pictures: the fallback downloads every
+    // picture again, and the atlas after it for the next scene that asks.
+    loadOptions: { strategy: 'retry', retryCount: 2, retryDelay: 250 },
   }).then(() => {
     for (const plan of atlasPlans())
       if (!Assets.resolver.hasBundle(plan.name)) Assets.addBundle(plan.name, atlasBundle(plan.name));
@@ -84,6 +88,7 @@ async function loadPictures(
     ),
   );
   const byName = new Map(sheets);
+  for (const [name, sheet] of sheets) if (sheet) performance.mark(`atlas-loaded:${name}`);
   const out: Record<string, Texture> = {};
   for (const url of urls) {
     const name = atlasOf(url);
