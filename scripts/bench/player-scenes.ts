@@ -83,8 +83,8 @@ async function measure(
       // From the press to the verdict played out (the stage goes), at most 20 s.
       await page.locator('.stage-overlay').waitFor({ timeout: 20_000 });
       await page
-        .locator('.stage-overlay')
-        .waitFor({ state: 'detached', timeout: 20_000 })
+        .locator('.stage-overlay[data-moment="done"]')
+        .waitFor({ timeout: 20_000 })
         .catch(() => undefined);
     });
     const cdp = await context.newCDPSession(page);

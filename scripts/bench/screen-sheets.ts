@@ -60,6 +60,8 @@ async function shootSize(browser: Browser, server: GameServer, profile: Profile)
       await page.getByRole('button', { name: 'Back to the map' }).waitFor({ timeout: 20_000 });
       await page.waitForTimeout(1300);
       await snap(page, profile, `run-${n}-outcome`, shots);
+      await page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout: 20_000 });
+      await page.locator('.stage-overlay').getByRole('button', { name: 'Back to the map' }).click();
       await page.locator('.stage-overlay').waitFor({ state: 'detached', timeout: 20_000 });
       await page.waitForTimeout(500);
       await snap(page, profile, `run-${n}-after`, shots);

@@ -142,6 +142,16 @@ async function openContext(
 }
 
 /** Saves a full-page screenshot as screenshots/<name>.png. */
+/**
+ * Waits for a stage run to play out (the verdict in, the next step's buttons up: the run's screen
+ * stays until the player picks), then leaves it with Back to the map.
+ */
+export async function leaveRun(page: Page, timeout = 90_000): Promise<void> {
+  await page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout });
+  await page.locator('.stage-overlay').getByRole('button', { name: 'Back to the map' }).click();
+  await page.locator('.stage-overlay').waitFor({ state: 'detached', timeout: 15_000 });
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });

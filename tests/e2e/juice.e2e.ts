@@ -19,6 +19,7 @@ import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
 import { FIGURE } from '../../src/client/scenes/warlord/warlord-anatomy.ts';
 import {
   admin,
+  leaveRun,
   newContext,
   SCREENSHOTS,
   shot,
@@ -160,6 +161,7 @@ async function marchChest(p: Player): Promise<{ shots: Buffer[]; passed: boolean
   release();
   const body = (await (await answer).json()) as { res: { expedition: { passed: boolean } } };
   await page.unroute('**/expedition/send');
+  await leaveRun(page);
   await visible(page.locator('#run-title'));
   return { shots: [first, second], passed: body.res.expedition.passed };
 }

@@ -9,7 +9,7 @@ import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
 import { cameraOf, emblemPoint } from './map-aim.ts';
-import { admin, newContext, shot, type Profile, serverAndBrowser } from './harness.ts';
+import { admin, leaveRun, newContext, shot, type Profile, serverAndBrowser } from './harness.ts';
 
 const shared = serverAndBrowser();
 const { contexts } = shared;
@@ -88,9 +88,10 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
     expect(await stage.getAttribute('data-batch-textures')).toBe('1');
     await stage.screenshot({ path: `screenshots/scene-stage-travel-${profile}.png` });
     const sent = (await (await answer).json()) as { res: { how: string } };
-    await visible(page.locator('#run-title'));
-    await page.waitForTimeout(2200);
+    await page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout: 60_000 });
     await shot(page, `scene-stage-${sent.res.how}-${profile}`);
+    await leaveRun(page);
+    await visible(page.locator('#run-title'));
   });
 
   it('opens a crate and reveals exactly what the server granted', async () => {

@@ -6,7 +6,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, devPlayer, newContext, serverAndBrowser, type Player, type Profile } from './harness.ts';
+import {
+  admin,
+  devPlayer,
+  leaveRun,
+  newContext,
+  serverAndBrowser,
+  type Player,
+  type Profile,
+} from './harness.ts';
 
 const shared = serverAndBrowser();
 const { contexts } = shared;
@@ -57,8 +65,27 @@ const clearLog = (page: Page) =>
     w.stageLog = { scene: [], domVerdictAt: null };
   });
 
-/** Sends one stage from /expedition and checks its run; answers whether it passed. */
-async function oneRun(p: Player, run: number): Promise<boolean> {
+/** How a run is skipped: not at all, by its Skip button (a tap on touch), or by a key. */
+type SkipBy = 'none' | 'button' | 'Escape' | 'Space';
+
+/** The run's Skip button: visible and labelled from the march on, at least 44 px square. */
+async function skipButton(page: Page) {
+  const skip = page.locator('.stage-overlay').getByRole('button', { name: /^Skip\b/ });
+  await skip.waitFor({ state: 'visible', timeout: 45_000 });
+  await expect.poll(() => page.locator('.stage-overlay').getAttribute('data-moment')).toBe('travel');
+  expect(await skip.isVisible()).toBe(true);
+  const box = (await skip.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  return skip;
+}
+
+/**
+ * Sends one stage from /expedition and checks its run (skipped `by`, or played through); answers
+ * whether it passed. After the verdict the run's screen offers the next step, and Back to the map
+ * leaves it.
+ */
+async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false): Promise<boolean> {
   const { page } = p;
   const send = page.getByRole('button', { name: /^(Send your Warlord|Continue to stage \d+)$/ });
   await send.waitFor({ state: 'visible', timeout: 45_000 });
@@ -66,19 +93,53 @@ async function oneRun(p: Player, run: number): Promise<boolean> {
   await clearLog(page);
   const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/send'));
   await send.click();
+  // During the march: a visible, labelled Skip, and the way back to the map.
+  const skip = await skipButton(page);
+  expect(
+    await page.locator('.stage-overlay').getByRole('button', { name: 'Back to the map' }).isVisible(),
+  ).toBe(true);
+  let pressedAt = 0;
+  if (by !== 'none') {
+    pressedAt = await page.evaluate(() => performance.now());
+    if (by === 'button') await (touch ? skip.tap() : skip.click());
+    else await page.keyboard.press(by);
+  }
   const sent = (await (await answer).json()) as { res: { expedition: { passed: boolean } } };
-  await page.locator('.stage-overlay').waitFor({ state: 'detached', timeout: 90_000 });
+  await page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout: 90_000 });
   const log = await logOf(page);
   const moments = log.scene.map((s) => s.moment);
   expect(moments, `run ${run}`).toContain('clash');
+  expect(moments, `run ${run}`).toContain('verdict');
   expect(moments.at(-1), `run ${run}`).toBe('done');
   const clashAt = log.scene.find((s) => s.moment === 'clash')!.t;
+  const verdictAt = log.scene.find((s) => s.moment === 'verdict')!.t;
   // Nothing the canvas said before the clash tells the outcome…
   for (const said of log.scene.filter((s) => s.t < clashAt))
     expect(`${said.caption} ${said.verdict}`, `run ${run}, ${said.moment}`).not.toMatch(VERDICT);
   // …and the page said it only after.
   expect(log.domVerdictAt, `run ${run}: the overlay said the outcome`).not.toBeNull();
-  expect(log.domVerdictAt!).toBeGreaterThan(clashAt);
+  expect(log.domVerdictAt!).toBeGreaterThanOrEqual(clashAt);
+  expect(verdictAt).toBeGreaterThanOrEqual(clashAt);
+  if (by !== 'none') {
+    // Skipped: the verdict came as soon as the server's answer was in (played through, the march
+    // alone is 2 s and the fight 2 more): the fight went by at once.
+    const answeredAt = await page.evaluate(
+      () =>
+        (
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.endsWith('/expedition/send'))
+            .at(-1) as PerformanceResourceTiming | undefined
+        )?.responseEnd ?? 0,
+    );
+    const foeAt = log.scene.find((s) => s.moment === 'foe')!.t;
+    expect(verdictAt - foeAt, `run ${run}: the fight, skipped by ${by}`).toBeLessThan(300);
+    expect(verdictAt - Math.max(pressedAt, answeredAt), `run ${run}: skipped by ${by}`).toBeLessThan(1000);
+  } else {
+    // Played through: two exchanges before the clash.
+    const foeAt = log.scene.find((s) => s.moment === 'foe')!.t;
+    expect(clashAt - foeAt, `run ${run}: the fight`).toBeGreaterThan(1000);
+  }
   // The run's counter ends on the server's gathered shards.
   const server = (await p.call('GET', '/expedition')).json as {
     expedition: { gainedRewards: { shards: number } };
@@ -87,6 +148,15 @@ async function oneRun(p: Player, run: number): Promise<boolean> {
   expect(Number(counter.replace(/[^\d]/g, '')), `run ${run}: "${counter}"`).toBe(
     server.expedition.gainedRewards.shards,
   );
+  // After the verdict: Skip is gone, and the run's screen offers what the rules allow next.
+  const bar = page.locator('.stage-overlay__bar');
+  expect(await bar.getByRole('button', { name: /^Skip\b/ }).count()).toBe(0);
+  const next = bar.getByRole('button', {
+    name: /^(Continue to stage \d+|Retreat and claim|Claim rewards|Return to camp)$/,
+  });
+  expect(await next.count(), `run ${run}: the next step`).toBeGreaterThan(0);
+  expect(await next.first().isVisible()).toBe(true);
+  await leaveRun(page);
   return sent.res.expedition.passed;
 }
 
@@ -144,6 +214,47 @@ describe('the stage run', () => {
         const max = state.regions.find((r) => r.id === region)!.maxStage;
         if (passed && state.expedition.stage <= max) continue;
         // A lost or finished run is claimed, and the next goes to the next region (this one cools down).
+        expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
+        region++;
+        await page.reload();
+        await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+        await selectRegion(page, region);
+      }
+      expect(errors).toEqual([]);
+    },
+    240_000,
+  );
+
+  it.each([
+    { profile: 'desktop', by: ['button', 'Escape', 'Space'] },
+    { profile: 'portrait', by: ['button', 'button', 'button'] },
+  ] as { profile: Profile; by: SkipBy[] }[])(
+    'skips to the verdict with a visible, labelled Skip (by $by, $profile), counts to the server and logs no page error',
+    async ({ profile, by }) => {
+      const context = await newContext(shared.browser, profile);
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await watch(page);
+      const p = await devPlayer(
+        page,
+        shared.server.url,
+        `skip ${profile} ${Math.random().toString(36).slice(2, 6)}`,
+      );
+      const grant = { profileId: p.id, energy: 300, xp: 5_000_000 };
+      expect((await admin(shared.server.url, 'grant', grant)).ok).toBe(true);
+      await page.goto(`${shared.server.url}/expedition`);
+      await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+      let region = 1;
+      for (const [i, how] of by.entries()) {
+        const passed = await oneRun(p, i + 1, how, profile !== 'desktop');
+        const state = (await p.call('GET', '/expedition')).json as {
+          expedition: { stage: number };
+          regions: { id: number; maxStage: number }[];
+        };
+        const max = state.regions.find((r) => r.id === region)!.maxStage;
+        if (passed && state.expedition.stage <= max) continue;
         expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
         region++;
         await page.reload();

@@ -9,7 +9,16 @@ import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CELL, sheetSections, sheetSvg } from '../../assets/src/figure/sheet.ts';
 import { PORTRAIT_SAMPLER, type PortraitTimes } from '../../scripts/bench/portrait-time.ts';
-import { admin, devPlayer, newContext, serverAndBrowser, shot, VIEWPORTS, type Profile } from './harness.ts';
+import {
+  admin,
+  devPlayer,
+  leaveRun,
+  newContext,
+  serverAndBrowser,
+  shot,
+  VIEWPORTS,
+  type Profile,
+} from './harness.ts';
 
 const shared = serverAndBrowser();
 
@@ -84,7 +93,9 @@ describe('the Warlord, whole on every frame', () => {
       w.sampled = { frames: 0, whole: 0, partial: [] };
     });
     await send.click();
-    await p.page.locator('#run-title').waitFor({ state: 'visible', timeout: 120_000 });
+    await p.page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout: 120_000 });
+    await leaveRun(p.page);
+    await p.page.locator('#run-title').waitFor({ state: 'visible', timeout: 30_000 });
     const s = await sampled(p.page);
     expect(s.whole).toBeGreaterThan(10);
     expect(s.partial).toEqual([]);

@@ -10,6 +10,7 @@ import type { Reward } from '../../src/rules/reward.ts';
 import {
   admin,
   devPlayer,
+  leaveRun,
   newContext,
   shot,
   type Player,
@@ -178,8 +179,9 @@ describe('the Warlord', () => {
     const send = p.page.getByRole('button', { name: 'Send your Warlord' });
     await visible(send);
     await send.click();
+    await leaveRun(p.page);
     await visible(p.page.locator('#run-title'));
-    await p.page.waitForTimeout(6000);
+    await p.page.waitForTimeout(1000);
     const sounds = await soundsOf(p.page);
     if (muted) expect(sounds).toEqual([]);
     else {

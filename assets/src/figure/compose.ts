@@ -12,9 +12,11 @@ import {
   FIST,
   GRIP,
   LEG_FRAME,
+  FACE_SKIN,
   POTION_SCALE,
   TORSO_FRAME,
 } from '../../../src/client/scenes/warlord/warlord-anatomy.ts';
+import { mouthSvg, type Mouth } from '../../../src/client/scenes/warlord/warlord-mouths.ts';
 import { HELD_SCALE, HELD_TILT } from '../../../src/client/scenes/warlord/warlord-pose.ts';
 import { potionFlask } from '../items/potions.ts';
 import { meleeHeld } from '../items/melee.ts';
@@ -39,6 +41,8 @@ export interface Pose {
   rotation?: number;
   lift?: number;
   alpha?: number;
+  /** The mouth a move paints over the face's own (warlord-mouths.ts). */
+  mouth?: Mouth;
 }
 
 const deg = (r: number) => ((r * 180) / Math.PI).toFixed(2);
@@ -91,7 +95,9 @@ export function figureSvg(traits: readonly number[], items: readonly number[] = 
     potion(1) +
     `</g>`;
   const head =
-    `<g transform="translate(0 ${pose.headY ?? 0})">${face}${layer('Eyes')}` +
+    `<g transform="translate(0 ${pose.headY ?? 0})">${face}` +
+    (pose.mouth ? mouthSvg(pose.mouth, FACE_SKIN[(faceId ?? 0) % 100] ?? FACE_SKIN[0]!) : '') +
+    layer('Eyes') +
     (lids > 0
       ? `<g transform="translate(0 ${FIGURE.eyes.y - 16}) scale(1 ${lids}) translate(0 ${-(FIGURE.eyes.y - 16)})">${lidsArt((faceId ?? 0) % 100)}</g>`
       : '') +

@@ -7,6 +7,7 @@ import { ITEMS, isPotion, isWeapon } from '../../../src/rules/catalog/items.ts';
 import { RARITY_COLORS, RARITY_NAMES } from '../../../src/rules/catalog/rarity.ts';
 import { TRAITS, type TraitCategory } from '../../../src/rules/catalog/traits.ts';
 import { FIGURE } from '../../../src/client/scenes/warlord/warlord-anatomy.ts';
+import { MOUTHS, type Mouth } from '../../../src/client/scenes/warlord/warlord-mouths.ts';
 import { POSES, type KeyPose } from '../../../src/client/scenes/warlord/warlord-pose.ts';
 import { text } from '../svg.ts';
 import { backgroundSvg, figureSvg } from './compose.ts';
@@ -84,7 +85,20 @@ export function sheetSections(): { title: string; cells: Cell[] }[] {
       ],
     },
     {
-      title: 'Key frames: idle, walk, strike, cast, sneak, hit, fall, cheer, retreat',
+      title: 'Faces in a fight: each face shouting, gritting, wincing, dazed, beaten (the stage run)',
+      cells: TRAITS.filter((t) => t.category === 'Face').flatMap((t) =>
+        (Object.keys(MOUTHS) as Mouth[]).map((mouth) => ({
+          label: `${t.name} ${mouth}`,
+          color: RARITY_COLORS[t.rarity],
+          traits: outfitWith(t.id, 'Face'),
+          items: BASE_ITEMS,
+          pose: { mouth },
+          bust: true,
+        })),
+      ),
+    },
+    {
+      title: 'Key frames: idle, walk, strike, cast, brace, sneak, hit, fall, beaten, cheer, retreat',
       cells: (Object.entries(POSES) as [string, KeyPose][]).map(([name, pose]) => ({
         label: name,
         traits: hero,

@@ -3,6 +3,7 @@
  * jewellery grow with rarity: Common plain, Rare war paint, Epic gold jewellery, Legendary glowing runes.
  */
 import { blur, dark, flat, inked, light, line, linear, radial, INK } from '../svg.ts';
+import { FACE_SKIN } from '../../../src/client/scenes/warlord/warlord-anatomy.ts';
 import { CX, EYES, HEAD, NECK } from './anatomy.ts';
 
 const ARITY: Record<string, number> = { m: 2, l: 2, t: 2, c: 6, s: 4, q: 4, h: 1, v: 1, a: 7, z: 0 };
@@ -117,15 +118,8 @@ const teeth = (id: string, mouth: string, band: string) =>
 const goldEarring = (x: number) =>
   `<circle cx="${x}" cy="250" r="9" fill="none" stroke="#f5c542" stroke-width="4"/><circle cx="${x}" cy="259" r="4" fill="#ffe08a"/>`;
 
-/** Each face's skin by trait index (0: the bare face of a Warlord without a Face trait). */
-export const FACE_SKIN: Record<number, string> = {
-  0: '#d9a57c',
-  2: '#e8b48a',
-  3: '#c68642',
-  4: '#e6c9a0',
-  5: '#f0c9a8',
-  6: '#8d5524',
-};
+/** Each face's skin by trait index (shared with the rig's expressions: warlord-anatomy.ts). */
+export { FACE_SKIN };
 
 /** The plain, calm face of a Warlord without a Face trait (the full figure's stand-in). */
 export const bareFace = (): string =>

@@ -62,6 +62,11 @@ export interface StageRunProps {
   appliedItems: readonly number[];
   /** Hears each moment (the overlay says the verdict in words only from `verdict`). */
   onMoment?: (moment: StageMoment) => void;
+  /**
+   * The player pressed Skip: the run jumps to this stage's verdict (at once if the server has
+   * answered, else as soon as it does).
+   */
+  skip?: boolean;
 }
 
 const HOW: Record<Exclude<StagePhase, 'travel'>, string> = {
@@ -104,6 +109,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private readonly foeShadow = graphic(this.foe);
   private readonly foeBody = this.foe.addChild(new Container());
   private readonly star = graphic(this.view);
+  /** The small stars of the exchanges' light blows. */
+  private readonly sparks = [graphic(this.view), graphic(this.view)] as const;
   private readonly smoke = graphic(this.view);
   private readonly flash = graphic(this.view);
   private readonly verdictBox = this.view.addChild(new Container());
@@ -132,6 +139,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private starter: gsap.core.Tween | null = null;
   private outcome: gsap.core.Timeline | null = null;
   private prepared = false;
+  /** Skip was pressed for this stage. */
+  private skipped = false;
   private foeTexture: Texture | null = null;
   /** What the counter shows, always one of the server's figures once a count-up ends. */
   private count: number;
@@ -147,6 +156,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.walker.addChild(this.warlord.rig);
     this.foe.alpha = 0;
     this.star.alpha = 0;
+    for (const spark of this.sparks) spark.alpha = 0;
     this.smoke.alpha = 0;
     this.flash.alpha = 0;
     this.verdictBox.alpha = 0;
@@ -172,17 +182,40 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
 
   override show(): void {
     // The march plays on screen for at least MARCH_MS, even where the answer came first (a scene
-    // slow to start on a busy machine): the travel is the suspense.
+    // slow to start on a busy machine): the travel is the suspense. Skip cuts it short.
+    this.skipped = Boolean(this.props.skip);
     this.march();
     if (this.props.phase !== 'travel') this.playOutcome();
   }
 
   override receive(props: StageRunProps): void {
     const was = this.props.phase;
+    const pressed = Boolean(props.skip) && !this.props.skip;
     super.receive(props);
     if (!this.prepared) return;
-    if (props.phase === 'travel' && was !== 'travel') this.march();
-    else if (props.phase !== 'travel' && !this.outcome) this.playOutcome();
+    if (props.phase === 'travel' && was !== 'travel') {
+      // The next stage: a new march, Skip not pressed yet.
+      this.skipped = Boolean(props.skip);
+      this.march();
+      return;
+    }
+    if (pressed) this.skipped = true;
+    if (props.phase !== 'travel' && !this.outcome) this.playOutcome();
+    else if (pressed) this.skip();
+  }
+
+  /** Skip: to the verdict of this stage now, or once the server has answered. */
+  private skip(): void {
+    this.skipped = true;
+    const tl = this.outcome;
+    if (!tl) return;
+    this.starter?.kill();
+    this.starter = null;
+    const to = tl.labels.verdict;
+    if (to === undefined || tl.time() >= to) return;
+    // Everything up to the verdict lands at once (its callbacks run, the clash sound held back).
+    tl.seek(to + 0.001, false);
+    tl.play();
   }
 
   override update(ticker: Ticker): void {
@@ -219,6 +252,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     drawShadow(this.foeShadow, L.foe.height * 0.6);
     this.drawFoeBody(L.foe.height, colors.light);
     drawStar(this.star, 70, 0xfff2a8);
+    for (const spark of this.sparks) drawStar(spark, 70, 0xffffff);
     drawSmoke(this.smoke, L.warlord.height * 0.45);
     this.flash.clear().rect(0, 0, width, height).fill(0xd0302a);
     drawRays(this.rays, L.verdict.size * 4, 0xfff2a8);
@@ -334,7 +368,15 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.foe.alpha = 0;
     this.foe.rotation = 0;
     this.foe.scale.set(1);
-    for (const g of [this.star, this.smoke, this.flash, this.verdictBox, this.rays, ...this.shards])
+    for (const g of [
+      this.star,
+      ...this.sparks,
+      this.smoke,
+      this.flash,
+      this.verdictBox,
+      this.rays,
+      ...this.shards,
+    ])
       g.alpha = 0;
     this.verdict.text = '';
     this.counterBox.scale.set(1);
@@ -358,6 +400,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     if (!L || phase === 'travel' || this.outcome) return;
     const tl = this.animate(() => this.outcomeTimeline(L, phase));
     this.outcome = tl;
+    if (this.skipped) {
+      this.skip();
+      return;
+    }
     // It waits until the march has had its time on screen.
     const wait = Math.max(0, MARCH_MS - this.marchedFor) / 1000;
     if (wait > 0 && !reducedMotion()) {
@@ -371,51 +417,52 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const w = this.warlord;
     const tl = gsap.timeline({ onComplete: () => this.setMoment('done') });
     const feetY = L.groundY;
-    // Where they meet: the Warlord and the foe each close in to the middle.
+    const at = (label: string, s: number) => `${label}+=${dur(s)}`;
+    // Where they meet: close enough to trade blows, then closer for the clash.
     const meet = Math.round((L.warlord.x + L.foe.x) / 2);
+    const warlordNear = meet - L.warlord.height * 0.42;
+    const foeNear = meet + L.foe.height * 0.4;
     const warlordAt = meet - L.warlord.height * 0.32;
     const foeAt = meet + L.foe.height * 0.28;
     const chest = feetY - L.warlord.height * 0.5;
+    const foeChest = feetY - L.foe.height * 0.5;
     tl.add(() => {
       this.halt();
       this.setMoment('foe');
     });
-    // 1. The land comes to rest and the foe steps in from the right.
+    // 1. The land comes to rest, the foe steps in from the right, and both close in.
     tl.fromTo(
       this.foe,
       { alpha: 0, x: L.foe.x + width * 0.15, rotation: 0 },
-      { alpha: 1, x: L.foe.x, duration: dur(0.5), ease: 'power2.out' },
-    );
-    // 2. The face-off: the foe rears up, the Warlord holds its ground.
-    tl.to(this.foe.scale, {
-      x: 1.06,
-      y: 1.06,
-      duration: dur(0.25),
-      yoyo: true,
-      repeat: 1,
-      ease: 'sine.inOut',
-    });
-    // 3. The wind-up: both draw back (the foe leans away, the Warlord crouches and steps back),
-    // then the charge: both close in, and the Warlord's blow lands as they meet.
-    const windup = dur(0.25);
+      { alpha: 1, x: foeNear, duration: dur(0.4), ease: 'power2.out' },
+    )
+      .add(() => void (this.steps = w.walk()), '<')
+      .to(this.walker, { x: warlordNear, duration: dur(0.35), ease: 'power1.inOut' }, '<')
+      .add(() => this.halt());
+    // 2. Two short exchanges, the same whatever the outcome: each lands a small hit on the other.
+    this.exchange(tl, 'first', { warlordNear, foeNear, chest, foeChest }, true);
+    this.exchange(tl, 'second', { warlordNear, foeNear, chest, foeChest }, false);
+    // 3. The wind-up: both draw back (the foe leans away, the Warlord gathers), then the charge:
+    // both close in, and the Warlord's blow lands as they meet.
+    const windup = dur(0.2);
     tl.addLabel('windup')
-      .to(this.foe, { rotation: 0.14, x: L.foe.x + 14, duration: windup, ease: 'power2.out' }, 'windup')
-      .to(this.walker, { x: L.warlord.x - 14, duration: windup, ease: 'power2.out' }, 'windup')
+      .to(this.foe, { rotation: 0.14, x: foeNear + 16, duration: windup, ease: 'power2.out' }, 'windup')
+      .to(this.walker, { x: warlordNear - 16, duration: windup, ease: 'power2.out' }, 'windup')
       .to(this.walker.scale, { y: 0.95, duration: windup, ease: 'power2.out' }, 'windup')
-      .to(this.walker.scale, { y: 1, duration: dur(0.15), ease: 'back.out(3)' }, `windup+=${windup}`);
-    const charge = dur(0.4);
+      .to(this.walker.scale, { y: 1, duration: dur(0.12), ease: 'back.out(3)' }, `windup+=${windup}`);
+    const charge = dur(0.25);
     tl.addLabel('charge')
-      .add(() => void (this.steps = w.walk()), 'charge')
       .to(this.walker, { x: warlordAt, duration: charge, ease: 'power2.in' }, 'charge')
       .to(this.foe, { x: foeAt, duration: charge, ease: 'power2.in' }, 'charge')
       .to(this.foe, { rotation: -0.12, duration: charge, ease: 'power1.in' }, 'charge')
-      .add(() => this.halt(), `charge+=${charge - w.strikeLands}`)
-      .add(w.strike(foeAt - warlordAt), `charge+=${charge - w.strikeLands}`)
+      .add(w.strike(foeAt - warlordAt), `charge+=${Math.max(0, charge - w.strikeLands)}`)
       .addLabel('clash', `charge+=${charge}`);
     // 4. The clash: a star where they meet, an 8 px shake over 250 ms, the sound.
     tl.add(() => {
-      play('clash');
-      buzz('press');
+      if (!this.skipped) {
+        play('clash');
+        buzz('press');
+      }
       this.setMoment('clash');
     }, 'clash')
       .set(this.star, { x: meet, y: chest, rotation: 0 }, 'clash')
@@ -443,42 +490,42 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     if (phase === 'power') {
       tl.to(
         this.foe,
-        { rotation: 1.4, alpha: 0, x: foeAt + width * 0.1, duration: dur(0.55), ease: 'power2.out' },
-        'clash+=0.05',
+        { rotation: 1.4, alpha: 0, x: foeAt + width * 0.1, duration: dur(0.5), ease: 'power2.out' },
+        at('clash', 0.05),
       );
     } else if (phase === 'stealth') {
       // A puff of smoke where they met; the Warlord is through it and past the foe, which turns and looks.
       const past = Math.min(width - L.warlord.height * 0.45, foeAt + L.foe.height * 0.55);
       tl.set(this.smoke, { x: meet, y: chest }, 'clash')
-        .fromTo(this.smoke, { alpha: 0.95 }, { alpha: 0, duration: dur(0.7), ease: 'power1.in' }, 'clash')
+        .fromTo(this.smoke, { alpha: 0.95 }, { alpha: 0, duration: dur(0.6), ease: 'power1.in' }, 'clash')
         .fromTo(
           this.smoke.scale,
           { x: 0.4, y: 0.4 },
-          { x: 1.3, y: 1.3, duration: dur(0.7), ease: 'power2.out' },
+          { x: 1.3, y: 1.3, duration: dur(0.6), ease: 'power2.out' },
           'clash',
         )
         .add(w.sneak(), 'clash')
-        .to(this.walker, { x: past, duration: dur(0.45), ease: 'power2.out' }, 'clash+=0.05')
-        .to(this.foe, { rotation: 0, duration: dur(0.2) }, 'clash+=0.1')
-        .to(this.foe.scale, { x: -1, duration: dur(0.2) }, 'clash+=0.35')
-        .to(this.foe, { alpha: 0, duration: dur(0.4) }, 'clash+=0.7')
-        .add(w.standUp(), 'clash+=0.55');
+        .to(this.walker, { x: past, duration: dur(0.4), ease: 'power2.out' }, at('clash', 0.05))
+        .to(this.foe, { rotation: 0, duration: dur(0.2) }, at('clash', 0.1))
+        .to(this.foe.scale, { x: -1, duration: dur(0.2) }, at('clash', 0.3))
+        .to(this.foe, { alpha: 0, duration: dur(0.35) }, at('clash', 0.6))
+        .add(w.standUp(), at('clash', 0.45));
     } else {
       tl.to(this.flash, { alpha: 0.45, duration: dur(0.08) }, 'clash')
-        .to(this.flash, { alpha: 0, duration: dur(0.4) }, 'clash+=0.12')
+        .to(this.flash, { alpha: 0, duration: dur(0.4) }, at('clash', 0.12))
         .add(w.hit(), 'clash')
-        .to(this.walker, { x: warlordAt - width * 0.05, duration: dur(0.5), ease: 'power2.out' }, 'clash')
-        .add(w.fall(), 'clash+=0.15')
-        .to(this.foe, { rotation: 0, duration: dur(0.3) }, 'clash+=0.1')
+        .to(this.walker, { x: warlordAt - width * 0.05, duration: dur(0.45), ease: 'power2.out' }, 'clash')
+        .add(w.fall(), at('clash', 0.12))
+        .to(this.foe, { rotation: 0, duration: dur(0.3) }, at('clash', 0.1))
         .to(
           this.foe,
           { y: feetY - 24, duration: dur(0.15), yoyo: true, repeat: 3, ease: 'power1.out' },
-          'clash+=0.45',
+          at('clash', 0.4),
         );
     }
     // 6. Only now the verdict, in words: the ribbon, the caption, the sound.
     const passed = phase !== 'defeat';
-    tl.addLabel('verdict', 'clash+=0.45')
+    tl.addLabel('verdict', at('clash', 0.35))
       .add(() => {
         this.verdict.text = passed ? 'Passed!' : 'Failed';
         this.verdict.style.fill = passed ? '#4ade80' : '#f97316';
@@ -502,20 +549,92 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         { rotation: Math.PI / 6, duration: 2.4, ease: 'none' },
         'verdict',
       );
-    if (passed) tl.add(w.cheer(), 'verdict+=0.3');
-    // 7. The shards fly from the clash to the run's counter (500 ms), which counts up to the server's figure.
+    // The Warlord cheers, or gets up from the fall beaten: head low, the sad mouth (no tear).
+    if (passed) tl.add(w.cheer(), at('verdict', 0.2));
+    else tl.add(w.beaten(), at('verdict', 0.45));
+    // 7. The shards fly from the clash to the run's counter, which counts up per landed shard to
+    // the server's figure.
     const before = this.props.gatheredBefore;
     const after = this.props.gatheredAfter ?? before;
-    tl.addLabel('fly', 'verdict+=0.15');
-    if (passed && after > before) this.flyShards(tl, { x: meet, y: chest }, before, after);
+    tl.addLabel('fly', at('verdict', 0.1));
+    if (passed && after > before && !reducedMotion())
+      this.flyShards(tl, { x: meet, y: chest }, before, after);
     else
       tl.add(() => {
         this.setCount(after, !passed);
         if (!passed) this.counter.style.fill = '#f97316';
       }, 'fly');
-    // 8. A moment to read it, then the scene is done.
-    tl.to({}, { duration: dur(1.2) });
+    // 8. A moment to read it, then the scene is done (the overlay's buttons say what next).
+    tl.to({}, { duration: dur(0.35) });
     return tl;
+  }
+
+  /**
+   * One exchange of blows, the same whatever the outcome: the Warlord strikes and the foe reels a
+   * little, the foe hits back and the Warlord, braced, winces (`warlordFirst`), or the other way round.
+   */
+  private exchange(
+    tl: gsap.core.Timeline,
+    label: string,
+    p: { warlordNear: number; foeNear: number; chest: number; foeChest: number },
+    warlordFirst: boolean,
+  ): void {
+    const w = this.warlord;
+    const reach = p.foeNear - p.warlordNear;
+    const spark = this.sparks[label === 'first' ? 0 : 1]!;
+    const warlordBlow = (start: string) => {
+      const lands = `${start}+=${dur(w.strikeLands)}`;
+      tl.add(w.strike(reach), start)
+        .add(() => {
+          if (!this.skipped) play('click');
+        }, lands)
+        .to(this.foe, { x: p.foeNear + 14, rotation: 0.1, duration: dur(0.08), ease: 'power2.out' }, lands)
+        .to(
+          this.foe,
+          { x: p.foeNear, rotation: 0, duration: dur(0.2), ease: 'power1.inOut' },
+          `${lands}+=${dur(0.1)}`,
+        );
+      this.sparkAt(tl, spark, p.foeNear - 20, p.foeChest, lands);
+    };
+    const foeBlow = (start: string) => {
+      const lands = `${start}+=${dur(0.14)}`;
+      tl.add(w.brace(), start)
+        .to(this.foe, { x: p.foeNear - 26, rotation: -0.16, duration: dur(0.14), ease: 'power2.in' }, start)
+        .add(() => {
+          if (!this.skipped) play('click');
+        }, lands)
+        .add(w.flinch(8), lands)
+        .to(this.foe, { x: p.foeNear, rotation: 0, duration: dur(0.22), ease: 'power1.out' }, lands);
+      this.sparkAt(tl, spark, p.warlordNear + 20, p.chest, lands);
+    };
+    tl.addLabel(label);
+    const second = `${label}+=${dur(0.32)}`;
+    if (warlordFirst) {
+      warlordBlow(label);
+      foeBlow(second);
+    } else {
+      foeBlow(label);
+      warlordBlow(second);
+    }
+    // The next beat starts when this exchange has settled.
+    tl.addLabel(`${label}-end`, `${label}+=${dur(0.7)}`).to({}, { duration: 0 }, `${label}-end`);
+  }
+
+  /** A small star where a light blow lands. */
+  private sparkAt(tl: gsap.core.Timeline, spark: Graphics, x: number, y: number, when: string): void {
+    tl.set(spark, { x, y, rotation: 0 }, when)
+      .fromTo(
+        spark,
+        { alpha: 0.9 },
+        { alpha: 0, rotation: 0.3, duration: dur(0.22), ease: 'power1.in' },
+        when,
+      )
+      .fromTo(
+        spark.scale,
+        { x: 0.2, y: 0.2 },
+        { x: 0.55, y: 0.55, duration: dur(0.2), ease: 'power2.out' },
+        when,
+      );
   }
 
   private flyShards(
@@ -525,10 +644,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     after: number,
   ): void {
     const gained = after - before;
-    const n = Math.min(SHARDS, 3 + Math.floor(Math.log10(gained + 1) * 2));
-    const at = { x: this.counterBox.x - (this.L?.counter.width ?? 0) / 2 + 22, y: this.counterBox.y };
+    const n = Math.max(1, Math.min(SHARDS, gained, 3 + Math.floor(Math.log10(gained + 1) * 2)));
+    const to = { x: this.counterBox.x - (this.L?.counter.width ?? 0) / 2 + 22, y: this.counterBox.y };
     this.shards.slice(0, n).forEach((s, i) => {
-      const start = `fly+=${i * 0.04}`;
+      const start = `fly+=${i * 0.07}`;
       tl.set(s, { x: from.x, y: from.y, alpha: 1 }, start)
         .set(s.scale, { x: 1, y: 1 }, start)
         .to(
@@ -536,35 +655,25 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
           {
             x: from.x + (i - n / 2) * 26,
             y: from.y - 60 - (i % 3) * 14,
-            duration: dur(0.18),
+            duration: 0.18,
             ease: 'power2.out',
           },
           start,
         )
-        .to(s, { x: at.x, y: at.y, duration: dur(0.32), ease: 'power2.in' }, `${start}+=0.18`)
-        .to(s.scale, { x: 0.6, y: 0.6, duration: dur(0.32), ease: 'power2.in' }, '<')
-        .set(s, { alpha: 0 });
+        .to(s, { x: to.x, y: to.y, duration: 0.32, ease: 'power2.in' }, `${start}+=0.18`)
+        .to(s.scale, { x: 0.6, y: 0.6, duration: 0.32, ease: 'power2.in' }, '<')
+        .set(s, { alpha: 0 }, `${start}+=0.5`)
+        // Each landed shard counts its share; the last one lands on the server's figure exactly.
+        .add(() => {
+          this.setCount(before + Math.round((gained * (i + 1)) / n));
+          play('shards');
+        }, `${start}+=0.5`)
+        .fromTo(
+          this.counterBox.scale,
+          { x: 1.14, y: 1.14 },
+          { x: 1, y: 1, duration: 0.2, ease: 'back.out(3)', immediateRender: false },
+          `${start}+=0.5`,
+        );
     });
-    const value = { v: before };
-    tl.addLabel('landed', `fly+=${0.5 + (n - 1) * 0.04}`)
-      .fromTo(
-        this.counterBox.scale,
-        { x: 1.18, y: 1.18 },
-        { x: 1, y: 1, duration: dur(0.3), ease: 'back.out(3)', immediateRender: false },
-        'landed',
-      )
-      .to(
-        value,
-        {
-          v: after,
-          duration: dur(0.7),
-          ease: 'power2.out',
-          onStart: () => play('shards'),
-          onUpdate: () => void (this.counter.text = shardText(value.v)),
-          // It ends on the server's figure exactly.
-          onComplete: () => this.setCount(after),
-        },
-        'landed',
-      );
   }
 }

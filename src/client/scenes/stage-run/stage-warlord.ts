@@ -1,4 +1,4 @@
-import type { gsap } from 'gsap';
+import { gsap } from 'gsap';
 import { loadTextures } from '../shared/textures.ts';
 import { outfitImages, outfitOf } from '../warlord/warlord-outfit.ts';
 import {
@@ -10,8 +10,11 @@ import {
   sneak,
   standStill,
   standUp,
+  toPose,
   walk,
 } from '../warlord/warlord-moves.ts';
+import { POSES } from '../warlord/warlord-pose.ts';
+import { dur } from '../shared/motion.ts';
 import { RIG, WarlordRig } from '../warlord/warlord-rig.ts';
 
 /**
@@ -43,6 +46,7 @@ export class StageWarlord {
 
   stand(): void {
     standStill(this.rig);
+    this.rig.x = 0;
   }
 
   /**
@@ -83,6 +87,31 @@ export class StageWarlord {
 
   fall(): gsap.core.Timeline {
     return fall(this.rig);
+  }
+
+  /** Guard up, teeth gritted, against a blow coming in (120 ms). */
+  brace(): gsap.core.Timeline {
+    return toPose(gsap.timeline(), this.rig, POSES.brace, dur(0.12), 0, 'power2.out');
+  }
+
+  /** A light blow taken: a wince and a knock back of `px` screen px, then the guard again. */
+  flinch(px: number): gsap.core.Timeline {
+    const tl = gsap.timeline();
+    toPose(tl, this.rig, POSES.hit, dur(0.08), 0, 'power2.out');
+    tl.to(this.rig, { x: -this.units(px), duration: dur(0.08), ease: 'power2.out' }, 0).to(
+      this.rig,
+      { x: 0, duration: dur(0.2), ease: 'power1.inOut' },
+      dur(0.12),
+    );
+    toPose(tl, this.rig, POSES.stand, dur(0.18), dur(0.14));
+    return tl;
+  }
+
+  /** Beaten: back on its feet after the fall, head low and the sad mouth (no tear). */
+  beaten(): gsap.core.Timeline {
+    const tl = gsap.timeline();
+    toPose(tl, this.rig, POSES.beaten, dur(0.4), 0, 'power2.out');
+    return tl.to(this.rig, { shadow: 0.25, duration: dur(0.4) }, 0);
   }
 
   cheer(): gsap.core.Timeline {

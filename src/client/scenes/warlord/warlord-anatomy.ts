@@ -70,6 +70,16 @@ export function lidsImage(faceIndex: number): string {
   return `/images/figure/lids-${faceIndex}.png`;
 }
 
+/** Each face's skin by Face trait index (0: the bare face), as the art draws it (assets/src/portrait/faces.ts). */
+export const FACE_SKIN: Record<number, string> = {
+  0: '#d9a57c',
+  2: '#e8b48a',
+  3: '#c68642',
+  4: '#e6c9a0',
+  5: '#f0c9a8',
+  6: '#8d5524',
+};
+
 /** The face a Warlord without a Face trait wears (plain, calm). */
 export const BARE_FACE = '/images/figure/face-0.png';
 

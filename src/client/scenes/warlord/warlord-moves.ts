@@ -59,7 +59,8 @@ export function toPose(
     .to(rig.body.scale, { y: pose.breath ?? 1, ...d }, '<')
     .to(rig.head, { y: RIG.neck.y + (pose.headY ?? 0), ...d }, '<')
     .to(rig, { shut: pose.lids ?? 0, rotation: pose.rotation ?? 0, ...d }, '<')
-    .to(rig.pivot, { y: RIG.feet.y - (pose.lift ?? 0), ...d }, '<');
+    .to(rig.pivot, { y: RIG.feet.y - (pose.lift ?? 0), ...d }, '<')
+    .call(() => void (rig.mouth = pose.mouth ?? null), undefined, '<');
 }
 
 /** Puts every part back where it stands. */

@@ -30,6 +30,8 @@ export interface Outfit {
   offhand: HeldWeapon | null;
   /** The full figure's pictures: the face (the bare one without a Face trait), its eyelids, the suit's body. */
   face: string;
+  /** The Face trait's index (0 for the bare face): its skin, under a move's mouth. */
+  faceIndex: number;
   lids: string;
   body: { torso: string; arm: string; leg: string };
   /** The potions hung on the belt (the two consumable slots). */
@@ -76,6 +78,7 @@ export function outfitOf(appliedTraits: readonly number[], appliedItems: readonl
     weapon: first ?? second ?? null,
     offhand: first ? (second ?? null) : null,
     face: layers.Face ?? BARE_FACE,
+    faceIndex: index('Face'),
     lids: lidsImage(index('Face')),
     body: { torso: bodyImage(suit, 'torso'), arm: bodyImage(suit, 'arm'), leg: bodyImage(suit, 'leg') },
     potions,

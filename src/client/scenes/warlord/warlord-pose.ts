@@ -1,3 +1,5 @@
+import type { Mouth } from './warlord-mouths.ts';
+
 /**
  * The Warlord's key poses, as turns (radians) and offsets of its parts: the moves
  * (warlord-moves.ts) tween between them and the reference sheet (scripts/warlord-sheet.ts) draws
@@ -22,6 +24,8 @@ export interface KeyPose {
   lift?: number;
   /** How far in shadow (0-1, a tint: the Warlord is never see-through; warlord-rig.ts `shadow`). */
   shadow?: number;
+  /** The mouth the move paints over the face's calm one (none: the face's own). */
+  mouth?: Mouth;
 }
 
 /**
@@ -34,13 +38,24 @@ export const POSES = {
   blink: { armL: 0.12, armR: 0.12, lids: 1 },
   stepA: { legL: 0.3, legR: -0.1, armL: -0.1, armR: 0.35, lift: -14 },
   stepB: { legL: -0.1, legR: 0.3, armL: 0.35, armR: -0.1, lift: 0 },
-  windUp: { armR: 2.7, wrist: 2.2, armL: 0.3, breath: 0.99, rotation: -0.05 },
-  strike: { armR: 1.25, wrist: 2.6, armL: 0.2, rotation: 0.06 },
-  castWindUp: { armR: 2.5, armL: 0.5 },
-  cast: { armR: 1.5, armL: 0.3, rotation: 0.04 },
+  windUp: { armR: 2.7, wrist: 2.2, armL: 0.3, breath: 0.99, rotation: -0.05, mouth: 'grit' },
+  strike: { armR: 1.25, wrist: 2.6, armL: 0.2, rotation: 0.06, mouth: 'shout' },
+  castWindUp: { armR: 2.5, armL: 0.5, mouth: 'grit' },
+  cast: { armR: 1.5, armL: 0.3, rotation: 0.04, mouth: 'shout' },
+  brace: {
+    armL: 1.9,
+    armR: 0.9,
+    wrist: 1.2,
+    legL: 0.18,
+    legR: 0.12,
+    breath: 0.97,
+    rotation: -0.06,
+    mouth: 'grit',
+  },
   sneak: { armL: 0.7, armR: 0.7, legL: 0.3, legR: 0.3, breath: 0.94, headY: 24, lift: 40, shadow: 0.75 },
-  hit: { armL: 0.5, armR: 0.4, rotation: -0.12, lids: 1 },
-  fall: { armL: 1.2, armR: 1.4, rotation: -1.35, lids: 1, shadow: 0.6 },
+  hit: { armL: 0.5, armR: 0.4, rotation: -0.12, lids: 1, mouth: 'wince' },
+  fall: { armL: 1.2, armR: 1.4, rotation: -1.35, lids: 1, shadow: 0.6, mouth: 'dazed' },
+  beaten: { armL: 0.3, armR: 0.25, breath: 0.96, headY: 14, rotation: -0.08, lids: 0.45, mouth: 'sad' },
   cheer: { armL: 2.75, armR: 2.75, wrist: 3.0, lift: -70, legL: 0.2, legR: 0.2 },
   retreat: { legL: 0.3, legR: -0.1, armL: 0.5, armR: -0.1, lift: -10 },
 } satisfies Record<string, KeyPose>;

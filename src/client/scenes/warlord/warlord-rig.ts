@@ -1,6 +1,7 @@
-import { Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { Container, Graphics, GraphicsPath, Sprite, Texture } from 'pixi.js';
 import {
   ARM_FRAME,
+  FACE_SKIN,
   FIGURE,
   FIST,
   GRIP,
@@ -9,6 +10,7 @@ import {
   TORSO_FRAME,
   type PartFrame,
 } from './warlord-anatomy.ts';
+import { MOUTH_INK, MOUTH_PATCH, MOUTHS, type Mouth } from './warlord-mouths.ts';
 import { ELEMENT_COLOR, outfitImages, type HeldWeapon, type Outfit } from './warlord-outfit.ts';
 import { HELD_SCALE, HELD_TILT, POSES } from './warlord-pose.ts';
 
@@ -152,6 +154,8 @@ export class WarlordRig extends Container {
   readonly weapon = new Sprite();
   readonly offhand = new Sprite();
   readonly glint = new Graphics();
+  /** The mouth a move paints over the face's own (warlord-mouths.ts), in the head's 512 units. */
+  readonly mouthMark = new Graphics();
   /** Spell effects, sparks and swooshes, in portrait units; drawn over the figure. */
   readonly fx = new Container();
   readonly layers: { Face: Sprite; Eyes: Sprite; Hair: Sprite; Special: Sprite } = {
@@ -217,7 +221,9 @@ export class WarlordRig extends Container {
     this.lidsPart.scale.y = 0;
     this.eyes.addChild(Eyes);
     this.eyes.position.set(FIGURE.eyes.x - FIGURE.neck.x, FIGURE.eyes.y - FIGURE.neck.y);
-    this.head.addChild(Face, this.eyes, this.lidsPart, Hair, Special);
+    this.mouthMark.position.set(-FIGURE.neck.x, -FIGURE.neck.y);
+    this.mouthMark.visible = false;
+    this.head.addChild(Face, this.mouthMark, this.eyes, this.lidsPart, Hair, Special);
     this.addChild(this.legL, this.legR, this.body, this.armL, this.head, this.armR, this.fx);
     setPose(this, POSES.stand);
   }
@@ -243,6 +249,31 @@ export class WarlordRig extends Container {
   set shut(v: number) {
     this.lidsPart.scale.y = v;
     this.lids.visible = v > 0.02 && this.lids.texture !== undefined;
+  }
+
+  /** The mouth a move shows (null: the face's own). */
+  get mouth(): Mouth | null {
+    return this.mouthShown;
+  }
+  set mouth(m: Mouth | null) {
+    if (m === this.mouthShown) return;
+    this.mouthShown = m;
+    this.drawMouth();
+  }
+  private mouthShown: Mouth | null = null;
+  private skin = FACE_SKIN[0]!;
+
+  private drawMouth(): void {
+    const g = this.mouthMark.clear();
+    const m = this.mouthShown;
+    g.visible = m !== null;
+    if (!m) return;
+    const p = MOUTH_PATCH;
+    g.ellipse(p.x, p.y, p.rx, p.ry).fill(this.skin);
+    for (const f of MOUTHS[m].fills)
+      g.path(new GraphicsPath(f.d)).fill(f.fill).stroke({ width: 4, color: MOUTH_INK, join: 'round' });
+    for (const s of MOUTHS[m].strokes)
+      g.path(new GraphicsPath(s.d)).stroke({ width: s.width, color: MOUTH_INK, cap: 'round', join: 'round' });
   }
 
   /**
@@ -273,6 +304,8 @@ export class WarlordRig extends Container {
     ] as const)
       wear(sprite, w ? textures[w.img] : undefined);
     this.outfit = outfit;
+    this.skin = FACE_SKIN[outfit.faceIndex] ?? FACE_SKIN[0]!;
+    this.drawMouth();
     this.visible = true;
     return true;
   }
@@ -301,4 +334,5 @@ export function setPose(rig: WarlordRig, pose: (typeof POSES)[keyof typeof POSES
   rig.body.scale.y = p.breath ?? 1;
   rig.head.y = FIGURE.neck.y + (p.headY ?? 0);
   rig.shut = p.lids ?? 0;
+  rig.mouth = (pose as { mouth?: Mouth }).mouth ?? null;
 }

@@ -114,7 +114,14 @@ export default function ExpeditionScreen() {
       />
       {loadingWorld ? <WorldLoading progress={progress} /> : null}
       {flow.playing && region ? (
-        <StageOverlay flow={flow} region={region} view={view} warlord={warlord.data} />
+        <StageOverlay
+          flow={flow}
+          region={region}
+          view={view}
+          warlord={warlord.data}
+          action={action}
+          onAction={act}
+        />
       ) : null}
       {flow.playing ? null : view && region && action ? (
         <div className="world-cards">

@@ -8,61 +8,99 @@ import type { StageMoment } from '../../scenes/stage-run/stage-run-screen.ts';
 import { coverScenes } from '../../scenes/shared/scene-cover.ts';
 import { webglSupported } from '../../scenes/shared/webgl.ts';
 import { StageRunArt } from './stage-run.tsx';
+import type { PanelAction, RegionAction } from './region-action.ts';
 import type { ExpeditionFlow } from './use-expedition-flow.tsx';
 
-/** How long the finished outcome stays before the world comes back on its own. */
-const AFTER_DONE_MS = 300;
-/** Where no scene plays (no WebGL, or it failed to start), how long the still picture stays after the answer. */
+/** Where no scene plays (no WebGL, or it failed to start), how long the still picture stays before the verdict shows. */
 const STILL_OUTCOME_MS = 2600;
 /** A scene not heard from by then after the answer is taken as not playing. */
 const SCENE_SILENT_MS = 15_000;
+/** What the run's HUD offers once the verdict is in (the region card's own actions). */
+const AFTER_KINDS = new Set<PanelAction['kind']>(['continue', 'retreat', 'claim', 'return', 'send']);
 
 /**
- * The stage run, full-size over the world: the march while the server answers, then the foe, the
- * clash and only then the verdict (in the canvas and in words for screen readers, never before the
- * clash), then the world comes back (the flow ends `playing`). Back to the map returns at once.
+ * The stage run, full-size over the world: the march while the server answers, then the foe, two
+ * exchanges, the clash and only then the verdict (in the canvas and in words for screen readers,
+ * never before the clash). Its HUD always offers something: Skip (Escape or Space) until the
+ * verdict, then what the rules allow next (continue, retreat, claim, return to camp); Back to the
+ * map leaves the run's screen at any time (the run stays where it is).
  */
 export function StageOverlay({
   flow,
   region,
   view,
   warlord,
+  action,
+  onAction,
 }: {
   flow: ExpeditionFlow;
   region: RegionView;
   view: ExpeditionView | null;
   /** What the Warlord wears and holds, as the server says: the hero of the run is dressed in it. */
   warlord: WarlordView | undefined;
+  /** The region card's actions now (offered here once the verdict is in). */
+  action: RegionAction | null;
+  onAction: (a: PanelAction) => void;
 }) {
   const phase = stagePhase(flow.running !== null, flow.result);
   const playing = phase !== null;
   const [moment, setMoment] = useState<StageMoment>('travel');
   // The run covers the whole world: the map below rests until it is back.
   useEffect(() => (playing ? coverScenes() : undefined), [playing]);
-  const { skipOutcome } = flow;
-  useEffect(() => {
-    if (moment !== 'done') return;
-    const id = window.setTimeout(skipOutcome, AFTER_DONE_MS);
-    return () => window.clearTimeout(id);
-  }, [moment, skipOutcome]);
+  const { skipOutcome, skipWait } = flow;
   const [heard, setHeard] = useState(false);
   const onMoment = useCallback((m: StageMoment) => {
     setHeard(true);
     setMoment(m);
   }, []);
-  // Where no scene plays, the still picture stands a moment after the answer, then the world returns.
+  // Skip, pressed for the stage under way (a new send starts unpressed).
+  const running = flow.running;
+  const [skipped, setSkipped] = useState<typeof running>(null);
+  const skip = useCallback(() => {
+    setSkipped((s) => s ?? running ?? flow.result ?? null);
+    skipWait();
+  }, [running, flow.result, skipWait]);
+  const stageKey = running ?? flow.result;
+  const skipPressed =
+    skipped !== null &&
+    stageKey !== null &&
+    skipped.stage === stageKey.stage &&
+    skipped.region === stageKey.region;
+  // Where no scene plays, the still picture stands a moment after the answer, then the verdict shows.
   const answered = flow.result !== null;
   useEffect(() => {
     if (!answered || heard) return;
-    const id = window.setTimeout(skipOutcome, webglSupported() ? SCENE_SILENT_MS : STILL_OUTCOME_MS);
+    const id = window.setTimeout(
+      () => setMoment('done'),
+      skipPressed ? 0 : webglSupported() ? SCENE_SILENT_MS : STILL_OUTCOME_MS,
+    );
     return () => window.clearTimeout(id);
-  }, [answered, heard, skipOutcome]);
+  }, [answered, heard, skipPressed]);
+  const told = answered && (moment === 'verdict' || moment === 'done');
+  // Escape or Space skip to the verdict while the run plays.
+  useEffect(() => {
+    if (!playing || told) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' && e.key !== ' ') return;
+      if (e.key === ' ' && e.target instanceof HTMLElement && e.target.closest('input, textarea, select'))
+        return;
+      e.preventDefault();
+      skip();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [playing, told, skip]);
   if (!phase) return null;
   const run = view?.expedition;
   const live = run && !run.hidden && run.region === region.id ? run.gainedRewards.shards : 0;
   const result = flow.result;
   const stage = flow.running?.stage ?? result?.stage ?? 1;
-  const told = result !== null && (moment === 'verdict' || moment === 'done');
+  const next =
+    told && action
+      ? [action.primary, action.secondary].filter(
+          (a): a is PanelAction => a !== null && AFTER_KINDS.has(a.kind),
+        )
+      : [];
   return (
     <div className="stage-overlay" data-moment={moment}>
       <StageRunScene
@@ -81,17 +119,44 @@ export function StageOverlay({
         appliedTraits={warlord?.appliedTraits ?? []}
         appliedItems={warlord?.appliedItems ?? []}
         onMoment={onMoment}
+        skip={skipPressed}
       />
       <p className="visually-hidden" role="status" aria-live="polite">
-        {told
+        {told && result
           ? `${region.name}, stage ${result.stage} ${result.passed ? 'passed' : 'failed'}`
           : `${region.name}, stage ${stage}: your Warlord presses on…`}
       </p>
-      {result ? (
-        <button type="button" className="button stage-overlay__skip" onClick={skipOutcome}>
+      <div className="stage-overlay__bar" role="group" aria-label="The stage run">
+        {told ? (
+          next.map((a, i) => (
+            <button
+              key={a.kind}
+              type="button"
+              className={`button ${i === 0 ? 'button--primary' : 'stage-overlay__ghost'}`}
+              disabled={!a.enabled}
+              onClick={() => onAction(a)}
+            >
+              {a.label}
+            </button>
+          ))
+        ) : (
+          <button
+            type="button"
+            className="button button--primary stage-overlay__skip"
+            aria-keyshortcuts="Escape Space"
+            disabled={skipPressed}
+            onClick={skip}
+          >
+            {skipPressed ? 'Skipping…' : 'Skip'}
+            <kbd className="stage-overlay__key" aria-hidden="true">
+              Esc
+            </kbd>
+          </button>
+        )}
+        <button type="button" className="button stage-overlay__ghost" onClick={skipOutcome}>
           Back to the map
         </button>
-      ) : null}
+      </div>
     </div>
   );
 }

@@ -13,6 +13,10 @@ const skipOutcome = () => patchRun({ playing: false });
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
+/** Cuts short the least time of the stage under way (Skip was pressed). */
+let cutWait: (() => void) | null = null;
+const skipWait = () => cutWait?.();
+
 /**
  * The send / result / claim flow of the expedition screen. Its state lives in the game store, so
  * a run left mid-way (another screen opened) is where it was on return.
@@ -31,7 +35,10 @@ export function useExpeditionFlow() {
   ) => {
     const before = view.expedition;
     patchRun({ result: null, frozen: view, running: { region, stage }, playing: true });
-    const [outcome] = await Promise.allSettled([send.mutateAsync(region), wait(MIN_STAGE_MS)]);
+    // The least time on screen, unless the player skips.
+    const least = Promise.race([wait(MIN_STAGE_MS), new Promise<void>((resolve) => (cutWait = resolve))]);
+    const [outcome] = await Promise.allSettled([send.mutateAsync(region), least]);
+    cutWait = null;
     if (outcome.status !== 'fulfilled') {
       patchRun({ running: null, frozen: null, playing: false });
       return;
@@ -58,7 +65,8 @@ export function useExpeditionFlow() {
   const claimRun = async (expedition: ExpeditionRunView, regionName: string) => {
     const res = await claim.mutateAsync().catch(() => null);
     if (!res) return;
-    patchRun({ result: null });
+    // The run's screen (if it is up) gives way to the claim's summary.
+    patchRun({ result: null, playing: false });
     await openDialog({
       title: expedition.passed ? `${regionName}: rewards` : `${regionName}: expedition lost`,
       body: <ClaimSummary run={expedition} answer={res} />,
@@ -76,6 +84,7 @@ export function useExpeditionFlow() {
     claimRun,
     dismissResult: () => patchRun({ result: null }),
     skipOutcome,
+    skipWait,
     busy: run.running !== null || send.isPending || claim.isPending,
   };
 }
