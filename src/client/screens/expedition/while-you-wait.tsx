@@ -25,10 +25,14 @@ export function WhileYouWait({
 }) {
   const missions = useGame((s) => s.missions);
   const first = useFirstSteps();
-  // A step still to do is offered once, in the first steps, not again under "Meanwhile".
+  // A step still to do is offered once, in the first steps, not again under "Meanwhile"; and while
+  // they show, the standing offers (missions, market) give them the room (the portrait sheet is short).
   const pending = new Set(first?.steps.filter((s) => !s.done).map((s) => s.key));
   const shown = offers(pocket, crates, missions).filter(
-    (o) => !(o.key === 'open' && pending.has('crate')) && !(o.key === 'gumball' && pending.has('gumball')),
+    (o) =>
+      !(o.key === 'open' && pending.has('crate')) &&
+      !(o.key === 'gumball' && pending.has('gumball')) &&
+      !(first && (o.key === 'missions' || o.key === 'market')),
   );
   return (
     <div className="while-you-wait">
@@ -42,14 +46,18 @@ export function WhileYouWait({
         </p>
       )}
       {first ? <FirstSteps steps={first.steps} onDismiss={first.dismiss} compact heading="h3" /> : null}
-      <p className="while-you-wait__lead">Meanwhile:</p>
-      <ul className="while-you-wait__list">
-        {shown.map((o) => (
-          <li key={o.key}>
-            <Link to={o.to}>{o.text}</Link>
-          </li>
-        ))}
-      </ul>
+      {shown.length > 0 ? (
+        <>
+          <p className="while-you-wait__lead">Meanwhile:</p>
+          <ul className="while-you-wait__list">
+            {shown.map((o) => (
+              <li key={o.key}>
+                <Link to={o.to}>{o.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }
