@@ -179,3 +179,60 @@ describe('the region card', () => {
     expect(await cards.getByRole('button').allTextContents()).toEqual(['Go to Region I: ready now']);
   });
 });
+
+describe('a new player’s first steps', () => {
+  it('lists four steps atop /pocket, ticks the gumball once pulled, shows them on the cooling card, and hides', async () => {
+    const p = await player('desktop', 'first steps');
+    const { page } = p;
+    await page.goto(`${shared.server.url}/pocket`);
+    const steps = page.getByRole('region', { name: /^First steps/ });
+    await visible(steps);
+    await expect.poll(() => steps.getByRole('heading').textContent()).toContain('0 of 4 done');
+    expect(await steps.getByRole('link').allTextContents()).toEqual([
+      'Send your Warlord on an expedition',
+      'Open your Basic crate',
+      'Wear a finer trait',
+      'Take the free gumball pull',
+    ]);
+    // The gumball step leads to the gumball, whose free pull ticks it.
+    await steps.getByRole('link', { name: 'Take the free gumball pull' }).click();
+    const pull = page.getByRole('button', { name: 'Pull for free' });
+    await visible(pull);
+    await expect.poll(() => pull.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(900);
+    await pull.click();
+    const dialog = page.locator('dialog');
+    await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const gumball = steps.locator('[data-step="gumball"]');
+    await expect.poll(() => gumball.getAttribute('class'), { timeout: 20_000 }).toContain('--done');
+    expect(await gumball.textContent()).toContain('(done)');
+    expect(await steps.getByRole('heading').textContent()).toContain('1 of 4 done');
+    expect(await steps.getByRole('link', { name: 'Take the free gumball pull' }).count()).toBe(0);
+    await shot(page, 'loop-first-steps-pocket');
+
+    // Both open regions cooling: the region card shows the list, the send now ticked too.
+    for (const region of [1, 2]) {
+      expect((await p.call('POST', '/expedition/send', { region })).status).toBe(200);
+      expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
+    }
+    await page.goto(`${shared.server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
+    const onCard = page.locator('.while-you-wait').getByRole('region', { name: /^First steps/ });
+    await visible(onCard);
+    await expect.poll(() => onCard.getByRole('heading').textContent()).toContain('2 of 4 done');
+    expect(await onCard.getByRole('link').allTextContents()).toEqual([
+      'Open your Basic crate',
+      'Wear a finer trait',
+    ]);
+    // The crate is offered once, in the list, not again under "Meanwhile".
+    expect(await page.locator('.while-you-wait__list').textContent()).not.toContain('Open your');
+    await shot(page, 'loop-first-steps-card');
+
+    // Hidden, it stays hidden.
+    await onCard.getByRole('button', { name: 'Hide first steps' }).click();
+    await expect.poll(() => onCard.count()).toBe(0);
+    await page.goto(`${shared.server.url}/pocket`);
+    await visible(page.getByRole('heading', { name: 'Your Warlord' }));
+    expect(await page.getByRole('region', { name: /^First steps/ }).count()).toBe(0);
+  });
+});

@@ -47,7 +47,7 @@ function RewardPicture({ r }: { r: Reward }) {
 }
 
 /** The rarity's mark, so it is never told by colour alone: none, one gem, two gems, a crown. */
-function RarityMark({ rarity }: { rarity: number }) {
+export function RarityMark({ rarity }: { rarity: number }) {
   if (rarity <= 0) return null;
   const gem = (x: number) => <path key={x} d={`M${x} 2l5 6-5 6-5-6z`} />;
   return (

@@ -514,6 +514,18 @@ export function drawPill(g: Graphics, width: number, height: number): void {
     .stroke({ color: 0xd4a017, width: 2 });
 }
 
+/**
+ * The plate under the caption (`width` x `height`, the text's own box): ink at 85% with a gold
+ * hairline, so the small-caps words read at 4.5:1 or more over the palest sky (about 9:1 over white).
+ */
+export function drawCaptionPlate(g: Graphics, width: number, height: number): void {
+  g.clear();
+  if (width <= 0 || height <= 0) return;
+  g.roundRect(-10, -5, width + 20, height + 10, 8)
+    .fill({ color: 0x1b1f2a, alpha: 0.85 })
+    .stroke({ color: 0xd4a017, width: 1.5, alpha: 0.9 });
+}
+
 const DISPLAY = 'Cinzel, Georgia, "DejaVu Serif", serif';
 
 export const CAPTION_STYLE = new TextStyle({
@@ -521,7 +533,7 @@ export const CAPTION_STYLE = new TextStyle({
   fontSize: 20,
   fontWeight: 'bold',
   fill: '#fff8e7',
-  stroke: { color: '#1d1610', width: 3, join: 'round' },
+  stroke: { color: '#1d1610', width: 4, join: 'round' },
 });
 
 export const COUNTER_STYLE = new TextStyle({

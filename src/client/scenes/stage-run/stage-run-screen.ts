@@ -9,6 +9,7 @@ import { loadTextures } from '../shared/textures.ts';
 import {
   CAPTION_STYLE,
   COUNTER_STYLE,
+  drawCaptionPlate,
   drawClouds,
   drawFoe,
   drawGroundMarks,
@@ -119,6 +120,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     new Text({ text: '', anchor: 0.5, style: VERDICT_STYLE.clone() }),
   );
   private readonly shade = graphic(this.view);
+  /** The caption's backing plate: its words read at 4.5:1 or more over any sky. */
+  private readonly captionPlate = graphic(this.view);
   private readonly caption = this.view.addChild(new Text({ text: '', style: CAPTION_STYLE.clone() }));
   private readonly counterBox = this.view.addChild(new Container());
   private readonly pill = graphic(this.counterBox);
@@ -264,6 +267,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.caption.style.wordWrap = true;
     this.caption.style.wordWrapWidth = L.caption.wrap;
     this.caption.position.set(L.caption.x, L.caption.y);
+    this.fitCaptionPlate();
     drawPill(this.pill, L.counter.width, L.counter.height);
     this.counterShard.position.set(22, L.counter.height / 2);
     this.counter.position.set(40, L.counter.height / 2);
@@ -322,7 +326,13 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
           ? `${foeOf(this.props.regionId).name} bars the way!`
           : HOW[phase];
     this.caption.text = `${regionName}, stage ${stage}: ${what}`;
+    this.fitCaptionPlate();
     this.report();
+  }
+
+  private fitCaptionPlate(): void {
+    drawCaptionPlate(this.captionPlate, this.caption.width, this.caption.height);
+    this.captionPlate.position.set(this.caption.x, this.caption.y);
   }
 
   private setCount(n: number, lost = false): void {

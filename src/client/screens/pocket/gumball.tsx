@@ -31,7 +31,7 @@ export function Gumball({ gumball }: { gumball: CratesView['gumball'] }) {
       run('gumball');
   };
   return (
-    <li className="card good gumball">
+    <li className="card good gumball" id="gumball">
       <div className="good__head">
         <span className="gumball__icon" aria-hidden="true">
           ●

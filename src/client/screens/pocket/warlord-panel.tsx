@@ -3,11 +3,10 @@ import { HeroPortrait } from '../../scenes/portrait/hero-portrait.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { EnergyMeter } from '../../ui/energy-meter.tsx';
 import { CoinIcon, ShardIcon } from '../../ui/icons.tsx';
+import { WarlordStats, WarlordWorn } from '../../ui/warlord-worn.tsx';
 import { ItemSlots } from './item-slots.tsx';
 
-const STATS = ['yield', 'exploration', 'power', 'stealth'] as const;
-
-/** The Warlord: portrait, level, rank, rarity, progress, stats, slots and balances. */
+/** The Warlord: portrait, level, rank, rarity, progress, stats, balances, what it wears, and slots. */
 export function WarlordPanel({ warlord, pocket }: { warlord: WarlordView; pocket: PocketView }) {
   const fill = warlord.requiredPoints ? Math.min(1, warlord.points / warlord.requiredPoints) : 0;
   return (
@@ -33,14 +32,7 @@ export function WarlordPanel({ warlord, pocket }: { warlord: WarlordView; pocket
           {formatNumber(warlord.points)} / {formatNumber(warlord.requiredPoints)} XP to level{' '}
           {warlord.level + 1}
         </p>
-        <dl className="stats">
-          {STATS.map((s) => (
-            <div key={s} className="stat">
-              <dt>{s}</dt>
-              <dd>{warlord.stats[s]}</dd>
-            </div>
-          ))}
-        </dl>
+        <WarlordStats stats={warlord.stats} />
         <dl className="resources">
           <EnergyMeter pocket={pocket} />
           <div className="resource">
@@ -56,6 +48,7 @@ export function WarlordPanel({ warlord, pocket }: { warlord: WarlordView; pocket
             <dd>{formatNumber(pocket.TWC)}</dd>
           </div>
         </dl>
+        <WarlordWorn warlord={warlord} pocket={pocket} />
       </div>
       <ItemSlots warlord={warlord} />
     </section>
