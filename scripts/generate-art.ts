@@ -61,18 +61,23 @@ export function outputs(): string[] {
 }
 
 /** Draws every image, atlas and sound into `outDir`; returns what it did. */
+/** Whether `outDir` holds every output, made from the sources as they are (its `.stamp`). */
+export function artUpToDate(outDir: string, hash = sourceHash()): boolean {
+  const stamp = join(outDir, '.stamp');
+  const complete = outputs().every((p) => existsSync(join(outDir, p)));
+  return complete && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
+}
+
 export function generateArt(
   outDir: string,
   force = false,
 ): { skipped: boolean; images: number; atlases: number; bytes: number; ms: number } {
   const started = performance.now();
-  const stamp = join(outDir, '.stamp');
   const hash = sourceHash();
   const jobs = artJobs();
   const plans = atlasPlans();
-  const complete = outputs().every((p) => existsSync(join(outDir, p)));
   const done = { images: jobs.length, atlases: plans.length * DENSITIES.length };
-  if (!force && complete && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash)
+  if (!force && artUpToDate(outDir, hash))
     return { skipped: true, ...done, bytes: 0, ms: performance.now() - started };
   let bytes = 0;
   for (const job of jobs) bytes += renderJob(job, outDir);
@@ -87,7 +92,7 @@ export function generateArt(
       bytes += png.length;
     }
   bytes += generateSounds(join(outDir, 'sounds'));
-  writeFileSync(stamp, hash);
+  writeFileSync(join(outDir, '.stamp'), hash);
   return { skipped: false, ...done, bytes, ms: performance.now() - started };
 }
 

@@ -320,18 +320,20 @@ describe('the scenes on a touch tablet', () => {
       };
       await sharp('at load');
 
-      // At the fit zoom the whole world fits: a one-finger drag gives a little, then settles back.
+      // At the fit zoom the whole world fits: a one-finger drag moves it within the free part of the
+      // canvas and gives past its edge (world.e2e.ts tests how far), then settles, at the same zoom.
       const fit = await cameraOf(map);
       const release = await touch.drag(x, y, 180, 90);
       await expect.poll(() => map.getAttribute('data-give')).not.toMatch(/^0\.0,0\.0$|^$/);
       const give = ((await map.getAttribute('data-give')) ?? '').split(',').map(Number);
       expect(give[0]).toBeGreaterThan(5);
-      expect(give[0]).toBeLessThanOrEqual(36);
+      expect(give[0]).toBeLessThan(180);
       await release();
       await expect
         .poll(() => map.locator('canvas').evaluate((c: HTMLCanvasElement) => c.style.transform))
         .toBe('');
-      expect(await cameraOf(map)).toEqual(fit);
+      await expect.poll(() => map.getAttribute('data-give')).toBe('0.0,0.0');
+      expect((await cameraOf(map)).scale).toBeCloseTo(fit.scale, 3);
       await sharp('after a drag at fit');
 
       // A pinch zooms in; at rest it is sharp again.
