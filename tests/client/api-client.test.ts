@@ -166,22 +166,31 @@ describe('a failed write', () => {
     expect(toast.error).toHaveBeenCalledWith('Not enough shards: 12,000 needed, 4,500 left', ERROR_TOAST);
   });
 
-  it("shows 'Failed' when the answer has no err", async () => {
+  it('says the status in words when the answer has no err', async () => {
     mockFetch(json({}, 400));
     await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).rejects.toThrow();
-    expect(toast.error).toHaveBeenCalledWith('Failed', ERROR_TOAST);
+    expect(toast.error).toHaveBeenCalledWith(
+      'The server could not do that (error 400): try again',
+      ERROR_TOAST,
+    );
   });
 
-  it("shows 'Failed' when the request throws", async () => {
+  it('says the server did not answer when the request throws', async () => {
     mockFetch(new TypeError('network down'));
     await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).rejects.toThrow();
-    expect(toast.error).toHaveBeenCalledWith('Failed', ERROR_TOAST);
+    expect(toast.error).toHaveBeenCalledWith(
+      'The server did not answer: try again once it is back',
+      ERROR_TOAST,
+    );
   });
 
-  it("shows 'Failed' when the body is not JSON", async () => {
-    mockFetch(() => new Response('<html>', { status: 400 }));
+  it('says the status in words when the body is not JSON', async () => {
+    mockFetch(() => new Response('<html>', { status: 502 }));
     await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).rejects.toThrow();
-    expect(toast.error).toHaveBeenCalledWith('Failed', ERROR_TOAST);
+    expect(toast.error).toHaveBeenCalledWith(
+      'The server could not do that (error 502): try again',
+      ERROR_TOAST,
+    );
   });
 
   it('does not toast a failed read', async () => {

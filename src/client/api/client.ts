@@ -131,7 +131,7 @@ export async function authGet<T>(path: string, query?: Query): Promise<T> {
 /**
  * Authenticated write: `POST` (or `PUT`, `DELETE`) `/api/{userId}{path}` with a JSON body. A POST
  * carries a fresh Idempotency-Key (reused by the retry) and answers its `res`; a PUT, idempotent
- * by itself, answers the setting as kept. A failure shows `err` (or 'Failed') in a toast and throws.
+ * by itself, answers the setting as kept. A failure shows `err` (or what went wrong, in words) in a toast and throws.
  */
 export async function authWrite<T>(
   method: 'POST' | 'PUT' | 'DELETE',
@@ -158,8 +158,8 @@ export async function authWrite<T>(
   try {
     res = await fetchWithRetry(`/api/${userId}${path}`, init, true);
   } catch {
-    showError('Failed');
-    throw new ApiError('Failed', 0, true);
+    showError(NO_ANSWER);
+    throw new ApiError(NO_ANSWER, 0, true);
   }
   const json = (await readJson(res)) as { res?: T; err?: unknown } | undefined;
   if (res.status === 401) {
@@ -170,10 +170,15 @@ export async function authWrite<T>(
     if (method !== 'PUT' && 'res' in json) return json.res as T;
     if (method === 'PUT') return json as T;
   }
-  const message = typeof json?.err === 'string' && json.err ? json.err : 'Failed';
+  const message = typeof json?.err === 'string' && json.err ? json.err : badAnswer(res.status);
   showError(message);
   throw new ApiError(message, res.status, true);
 }
+
+/** A write the server did not answer (the connection banner says it is reconnecting meanwhile). */
+export const NO_ANSWER = 'The server did not answer: try again once it is back';
+/** A write answered without a reason the player can read. */
+export const badAnswer = (status: number) => `The server could not do that (error ${status}): try again`;
 
 /**
  * The one typed call of the game: `call(game.pocket)`, `call(game.cratesOpen, { body: { crateId } })`.

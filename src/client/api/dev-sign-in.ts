@@ -22,7 +22,7 @@ export async function devSignIn(username: string): Promise<SessionUser | null> {
     showError(res.status === 404 ? 'Development sign-in is off on this server' : body?.err);
     return null;
   } catch {
-    showError('Failed');
+    showError('The server did not answer: try again once it is back');
     return null;
   }
 }
