@@ -81,7 +81,8 @@ describe('the built game serves the art', () => {
     await page.goto(`${server.url}/pocket`);
     await page.locator('.scene--portrait[data-renderer="webgl"]').first().waitFor({ timeout: 30_000 });
     await expect.poll(() => pictures.includes('/atlases/warlord@1x.png'), { timeout: 15_000 }).toBe(true);
-    expect(pictures).toContain('/atlases/backgrounds@1x.png');
+    // The background's atlas may come after the Warlord's (a loaded machine spreads them apart).
+    await expect.poll(() => pictures.includes('/atlases/backgrounds@1x.png'), { timeout: 15_000 }).toBe(true);
     expect(pictures.some((p) => p.includes('@2x'))).toBe(false);
     await context.close();
   });
