@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, chmodSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmbedded } from '../../src/server/db/database.ts';
+import { migratedSnapshot, openEmbedded } from '../../src/server/db/database.ts';
 import { operatorAudit } from '../../src/server/db/schema.ts';
 import { restoreDump } from '../../src/server/ops/backup.ts';
 import {
@@ -25,8 +25,9 @@ let snapshot: string;
 beforeAll(async () => {
   t = await startTestApp();
   folder = mkdtempSync(join(tmpdir(), 'warlords-backup-'));
-  const db = await openEmbedded();
-  await db.migrate();
+  // From the migrated data folder the server harness makes once per process (no initdb and no
+  // migrations here: on PostgreSQL, niced beside the browser tests, this hook ran past 180 s).
+  const db = await openEmbedded(undefined, await migratedSnapshot());
   snapshot = await db.dump!();
   await db.close();
 });

@@ -5,12 +5,16 @@ import { LRUCache } from 'lru-cache';
  * writes change (a leaderboard page): the first read in a window asks the database, every read
  * in the next `keepMs` gets the same answer, and reads that arrive while it is being asked wait
  * for it rather than asking again. A failed read is not kept. At most `max` keys are kept; past
- * that the oldest go first.
+ * that the oldest go first. `clock` reads the time in milliseconds (a test's own, to move it).
  */
-export function keptAnswers<K, V>(keepMs: number, max: number) {
+export function keptAnswers<K, V>(
+  keepMs: number,
+  max: number,
+  clock: () => number = () => performance.now(),
+) {
   const kept = new Map<K, { at: number; value: Promise<V> }>();
   return function get(key: K, read: () => Promise<V>): Promise<V> {
-    const now = performance.now();
+    const now = clock();
     const hit = kept.get(key);
     if (hit && now - hit.at < keepMs) return hit.value;
     const value = read();
