@@ -7,14 +7,16 @@
  * cleave), in light and dark mode, on a desktop (1440x900) and a touch tablet (810x1080). Any
  * violation fails, named with its rule, the screen, the look and the elements; all of them go to
  * test-results/axe.json. One server, one browser, one page: each screen or dialog is opened once and
- * checked in the four looks, each once its animations have ended (no fixed pauses) (the page follows the device's colour scheme, and its layout the
- * viewport), so the test costs one walk through the game, not four.
+ * checked in the four looks, each once its animations have ended (no fixed pauses) (the page follows
+ * the device's colour scheme, and its layout the viewport), so the test costs one walk through the
+ * game, not four. The walk is cut into cases (the public pages, each screen, the dialogs, the
+ * console) on one signed-in page: each has its own time, and one that fails is run again alone.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, admin, networkQuiet, serverAndBrowser } from './harness.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -205,32 +207,34 @@ async function player(page: Page, url: string, name: string): Promise<{ id: stri
   return { id: user.profileId, token: user.token };
 }
 
-describe('accessibility', () => {
-  it('finds no WCAG 2.2 A or AA violation on any screen or dialog, in light and dark, on desktop and tablet', async () => {
-    const { server, browser } = shared;
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      colorScheme: 'light',
-      reducedMotion: 'reduce',
-    });
-    shared.contexts.push(context);
-    const page = await context.newPage();
-    const found: Found[] = [];
-    const url = server.url;
+/** Every case's findings, written to test-results/axe.json once all have run. */
+const all: Found[] = [];
 
-    // The public pages.
-    await page.goto(`${url}/`);
-    await heading(page, /./);
-    found.push(...(await checkAll(page, 'landing')), ...(await keyboard(page, 'landing')));
-    await page.goto(`${url}/auth`);
-    await heading(page, /./);
-    found.push(...(await checkAll(page, 'auth')), ...(await keyboard(page, 'auth')));
-    await page.goto(`${url}/nowhere`);
-    await heading(page, /Page Not Found/);
-    found.push(...(await checkAll(page, 'not found')));
+/** Fails the case with what it found, one line a violation (its rule, the place, the elements). */
+function expectNone(found: Found[]): void {
+  all.push(...found);
+  expect(
+    found.map((f) => `${f.where}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.nodes.join('\n    ')}`),
+  ).toEqual([]);
+}
 
+const LOOK = {
+  viewport: { width: 1440, height: 900 },
+  colorScheme: 'light',
+  reducedMotion: 'reduce',
+} as const;
+
+describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on desktop and tablet', () => {
+  /** The signed-in reader's context and page, shared by the cases after the public pages. */
+  let reader: BrowserContext;
+  let page: Page;
+  let url: string;
+
+  beforeAll(async () => {
+    url = shared.server.url;
+    reader = await shared.browser.newContext(LOOK);
     // A seller with a listing, so that the market has something to buy.
-    const sellerPage = await context.newPage();
+    const sellerPage = await reader.newPage();
     const seller = await player(sellerPage, url, 'Seller');
     await sellerPage.close();
     const listed = await fetch(`${url}/api/${seller.id}/market/list`, {
@@ -239,20 +243,48 @@ describe('accessibility', () => {
       body: JSON.stringify({ good: { kind: 'crate', id: 3 }, quantity: 1, price: 300 }),
     });
     expect(listed.status).toBe(200);
-    await context.clearCookies();
-
-    // Every signed-in screen.
+    await reader.clearCookies();
+    page = await reader.newPage();
     await player(page, url, 'Reader');
-    for (const screen of SCREENS) {
+  });
+
+  afterAll(async () => {
+    await reader?.close();
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/axe.json', JSON.stringify(all, null, 2));
+  });
+
+  it('on the public pages: landing, sign-in and not found', async () => {
+    const context = await shared.browser.newContext(LOOK);
+    shared.contexts.push(context);
+    const anon = await context.newPage();
+    const found: Found[] = [];
+    await anon.goto(`${url}/`);
+    await heading(anon, /./);
+    found.push(...(await checkAll(anon, 'landing')), ...(await keyboard(anon, 'landing')));
+    await anon.goto(`${url}/auth`);
+    await heading(anon, /./);
+    found.push(...(await checkAll(anon, 'auth')), ...(await keyboard(anon, 'auth')));
+    await anon.goto(`${url}/nowhere`);
+    await heading(anon, /Page Not Found/);
+    found.push(...(await checkAll(anon, 'not found')));
+    expectNone(found);
+  });
+
+  for (const screen of SCREENS) {
+    it(`on the ${screen.name} screen, and by keyboard`, async () => {
       await page.goto(`${url}${screen.path}`);
       await heading(page, screen.ready);
       if (screen.path === '/expedition')
-        await page.locator('[data-world="drawn"]').waitFor({ timeout: 45_000 });
-      found.push(...(await checkAll(page, screen.name)));
-      found.push(...(await keyboard(page, screen.name)));
-    }
+        await page.locator('[data-world="drawn"]').waitFor({ timeout: 60_000 });
+      expectNone([...(await checkAll(page, screen.name)), ...(await keyboard(page, screen.name))]);
+    }, 180_000);
+  }
 
-    // The notifications tray behind the HUD's bell.
+  it('in the notifications tray and its settings', async () => {
+    const found: Found[] = [];
+    await page.goto(`${url}/pocket`);
+    await heading(page, /Pocket/);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.locator('#notices-panel').waitFor();
     found.push(...(await checkAll(page, 'notifications tray')));
@@ -261,8 +293,11 @@ describe('accessibility', () => {
     await page.getByTestId('notice-settings').waitFor();
     found.push(...(await checkAll(page, 'notification settings')));
     await page.keyboard.press('Escape');
+    expectNone(found);
+  });
 
-    // Dialogs: the confirm of a paid buy, then the reward reveal of a crate.
+  it('in the confirm of a paid buy and the reward reveal of a crate', async () => {
+    const found: Found[] = [];
     await page.goto(`${url}/pocket`);
     await heading(page, /Pocket/);
     await page.getByRole('button', { name: 'Buy a Basic crate for 4,000 shards' }).click();
@@ -274,25 +309,29 @@ describe('accessibility', () => {
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Open a Basic crate' }).click();
     const reveal = page.getByRole('dialog');
-    await reveal.getByRole('button', { name: 'Continue' }).waitFor({ timeout: 30_000 });
+    const next = reveal.getByRole('button', { name: 'Continue' });
+    await expect.poll(() => next.isEnabled(), { timeout: 60_000 }).toBe(true);
     await settled(page);
     found.push(...(await checkAll(page, 'reward reveal of a crate')));
-    await reveal.getByRole('button', { name: 'Continue' }).click();
+    await next.click();
+    expectNone(found);
+  });
 
-    // The confirm of a cleave.
+  it('in the confirm of a cleave', async () => {
     await page.goto(`${url}/craft`);
     await heading(page, /Craft/);
     const cleave = page.locator('button.button--danger:not([disabled])', { hasText: /^Cleave$/ }).first();
-    if ((await cleave.count()) > 0) {
-      await cleave.click();
-      await page.getByRole('dialog').waitFor();
-      await settled(page);
-      found.push(...(await checkAll(page, 'confirm of a cleave')));
-      await page.keyboard.press('Escape');
-    } else
-      found.push({ where: 'craft', rule: 'test', impact: null, help: 'no Cleave button found', nodes: [] });
+    await cleave.waitFor();
+    await cleave.click();
+    await page.getByRole('dialog').waitFor();
+    await settled(page);
+    const found = await checkAll(page, 'confirm of a cleave');
+    await page.keyboard.press('Escape');
+    expectNone(found);
+  });
 
-    // The market's dialogs: sell one's own crate, buy the seller's.
+  it("in the market's sell and buy dialogs", async () => {
+    const found: Found[] = [];
     await page.goto(`${url}/pocket`);
     await heading(page, /Pocket/);
     await page.getByRole('link', { name: 'Sell goods on the market' }).click();
@@ -308,8 +347,11 @@ describe('accessibility', () => {
     await settled(page);
     found.push(...(await checkAll(page, 'market: buy dialog')));
     await page.keyboard.press('Escape');
+    expectNone(found);
+  });
 
-    // The operators' console and each of its tabs.
+  it("in the operators' console and each of its tabs", async () => {
+    const found: Found[] = [];
     await page.goto(`${url}/admin`);
     await page.getByLabel('Admin token').waitFor();
     found.push(...(await checkAll(page, 'console: sign-in')));
@@ -324,11 +366,6 @@ describe('accessibility', () => {
       await settled(page);
       found.push(...(await checkAll(page, `console: ${tab}`)));
     }
-
-    mkdirSync('test-results', { recursive: true });
-    writeFileSync('test-results/axe.json', JSON.stringify(found, null, 2));
-    expect(
-      found.map((f) => `${f.where}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.nodes.join('\n    ')}`),
-    ).toEqual([]);
+    expectNone(found);
   }, 300_000);
 });

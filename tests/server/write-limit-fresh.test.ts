@@ -23,8 +23,15 @@ const dir = mkdtempSync(join(tmpdir(), 'warlords-burst-'));
 let server: ServerProcess;
 const agent = new Agent({ keepAlive: true, maxSockets: BURST, maxFreeSockets: BURST });
 
+/**
+ * The server here runs on an embedded folder whatever the environment names, so the PostgreSQL pass
+ * (DATABASE_URL) leaves it to the run without: there it would prove the same thing again.
+ */
+const elsewhere = Boolean(process.env.DATABASE_URL);
+
 // A fresh server process starts in its own time (a minute and more on a loaded machine): not the test's.
 beforeAll(async () => {
+  if (elsewhere) return;
   server = await spawnServer(
     {
       DATA_DIR: dir,
@@ -75,33 +82,37 @@ function call(
   });
 }
 
-it('lets at most 20 of a burst of 80 writes over four sessions of one player through on a fresh server', async () => {
-  const sessions: { profileId: string; token: string }[] = [];
-  for (let i = 0; i < 4; i++) {
-    const signedIn = await call('POST', '/api/_auth/dev', { username: 'Burst' });
-    sessions.push((signedIn.json as { res: { user: { profileId: string; token: string } } }).res.user);
-  }
-  expect(new Set(sessions.map((s) => s.profileId)).size).toBe(1);
-  // Crates to open, so that every write let through is a real one (a reward drawn and ledgered).
-  const granted = await call(
-    'POST',
-    '/api/admin/grant',
-    { profileId: sessions[0]!.profileId, crates: [{ kind: 0, count: BURST }] },
-    ADMIN_TOKEN,
-  );
-  expect(granted.status).toBe(200);
-  // The connections the burst goes over, open and idle (a read names no session: no owner is learnt).
-  const warm = await Promise.all(Array.from({ length: BURST }, () => call('GET', '/api/health')));
-  expect(warm.every((r) => r.status === 200)).toBe(true);
-  const burst = await Promise.all(
-    Array.from({ length: BURST }, async (_, i) => {
-      const s = sessions[i % 4]!;
-      return (await call('POST', `/api/${s.profileId}/crates/open`, { crateId: 0 }, s.token)).status;
-    }),
-  );
-  const through = burst.filter((s) => s !== 429);
-  expect(through.length, JSON.stringify(burst)).toBeLessThanOrEqual(20);
-  expect(through.length).toBeGreaterThan(0);
-  // Every write let through opened a crate (none failed for another reason).
-  expect(through.every((s) => s === 200)).toBe(true);
-}, 120_000);
+it.skipIf(elsewhere)(
+  'lets at most 20 of a burst of 80 writes over four sessions of one player through on a fresh server',
+  async () => {
+    const sessions: { profileId: string; token: string }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const signedIn = await call('POST', '/api/_auth/dev', { username: 'Burst' });
+      sessions.push((signedIn.json as { res: { user: { profileId: string; token: string } } }).res.user);
+    }
+    expect(new Set(sessions.map((s) => s.profileId)).size).toBe(1);
+    // Crates to open, so that every write let through is a real one (a reward drawn and ledgered).
+    const granted = await call(
+      'POST',
+      '/api/admin/grant',
+      { profileId: sessions[0]!.profileId, crates: [{ kind: 0, count: BURST }] },
+      ADMIN_TOKEN,
+    );
+    expect(granted.status).toBe(200);
+    // The connections the burst goes over, open and idle (a read names no session: no owner is learnt).
+    const warm = await Promise.all(Array.from({ length: BURST }, () => call('GET', '/api/health')));
+    expect(warm.every((r) => r.status === 200)).toBe(true);
+    const burst = await Promise.all(
+      Array.from({ length: BURST }, async (_, i) => {
+        const s = sessions[i % 4]!;
+        return (await call('POST', `/api/${s.profileId}/crates/open`, { crateId: 0 }, s.token)).status;
+      }),
+    );
+    const through = burst.filter((s) => s !== 429);
+    expect(through.length, JSON.stringify(burst)).toBeLessThanOrEqual(20);
+    expect(through.length).toBeGreaterThan(0);
+    // Every write let through opened a crate (none failed for another reason).
+    expect(through.every((s) => s === 200)).toBe(true);
+  },
+  120_000,
+);
