@@ -95,15 +95,15 @@ describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
   it('runs an expedition to its claim', async () => {
     await press(page.getByRole('button', { name: 'Send your Warlord' }));
     const result = page.getByRole('heading', { name: /^Stage 1 (passed|failed)$/ });
-    await result.waitFor({ timeout: 20_000 });
+    // The march, the fight and the verdict play in their time: a minute on a loaded machine.
+    await result.waitFor({ timeout: 90_000 });
     const claim = page.getByRole('button', { name: /^(Retreat and claim|Claim rewards|Return to camp)$/ });
     await press(claim.first());
-    await page
-      .getByRole('button', { name: /^(OK|Continue)$/ })
-      .first()
-      .waitFor();
+    // The reveal keeps its Continue until every reward has turned.
+    const done = page.getByRole('button', { name: /^(OK|Continue)$/ }).first();
+    await expect.poll(() => done.isEnabled(), { timeout: 90_000 }).toBe(true);
     await shot(page, `journey-${profile}-expedition-claimed`);
-    await press(page.getByRole('button', { name: /^(OK|Continue)$/ }).first());
+    await press(done);
     const view = await read<{
       expedition: { hidden: boolean };
       regions: { id: number; cooldownTill: string | null }[];

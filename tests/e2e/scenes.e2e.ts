@@ -309,14 +309,18 @@ describe('the scenes on a touch tablet', () => {
       const x = box.x + box.width * 0.3;
       const y = box.y + Math.min(box.height * 0.45, 400);
       // Sharp at rest: the renderer at the screen's ratio, and the canvas with as many pixels.
+      // Both read at once (the attribute follows the renderer a render later), until they hold.
       const sharp = async (after: string) => {
         await expect
-          .poll(() => map.getAttribute('data-resolution'), { timeout: 5000, message: after })
-          .toBe('2');
-        const canvas = await map
-          .locator('canvas')
-          .evaluate((c: HTMLCanvasElement) => [c.width, c.clientWidth]);
-        expect(canvas[0], after).toBe(canvas[1]! * 2);
+          .poll(
+            () =>
+              map.evaluate((m) => {
+                const c = m.querySelector('canvas')!;
+                return `resolution ${m.getAttribute('data-resolution')}, canvas ${c.width / c.clientWidth}x`;
+              }),
+            { timeout: 15_000, message: after },
+          )
+          .toBe('resolution 2, canvas 2x');
       };
       await sharp('at load');
 

@@ -45,12 +45,17 @@ function decodePng(bytes: Buffer): Png {
       const a = i >= 4 ? out[y * stride + i - 4]! : 0;
       const b = y > 0 ? out[(y - 1) * stride + i]! : 0;
       const c = i >= 4 && y > 0 ? out[(y - 1) * stride + i - 4]! : 0;
-      const p = a + b - c;
-      const pa = Math.abs(p - a);
-      const pb = Math.abs(p - b);
-      const pc = Math.abs(p - c);
-      const paeth = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-      const predictor = [0, a, b, (a + b) >> 1, paeth][filter]!;
+      let predictor = 0;
+      if (filter === 1) predictor = a;
+      else if (filter === 2) predictor = b;
+      else if (filter === 3) predictor = (a + b) >> 1;
+      else if (filter === 4) {
+        const p = a + b - c;
+        const pa = Math.abs(p - a);
+        const pb = Math.abs(p - b);
+        const pc = Math.abs(p - c);
+        predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
       out[y * stride + i] = (x + predictor) & 255;
     }
   }

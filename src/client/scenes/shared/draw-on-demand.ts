@@ -44,8 +44,13 @@ export function hideTransparent(container: Container): void {
   }
 }
 
-/** Ticks in a row that each draw a change: motion (a walk, a march), not idle life stepping. */
+/**
+ * Ticks in a row that each draw a change, each within MOTION_GAP_MS of the last: motion (a walk, a
+ * march), not idle life stepping. On a starved machine, where ticks come 300 ms and more apart,
+ * idle life changes something on every tick: that is still no motion, and the map stays sharp.
+ */
 const MOTION_TICKS = 4;
+const MOTION_GAP_MS = 120;
 /** A scene whose motion ended this long ago is drawn sharp again. */
 const SETTLE_MS = 300;
 
@@ -86,8 +91,9 @@ export function drawOnDemand(app: Application, sharp?: SharpAtRest): { request: 
   let wanted = true;
   /** When the scene last moved (told, or changed on MOTION_TICKS ticks in a row). */
   let movedAt = -Infinity;
-  /** Ticks in a row that drew a change. */
+  /** Ticks in a row that drew a change, and when the last of them was. */
   let streak = 0;
+  let changedAt = -Infinity;
   const setResolution = (resolution: number) => {
     if (!sharp || app.renderer.resolution === resolution) return;
     app.renderer.resolution = resolution;
@@ -109,7 +115,8 @@ export function drawOnDemand(app: Application, sharp?: SharpAtRest): { request: 
         return;
       }
       wanted = false;
-      streak++;
+      streak = now - changedAt <= MOTION_GAP_MS ? streak + 1 : 1;
+      changedAt = now;
       if (streak >= MOTION_TICKS) movedAt = now;
       // While it moves, drawn at the cheaper resolution; a lone change at rest, sharp.
       if (sharp) setResolution(now - movedAt <= SETTLE_MS ? sharp.moving : sharp.rest);
