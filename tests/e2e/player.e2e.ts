@@ -10,6 +10,7 @@ import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import {
   admin,
   launchBrowser,
+  leaveRun,
   newContext,
   shot,
   startServer,
@@ -94,9 +95,10 @@ describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
 
   it('runs an expedition to its claim', async () => {
     await press(page.getByRole('button', { name: 'Send your Warlord' }));
-    const result = page.getByRole('heading', { name: /^Stage 1 (passed|failed)$/ });
-    // The march, the fight and the verdict play in their time: a minute on a loaded machine.
-    await result.waitFor({ timeout: 90_000 });
+    // The run plays over the map in its time and stays until the player picks; back on the map,
+    // the region's card says how the stage went.
+    await leaveRun(page);
+    await page.getByRole('heading', { name: /^Stage 1 (passed|failed)$/ }).waitFor();
     const claim = page.getByRole('button', { name: /^(Retreat and claim|Claim rewards|Return to camp)$/ });
     await press(claim.first());
     // The reveal keeps its Continue until every reward has turned.
