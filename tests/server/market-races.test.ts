@@ -28,11 +28,26 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return res.rows;
 }
 
-/** Units of every good and the shards, summed over all players, escrow and burned fees. */
+/**
+ * Units of every good and the shards, summed over all players, escrow and burned fees: read in one
+ * statement, so in one snapshot (the server's own expiry sweep, every minute of real time, may
+ * return a listing's goods between two reads).
+ */
 async function totals(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   const add = (k: string, n: number) => (out[k] = (out[k] ?? 0) + n);
-  for (const { state } of await rows<{ state: PlayerState }>(sql`select state from players`)) {
+  const [all] = await rows<{
+    states: PlayerState[] | null;
+    escrow: { good_kind: string; good_id: number; n: number }[] | null;
+    fees: string | number;
+  }>(
+    sql`select
+      (select json_agg(state) from players) as states,
+      (select json_agg(e) from (select good_kind, good_id, sum(quantity_left)::int as n
+        from market_listings where active group by good_kind, good_id) e) as escrow,
+      (select coalesce(sum(fee), 0)::bigint from market_sales) as fees`,
+  );
+  for (const state of all!.states ?? []) {
     add('shards', state.shards);
     for (const [id, n] of Object.entries(state.crates)) add(`crate:${id}`, n);
     // A trait or weapon held counts as one unit plus its cards (listing it whole takes both).
@@ -42,15 +57,8 @@ async function totals(): Promise<Record<string, number>> {
       add(`item:${id}`, isPotion(info) ? it.usagesLeft / info.usages : it.cards + 1);
     }
   }
-  const escrow = await rows<{ good_kind: string; good_id: number; n: number }>(
-    sql`select good_kind, good_id, sum(quantity_left)::int as n from market_listings
-      where active group by good_kind, good_id`,
-  );
-  for (const r of escrow) {
-    add(`${r.good_kind}:${r.good_id}`, Number(r.n));
-  }
-  const [fees] = await rows<{ f: string }>(sql`select coalesce(sum(fee), 0)::bigint as f from market_sales`);
-  add('shards', Number(fees!.f));
+  for (const r of all!.escrow ?? []) add(`${r.good_kind}:${r.good_id}`, Number(r.n));
+  add('shards', Number(all!.fees));
   for (const k of Object.keys(out)) if (out[k] === 0) delete out[k];
   return out;
 }
