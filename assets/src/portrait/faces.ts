@@ -176,11 +176,10 @@ export const FACES: Record<number, () => string> = {
     face({
       id: 'f5',
       skin: FACE_SKIN[5]!,
+      // Wistful rather than weeping: brows up in the middle, the mouth turned down a little, no tears
+      // (a starter face a new player may wear into every fight, cheering as well as beaten).
       brow: 'M208,186 Q228,186 246,176',
-      mouth: line('M232,280 Q256,262 280,280', INK, 5),
-      extras:
-        flat('M298,232 Q292,246 298,252 Q305,246 298,232Z', '#7cc7ff', `stroke="${INK}" stroke-width="2"`) +
-        flat('M206,232 Q202,240 206,244 Q210,240 206,232Z', '#7cc7ff', 'opacity="0.8"'),
+      mouth: line('M236,278 Q256,268 276,278', INK, 5),
     }),
   6: () =>
     face({

@@ -45,6 +45,8 @@ export class StageWarlord {
   }
 
   stand(): void {
+    // A new march: neither the last stage's smile nor its sad mouth.
+    this.rig.restMouth = null;
     standStill(this.rig);
     this.rig.x = 0;
   }
@@ -110,6 +112,7 @@ export class StageWarlord {
   /** Beaten: back on its feet after the fall, head low and the sad mouth (no tear). */
   beaten(): gsap.core.Timeline {
     const tl = gsap.timeline();
+    tl.call(() => void (this.rig.restMouth = 'sad'));
     toPose(tl, this.rig, POSES.beaten, dur(0.4), 0, 'power2.out');
     return tl.to(this.rig, { shadow: 0.25, duration: dur(0.4) }, 0);
   }

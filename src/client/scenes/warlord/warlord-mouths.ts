@@ -1,11 +1,11 @@
 /**
  * The Warlord's mouth as it moves: the face pictures carry a calm mouth, and a move that shows
  * effort or pain paints a patch of the face's skin over it and draws another (shout when it
- * strikes, grit when it braces, wince when it is hit, dazed when it falls, sad when it lost; a
- * sad mouth, never a tear). Shapes in the head's 512 units (around the mouth at 256, 268), drawn by
+ * strikes, grit when it braces, wince when it is hit, dazed when it falls, sad when it lost, a
+ * smile when it cheers and after, whatever face it wears; a sad mouth, never a tear). Shapes in the head's 512 units (around the mouth at 256, 268), drawn by
  * the Pixi rig (warlord-rig.ts) and by the reference sheet (assets/src/figure/compose.ts) alike.
  */
-export type Mouth = 'shout' | 'grit' | 'wince' | 'dazed' | 'sad';
+export type Mouth = 'shout' | 'grit' | 'wince' | 'dazed' | 'sad' | 'smile';
 
 const INK = '#1b1f2a';
 const LIPS = '#7a2432';
@@ -52,6 +52,14 @@ export const MOUTHS: Record<Mouth, MouthShape> = {
   sad: {
     fills: [],
     strokes: [{ d: 'M234,282 Q256,262 278,282', width: 5 }],
+  },
+  // Open and turned up, teeth showing: a stage won (and the cheer after it).
+  smile: {
+    fills: [
+      { d: 'M230,264 Q256,270 282,264 Q278,292 256,294 Q234,292 230,264Z', fill: LIPS },
+      { d: 'M233,265 Q256,271 279,265 L277,272 Q256,276 235,272Z', fill: TEETH },
+    ],
+    strokes: [{ d: 'M226,262 Q229,262 231,265 M286,262 Q283,262 281,265', width: 3 }],
   },
 };
 

@@ -60,7 +60,7 @@ export function toPose(
     .to(rig.head, { y: RIG.neck.y + (pose.headY ?? 0), ...d }, '<')
     .to(rig, { shut: pose.lids ?? 0, rotation: pose.rotation ?? 0, ...d }, '<')
     .to(rig.pivot, { y: RIG.feet.y - (pose.lift ?? 0), ...d }, '<')
-    .call(() => void (rig.mouth = pose.mouth ?? null), undefined, '<');
+    .call(() => void (rig.mouth = pose.mouth ?? rig.restMouth), undefined, '<');
 }
 
 /** Puts every part back where it stands. */
@@ -204,6 +204,7 @@ export function fall(rig: WarlordRig): gsap.core.Timeline {
 /** A cheer: both arms up and a small jump (three hops). */
 export function cheer(rig: WarlordRig): gsap.core.Timeline {
   const tl = gsap.timeline();
+  tl.call(() => void (rig.restMouth = 'smile'));
   toPose(tl, rig, { ...POSES.cheer, lift: 0 }, dur(0.18), 0, 'back.out(2)');
   tl.to(rig.pivot, {
     y: RIG.feet.y - POSES.cheer.lift,

@@ -56,7 +56,7 @@ export const POSES = {
   hit: { armL: 0.5, armR: 0.4, rotation: -0.12, lids: 1, mouth: 'wince' },
   fall: { armL: 1.2, armR: 1.4, rotation: -1.35, lids: 1, shadow: 0.6, mouth: 'dazed' },
   beaten: { armL: 0.3, armR: 0.25, breath: 0.96, headY: 14, rotation: -0.08, lids: 0.45, mouth: 'sad' },
-  cheer: { armL: 2.75, armR: 2.75, wrist: 3.0, lift: -70, legL: 0.2, legR: 0.2 },
+  cheer: { armL: 2.75, armR: 2.75, wrist: 3.0, lift: -70, legL: 0.2, legR: 0.2, mouth: 'smile' },
   retreat: { legL: 0.3, legR: -0.1, armL: 0.5, armR: -0.1, lift: -10 },
 } satisfies Record<string, KeyPose>;
 

@@ -251,6 +251,13 @@ export class WarlordRig extends Container {
     this.lids.visible = v > 0.02 && this.lids.texture !== undefined;
   }
 
+  /**
+   * The mouth between moves (null: the face's own): a pose that names no mouth shows this one, so
+   * a Warlord that won keeps its smile through its breathing and blinks, and one that lost its sad
+   * mouth, until a new march sets it back.
+   */
+  restMouth: Mouth | null = null;
+
   /** The mouth a move shows (null: the face's own). */
   get mouth(): Mouth | null {
     return this.mouthShown;
@@ -334,5 +341,5 @@ export function setPose(rig: WarlordRig, pose: (typeof POSES)[keyof typeof POSES
   rig.body.scale.y = p.breath ?? 1;
   rig.head.y = FIGURE.neck.y + (p.headY ?? 0);
   rig.shut = p.lids ?? 0;
-  rig.mouth = (pose as { mouth?: Mouth }).mouth ?? null;
+  rig.mouth = (pose as { mouth?: Mouth }).mouth ?? rig.restMouth;
 }
