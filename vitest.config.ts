@@ -13,6 +13,26 @@ export const RELIABILITY_SKIPPED = process.env.DATABASE_URL
   ? { files: ['tests/reliability/crash.test.ts'], why: 'embedded-only: the run without DATABASE_URL runs it' }
   : { files: ['tests/reliability/**/*.postgres.test.ts'], why: 'PostgreSQL only: they need DATABASE_URL' };
 
+/**
+ * Server-suite files that open no database (arithmetic, parsers, serializers, the listen address):
+ * the PostgreSQL pass (DATABASE_URL), which runs the server suite again for what the database
+ * changes, leaves them to the run without, which runs them.
+ */
+export const SERVER_NO_DATABASE = {
+  files: [
+    'src/server/ops/chi-square.test.ts',
+    'src/server/ops/crate-odds.test.ts',
+    'tests/server/anomaly-rules.test.ts',
+    'tests/server/api-doc.test.ts',
+    'tests/server/expedition-json.test.ts',
+    'tests/server/listen-host.test.ts',
+    'tests/server/mutex.test.ts',
+    'tests/server/pocket-json.test.ts',
+    'tests/server/tokens.test.ts',
+  ],
+  why: 'they open no database: the run without DATABASE_URL runs them',
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -33,6 +53,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'src/server/**/*.test.ts'],
+          exclude: process.env.DATABASE_URL ? SERVER_NO_DATABASE.files : [],
           environment: 'node',
           // One module graph per worker, not per file: each file builds its own app on its own
           // database (tests/server/harness.ts) and none mocks a module or changes the environment,

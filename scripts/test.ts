@@ -19,7 +19,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { basename } from 'node:path';
-import { CHROMIUM, RELIABILITY_SKIPPED } from '../vitest.config.ts';
+import { CHROMIUM, RELIABILITY_SKIPPED, SERVER_NO_DATABASE } from '../vitest.config.ts';
 
 /** Runs a command with its output as this process's, without blocking it (a `lane` beside it goes on). */
 async function runBeside(title: string, cmd: string, args: string[]): Promise<boolean> {
@@ -199,11 +199,13 @@ if (!units) {
   // (the bot's integration test runs the game server on an embedded one of its own), so on
   // PostgreSQL they would prove again what the run without it proved.
   const projects = engine === 'postgres' ? ['server'] : ['rules', 'server', 'client', 'bot'];
-  if (engine === 'postgres')
+  if (engine === 'postgres') {
     skipped(
       'unit suites rules, client and bot on PostgreSQL',
       'they use no database: the run without DATABASE_URL runs them',
     );
+    skipped(`server suite files ${SERVER_NO_DATABASE.files.join(' ')}`, SERVER_NO_DATABASE.why);
+  }
   const nice = browser !== null;
   const [report, took] = await timed(() => vitest('units', projects, [], { nice }));
   ran(`unit suites ${on} (${projects.join(', ')})`, `${counts(report)} in ${took}`);
