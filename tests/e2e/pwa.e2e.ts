@@ -34,8 +34,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(profile: Profile, scheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await newContext(browser, profile, scheme, 'allow');
+/**
+ * A page of a new context; `worker` 'block' for the tests that need no service worker (it would
+ * precache some 10 MB of atlases in each context, and the network is not quiet until it has).
+ */
+async function open(
+  profile: Profile,
+  scheme: 'light' | 'dark' = 'light',
+  worker: 'allow' | 'block' = 'allow',
+): Promise<Page> {
+  const context = await newContext(browser, profile, scheme, worker);
   contexts.push(context);
   return context.newPage();
 }
@@ -124,7 +132,7 @@ describe('the service worker', () => {
 
 describe('notice settings', () => {
   it('are kept on the server: a reload and a second context of the same player read them', async () => {
-    const page = await open('desktop');
+    const page = await open('desktop', 'light', 'block');
     const name = `Settler${Date.now() % 100_000}`; // a retry starts from a new player's defaults
     await devPlayer(page, server.url, name);
     await page.goto(`${server.url}/pocket`);
@@ -149,7 +157,7 @@ describe('notice settings', () => {
     await page.locator('#notices-panel').getByRole('button', { name: 'Settings' }).click();
     await expect.poll(() => settings.getByRole('checkbox', { name: 'Energy full' }).isChecked()).toBe(false);
 
-    const other = await open('portrait', 'dark');
+    const other = await open('portrait', 'dark', 'block');
     await devPlayer(other, server.url, name);
     await other.goto(`${server.url}/pocket`);
     await networkQuiet(other);
@@ -230,7 +238,7 @@ describe('system notifications', () => {
 
 describe('the install offer', () => {
   it('comes from level 3 when the browser allows it, and "No thanks" is for good', async () => {
-    const page = await open('tablet');
+    const page = await open('tablet', 'light', 'block');
     const player = await devPlayer(page, server.url, 'Climber');
     /** What Chromium fires when the page could be installed (headless never does by itself). */
     const offer = () =>
