@@ -313,7 +313,8 @@ export async function loadFigures(
   for (const c of cases) {
     const loads: Awaited<ReturnType<typeof coldLoad>>[] = [];
     for (let i = 0; i < runs; i++) loads.push(await coldLoad(browser, server, c, i));
-    const of = (pick: (l: { ms: number; vitals: Vitals }) => number) => median(loads.map(pick));
+    const of = (pick: (l: { ms: number; sharpMs: number; vitals: Vitals }) => number) =>
+      median(loads.map(pick));
     const mid = loads.find((l) => l.ms === of((l) => l.ms))!;
     out.push({
       what: c.what,

@@ -63,7 +63,10 @@ function assetsReady(): Promise<void> {
     // Pixi's requests take the fetches the screens started before Pixi arrived (early-fetch.ts).
     const adapter = DOMAdapter.get();
     const own = adapter.fetch.bind(adapter);
-    DOMAdapter.set({ ...adapter, fetch: (url, options) => takeEarlyFetch(url) ?? own(url, options) });
+    DOMAdapter.set({
+      ...adapter,
+      fetch: (url, options) => (typeof url === 'string' && takeEarlyFetch(url)) || own(url, options),
+    });
     for (const plan of atlasPlans())
       if (!Assets.resolver.hasBundle(plan.name)) Assets.addBundle(plan.name, atlasBundle(plan.name));
   });
@@ -195,8 +198,8 @@ export function useSharperTextures(urls: readonly string[], when: boolean): Reco
         }
         if (Object.keys(out).length > 0) setTextures(out);
       });
-    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 1500 });
-    else window.setTimeout(load, 200);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 1500 });
+    else setTimeout(load, 200);
     return () => {
       live = false;
     };
