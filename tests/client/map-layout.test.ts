@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bandRange,
   cameraOn,
   fitCamera,
   fitScale,
@@ -30,6 +31,30 @@ describe('the map camera', () => {
     const bottom = toScreen(tall, { width: 810, height: 1080 }, { x: 0, y: WORLD.height }).y;
     expect(bottom).toBeLessThanOrEqual(1080 - 560 + 1e-6);
     expect(toScreen(tall, { width: 810, height: 1080 }, { x: 0, y: 0 }).y).toBeGreaterThanOrEqual(60 - 1e-6);
+  });
+
+  it('in portrait fills the band above the sheet: the world covers it edge to edge, the sides a pan away', () => {
+    // 810x1080, HUD 56 px, the tab bar 64 and the sheet 216 over the bottom: a band 810 x 744.
+    const sheet = { top: 56, right: 0, bottom: 280, fill: true };
+    const scale = fitScale(810, 1080, sheet);
+    expect(scale).toBeCloseTo(0.744, 6);
+    const cam = fitCamera(810, 1080, sheet);
+    const size = { width: 810, height: 1080 };
+    const topLeft = toScreen(cam, size, { x: 0, y: 0 });
+    const bottomRight = toScreen(cam, size, { x: WORLD.width, y: WORLD.height });
+    // Top and bottom on the band's edges; the sides past the canvas' edges: no sea anywhere.
+    expect(topLeft.y).toBeCloseTo(56, 6);
+    expect(bottomRight.y).toBeCloseTo(1080 - 280, 6);
+    expect(topLeft.x).toBeLessThan(0);
+    expect(bottomRight.x).toBeGreaterThan(810);
+    // The same band in landscape terms (no fill) would show the whole world, with sea below it.
+    expect(fitScale(810, 1080, { ...sheet, fill: false })).toBeCloseTo(810 / 1600, 6);
+  });
+
+  it('keeps the world edge in the band or the band filled, whichever the size calls for', () => {
+    // A world shorter than its band moves inside it; a longer one keeps the band filled.
+    expect(bandRange(56, 800, 500)).toEqual([56, 300]);
+    expect(bandRange(0, 810, 1190)).toEqual([-380, 0]);
   });
 
   it('puts a flown-to point in the middle of what the card leaves free', () => {

@@ -117,7 +117,7 @@ const CLAIM_A_GPU = `(() => {
 })()`;
 
 describe('on a GPU at a DPR of 2', () => {
-  it('loads the @2x atlases, and the map and the Warlord still draw', async () => {
+  it('loads the @2x atlases (the map first drawn from its @1x), and the map and the Warlord still draw', async () => {
     const context = await newContext(browser, 'tablet');
     await context.addInitScript(CLAIM_A_GPU);
     const page = await context.newPage();
@@ -129,11 +129,16 @@ describe('on a GPU at a DPR of 2', () => {
     await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: 'retina reader' } });
     await page.goto(`${server.url}/expedition`);
     await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+    // The map's first frame comes from its @1x atlas, then it sharpens to the @2x.
+    expect(atlases).toContain('/atlases/map@1x.png');
+    await expect
+      .poll(() => page.locator('.scene--map').getAttribute('data-atlas'), { timeout: 60_000 })
+      .toBe('2x');
     expect(atlases).toContain('/atlases/map@2x.png');
     await page.goto(`${server.url}/pocket`);
     await page.locator('.scene--portrait[data-renderer="webgl"]').first().waitFor({ timeout: 60_000 });
     await expect.poll(() => atlases.includes('/atlases/warlord@2x.png'), { timeout: 30_000 }).toBe(true);
-    expect(atlases.filter((a) => a.includes('@1x'))).toEqual([]);
+    expect(atlases.filter((a) => a.includes('@1x') && !a.startsWith('/atlases/map@1x'))).toEqual([]);
     await context.close();
   }, 120_000);
 });

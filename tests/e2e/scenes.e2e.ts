@@ -63,7 +63,9 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
     await visible(page.locator('.scene--map[data-world="drawn"]'));
     // The loading cover is gone from the page once the world is drawn, and nothing says its progress.
     await expect.poll(() => page.locator('.world-loading').count()).toBe(0);
-    expect(await page.getByText(/Drawing the lands|Loading the world/).count()).toBe(0);
+    expect(await page.getByText(/Fetching the world map|Painting the lands|Loading the world/).count()).toBe(
+      0,
+    );
     await expect.poll(() => page.locator('#region-detail-title').textContent()).toContain('Region I ');
     await page.waitForTimeout(600);
     await shot(page, `scene-map-${profile}`);

@@ -23,6 +23,7 @@ import {
   serverAndBrowser,
 } from './harness.ts';
 import { cameraOf, emblemPoint } from './map-aim.ts';
+import { toScreen, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
 
 const shared = serverAndBrowser({ SIGN_INS_PER_MINUTE: '1000' });
 const { contexts } = shared;
@@ -100,6 +101,21 @@ async function cardBoxes(page: Page) {
     if (b) boxes.push(b);
   }
   return boxes;
+}
+
+/** Waits until the map's camera stops moving (a glide or a fling's inertia over). */
+async function settled(page: Page, map: Locator) {
+  await expect
+    .poll(
+      async () => {
+        const a = await cameraOf(map);
+        await page.waitForTimeout(300);
+        const b = await cameraOf(map);
+        return a.x === b.x && a.y === b.y && a.scale === b.scale;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** Whether a point lies in one of `boxes`. */
@@ -221,18 +237,22 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
       await map.waitFor({ timeout: 45_000 });
       const box = (await map.boundingBox())!;
       const centre = { x: box.x + box.width * 0.35, y: box.y + box.height * 0.5 };
+      // Upright, the camera may first glide to the opening region (at the world's left edge).
+      await settled(page, map);
       const fit = await cameraOf(map);
       // At the opening zoom a one-finger swipe (a drag) pans the world inside the part of the
-      // canvas the card leaves free, and past that the picture gives, then settles back.
+      // canvas the card leaves free (upright, where the world fills that part, towards its far
+      // side), and past that the picture gives, then settles back.
+      const dx = profile === 'portrait' ? -180 : 180;
       let give = { x: 0, y: 0 };
-      await swipe(page, touch, centre, 180, 90, async () => {
+      await swipe(page, touch, centre, dx, 90, async () => {
         const [x, y] = ((await map.getAttribute('data-give')) ?? '0,0').split(',').map(Number);
         give = { x: x!, y: y! };
       });
       await expect
         .poll(async () => {
           const c = await cameraOf(map);
-          return fit.x - c.x + (fit.y - c.y);
+          return Math.sign(dx) * (fit.x - c.x) + (fit.y - c.y);
         })
         .toBeGreaterThan(20);
       expect(Math.max(give.x, give.y)).toBeGreaterThan(10);
@@ -297,6 +317,39 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     await shot(page, `world-${profile}-keys`);
   });
 
+  it('keeps the card compact beside the map, and its region keys opaque', async () => {
+    const { page } = await player(profile, `compact ${profile}`);
+    await page.goto(`${shared.server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
+    await page.getByRole('button', { name: 'Send your Warlord' }).waitFor();
+    // The keys and the card together cover at most a fifth of the screen (they covered 16%,
+    // 24% and 36% at 1440x900, 1080x810 and 810x1080).
+    const v = VIEWPORTS[profile];
+    const area = (await cardBoxes(page)).reduce((sum, b) => sum + b.width * b.height, 0);
+    expect(area / (v.width * v.height)).toBeLessThanOrEqual(0.201);
+    // Every figure and action is still on the card: the chance, each stage, energy, shards, the
+    // crate, the cooldown, the sentence and Send (the figures may scroll inside the card).
+    const card = page.locator('.region-detail');
+    for (const term of ['Energy', 'Shards a stage', 'Last stage', 'Cooldown'])
+      expect(await card.locator('dt', { hasText: term }).count(), term).toBe(1);
+    expect(await card.locator('.stage-table__row').count()).toBe(2);
+    expect(await card.locator('.region-detail__say').textContent()).toMatch(/^Stage 1 of 2/);
+    expect(
+      inside((await card.getByRole('button', { name: 'Send your Warlord' }).boundingBox())!, profile),
+    ).toBe(true);
+    // The region keys: opaque, so the map's names never show through their numerals.
+    const keys = await page.locator('.region-keys button').evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const css = getComputedStyle(b);
+        const alpha = css.backgroundColor.match(/rgba?\(([^)]+)\)/)?.[1]?.split(/[ ,/]+/)[3];
+        return { opacity: Number(css.opacity), alpha: alpha === undefined ? 1 : Number(alpha) };
+      }),
+    );
+    expect(keys).toHaveLength(10);
+    for (const k of keys) expect(k).toEqual({ opacity: 1, alpha: 1 });
+    await shot(page, `world-${profile}-compact-card`);
+  });
+
   it('plays the stage run full-size over the world, then returns to the map', async () => {
     const { page } = await player(profile, `run ${profile}`);
     await page.goto(`${shared.server.url}/expedition`);
@@ -316,6 +369,135 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     await page.getByRole('heading', { name: /^Stage 1 (passed|failed)$/ }).waitFor({ timeout: 45_000 });
     expect(await page.locator('.scene--map').isVisible()).toBe(true);
     await shot(page, `world-${profile}-after-run`);
+  });
+});
+
+describe('the world as it loads', () => {
+  it('draws its first frame from the @1x atlas without waiting for the @2x, then sharpens', async () => {
+    // The tablet upright, DPR 2: the density wants the @2x atlas, held here until asked again.
+    const { page } = await player('portrait', 'sharpening');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/atlases/map')) asked.push(path);
+    });
+    // The browser's own console: a preload fetched and never used is warned of there.
+    const warnings: string[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on('Log.entryAdded', ({ entry }: { entry: { text: string } }) => {
+      if (/preload/i.test(entry.text)) warnings.push(entry.text);
+    });
+    await cdp.send('Log.enable');
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/atlases/map@2x.png', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${shared.server.url}/expedition`);
+    const map = page.locator('.scene--map');
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
+    expect(await map.getAttribute('data-atlas')).toBe('1x');
+    // The @2x is asked for once the world is drawn, and still held: the world stays drawn from @1x.
+    await expect.poll(() => asked.includes('/atlases/map@2x.png'), { timeout: 30_000 }).toBe(true);
+    expect(await map.getAttribute('data-atlas')).toBe('1x');
+    await shot(page, 'world-portrait-first-frame-1x');
+    release();
+    await expect.poll(() => map.getAttribute('data-atlas'), { timeout: 45_000 }).toBe('2x');
+    // Each atlas asked for once (the early fetch is the one Pixi's loader reads), and no warning.
+    expect(asked.filter((p) => p === '/atlases/map@1x.png')).toHaveLength(1);
+    expect(asked.filter((p) => p === '/atlases/map@1x.png.json')).toHaveLength(1);
+    expect(asked.filter((p) => p === '/atlases/map@2x.png')).toHaveLength(1);
+    await page.waitForTimeout(3500);
+    expect(warnings).toEqual([]);
+    await shot(page, 'world-portrait-sharpened-2x');
+  });
+
+  it('keeps the loading cover moving and saying what it waits for', async () => {
+    const { page } = await player('desktop', 'waiting for the map');
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/atlases/map@1x.png', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${shared.server.url}/expedition`);
+    const cover = page.locator('.world-loading');
+    await cover.waitFor({ timeout: 45_000 });
+    await expect
+      .poll(() => cover.locator('.world-loading__text').textContent(), { timeout: 30_000 })
+      .toMatch(/^Loading the worldFetching the world map…/);
+    // Moving: a compass and a sheen run CSS animations (transforms, on the compositor, so they
+    // move while the page's thread is busy), and two moments of the cover differ.
+    const running = await cover.evaluate(
+      (el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+    );
+    expect(running).toBeGreaterThanOrEqual(2);
+    const a = await cover.screenshot({ animations: 'allow' });
+    await page.waitForTimeout(450);
+    const b = await cover.screenshot({ animations: 'allow' });
+    expect(a.equals(b)).toBe(false);
+    await shot(page, 'world-desktop-loading-cover');
+    release();
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
+    await expect.poll(() => cover.count()).toBe(0);
+  });
+});
+
+describe('the world upright on a tablet', () => {
+  it('fills the view above the sheet whatever the swipe: no band of empty sea', async () => {
+    const { page } = await player('portrait', 'upright swiper');
+    await page.goto(`${shared.server.url}/expedition`);
+    const map = page.locator('.scene--map[data-world="drawn"]');
+    await map.waitFor({ timeout: 45_000 });
+    await page.getByRole('button', { name: 'Send your Warlord' }).waitFor();
+    const box = (await map.boundingBox())!;
+    const hud = (await page.locator('.hud').first().boundingBox())!;
+    // The view: from under the HUD to the sheet's top, edge to edge.
+    const view = {
+      left: 0,
+      right: box.width,
+      top: hud.y + hud.height,
+      bottom: (await cardBoxes(page))[0]!.y,
+    };
+    /** Where the world's edges are on the page (from the camera the map wrote). */
+    const edges = async () => {
+      const camera = await cameraOf(map);
+      const a = toScreen(camera, box, { x: 0, y: 0 });
+      const b = toScreen(camera, box, { x: WORLD.width, y: WORLD.height });
+      return { left: box.x + a.x, top: box.y + a.y, right: box.x + b.x, bottom: box.y + b.y };
+    };
+    const covered = async () => {
+      const e = await edges();
+      return (
+        e.left <= view.left + 0.5 &&
+        e.right >= view.right - 0.5 &&
+        e.top <= view.top + 0.5 &&
+        e.bottom >= view.bottom - 0.5
+      );
+    };
+    expect(await covered()).toBe(true);
+    // Hard swipes every way (and flings' inertia): once they settle the world still covers the view.
+    const from = { x: box.width / 2, y: view.top + (view.bottom - view.top) / 2 };
+    const xs = [(await cameraOf(map)).x];
+    for (const [dx, dy] of [
+      [0, 320],
+      [0, -320],
+      [360, 0],
+      [-360, 0],
+      [-360, 0],
+      [300, 300],
+    ] as const) {
+      const before = await cameraOf(map);
+      await swipe(page, true, from, dx, dy);
+      await expect.poll(() => map.getAttribute('data-give'), { timeout: 10_000 }).toBe('0.0,0.0');
+      await settled(page, map);
+      expect(await covered(), `after a swipe of ${dx},${dy} from ${JSON.stringify(before)}`).toBe(true);
+      xs.push((await cameraOf(map)).x);
+    }
+    // The swipes did pan the world sideways (its sides are a pan away), from one edge to the other.
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(100);
+    await shot(page, 'world-portrait-after-swipes');
   });
 });
 

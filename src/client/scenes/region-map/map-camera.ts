@@ -43,22 +43,29 @@ export function setUpCamera(
   return { wasPanned: () => panned, undo };
 }
 
-/** The card's column at the right in landscape (expedition.css: 360 px, 12 px from the edge, and a gap). */
-const CARD_COLUMN = 384;
-/** The portrait bottom sheet's tallest (expedition.css: `max-height: 46%` of the world, the full canvas). */
-const SHEET_MAX = 0.46;
+/** The card's column at the right in landscape (expedition.css: 300 px, 10 px from the edge, and a gap). */
+const CARD_COLUMN = 324;
+
+/**
+ * The portrait bottom sheet's height over the tab bar (expedition.css: `max(20%, 13.5rem)` of the
+ * world, which is the whole canvas): fixed, its card scrolling inside, so the world's band above
+ * it never changes with what the card says.
+ */
+export function sheetHeight(height: number): number {
+  return Math.max(height * 0.2, 13.5 * 16);
+}
 
 /**
  * How much of the canvas the HUD and the region's card cover (CSS px): the HUD along the top, the
- * card at the right in landscape and, in portrait, the bottom sheet over the tab bar at its
- * tallest (it grows with what the card says). The fit puts the whole world in what is left, so
- * the card never covers a region there; the camera may pan the world that far past its edges.
+ * card at the right in landscape, where the whole world fits beside it and may move inside what is
+ * left; in portrait, the bottom sheet over the tab bar, where the world fills all above it (no band
+ * of empty sea above or below it, whatever the swipe) and the sides are a pan away.
  */
 export function covers(width: number, height: number): Cover {
   const { top, bottom: tabs } = hudInsets();
   const portrait = height > width && width <= 1024;
   if (!portrait) return { top, right: CARD_COLUMN, bottom: 0 };
-  return { top, right: 0, bottom: Math.round(tabs + height * SHEET_MAX) };
+  return { top, right: 0, bottom: Math.round(tabs + sheetHeight(height)), fill: true };
 }
 
 /**
@@ -130,4 +137,27 @@ export function flyTo(vp: Viewport, x: number, y: number): void {
     ease: 'easeOutQuad',
     removeOnInterrupt: true,
   });
+}
+
+/** How far inside the band's edge (CSS px) a region's emblem counts as in view: its own half. */
+const IN_VIEW_MARGIN = 48;
+
+/**
+ * Brings a world point (the selected region) into the part of the canvas nothing covers if it lies
+ * outside it, at the same zoom (a glide; the clamp keeps the world over the band). In portrait the
+ * world fills that band and its sides are a pan away, so the region on the card is never off-screen.
+ */
+export function keepInView(vp: Viewport, x: number, y: number): void {
+  const size = { width: vp.screenWidth, height: vp.screenHeight };
+  const cover = covers(size.width, size.height);
+  const sx = vp.toScreen(x, y);
+  const m = IN_VIEW_MARGIN;
+  const inside =
+    sx.x >= m &&
+    sx.x <= size.width - cover.right - m &&
+    sx.y >= cover.top + m &&
+    sx.y <= size.height - cover.bottom - m;
+  if (inside) return;
+  const to = cameraOn({ x, y }, vp.scale.x, size, cover);
+  vp.animate({ position: { x: to.x, y: to.y }, time: 450, ease: 'easeOutQuad', removeOnInterrupt: true });
 }

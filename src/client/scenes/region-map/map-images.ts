@@ -1,6 +1,6 @@
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { atlasUrl, emblemImage, WORLD_IMAGE } from '../shared/atlas-plan.ts';
-import { screenDensity } from '../shared/webgl.ts';
+import { fetchEarly } from '../shared/early-fetch.ts';
 
 /** The map's pictures: the world, then the ten emblems (no Pixi here: read by the screen's chunk). */
 export const WORLD_IMG = WORLD_IMAGE;
@@ -8,20 +8,40 @@ export const emblemImg = emblemImage;
 export const MAP_IMAGES: readonly string[] = [WORLD_IMG, ...REGIONS.map((r) => emblemImg(r.id))];
 
 /**
- * Asks for the map's atlas (its spritesheet and its page, at the density the scenes will draw)
- * the way Pixi's loader will (`fetch`, CORS mode), so its requests find them already on their
- * way: preloads in the page's head. Once per page.
+ * The map's first atlas: always @1x (2048 px wide, 0.9 MB), the quickest to fetch, decode and
+ * upload; the @2x comes after the first frame where the screen's density wants it (map-stage.tsx).
  */
-export function preloadMapImages(): void {
-  const density = screenDensity();
-  const sheet = atlasUrl('map', density);
-  for (const href of [sheet, sheet.replace(/\.json$/, '')]) {
-    if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.append(link);
-  }
+export const FIRST_MAP_SHEET = atlasUrl('map', 1);
+const FIRST_MAP_PAGE = FIRST_MAP_SHEET.replace(/\.json$/, '');
+
+/** What the loading cover says of the map's download: bytes in and expected (0 while unknown). */
+export interface MapDownload {
+  loaded: number;
+  total: number;
+  done: boolean;
+}
+
+let download: MapDownload = { loaded: 0, total: 0, done: false };
+const listeners = new Set<() => void>();
+function tell(next: MapDownload): void {
+  download = next;
+  for (const l of listeners) l();
+}
+/** For `useSyncExternalStore`: the first atlas's download as it goes. */
+export const mapDownload = {
+  get: (): MapDownload => download,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/**
+ * Starts the map's first atlas (its spritesheet and its page) as soon as the screen's code runs,
+ * beside the scene's code and the route's data, with the very `fetch` Pixi's loader then takes
+ * (early-fetch.ts); the page's bytes are told to the loading cover. Once per page.
+ */
+export function fetchMapEarly(): void {
+  fetchEarly(FIRST_MAP_SHEET);
+  fetchEarly(FIRST_MAP_PAGE, (loaded, total, done) => tell({ loaded, total, done }));
 }

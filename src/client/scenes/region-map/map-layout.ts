@@ -16,20 +16,26 @@ export interface Cover {
   top: number;
   right: number;
   bottom: number;
+  /**
+   * The world fills the part nothing covers (its farthest zoom covers that band, the rest of the
+   * picture a pan away) rather than showing whole inside it: in portrait, where the whole world
+   * would leave bands of empty sea above and below it.
+   */
+  fill?: boolean;
 }
 
 const NO_COVER: Cover = { top: 0, right: 0, bottom: 0 };
 
 /**
  * The scale at which the whole world fits the part of the canvas nothing covers (fit-to-screen,
- * the camera's start and its farthest zoom), never smaller than what keeps emblems tappable.
+ * the camera's start and its farthest zoom), or fills it (`cover.fill`), never smaller than what
+ * keeps emblems tappable.
  */
 export function fitScale(width: number, height: number, cover: Cover = NO_COVER): number {
-  const contain = Math.min(
-    (width - cover.right) / WORLD.width,
-    (height - cover.top - cover.bottom) / WORLD.height,
-  );
-  return Math.max(contain, MIN_EMBLEM_PX / EMBLEM_WORLD);
+  const across = (width - cover.right) / WORLD.width;
+  const down = (height - cover.top - cover.bottom) / WORLD.height;
+  const fit = cover.fill ? Math.max(across, down) : Math.min(across, down);
+  return Math.max(fit, MIN_EMBLEM_PX / EMBLEM_WORLD);
 }
 
 /**

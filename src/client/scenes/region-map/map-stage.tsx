@@ -1,16 +1,16 @@
 import { useApplication, useTick } from '@pixi/react';
 import { UPDATE_PRIORITY } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { noteSceneDrawn } from '../../app/first-screen.ts';
 import { useGame } from '../../game/game-store.ts';
 import { activeRegionId, lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
 import { useScreen } from '../shared/use-screen.ts';
 import { noteMotion } from '../shared/draw-on-demand.ts';
-import { preloadTextures, useTextures } from '../shared/textures.ts';
+import { dropFirstDensity, preloadTextures, useSharperTextures, useTextures } from '../shared/textures.ts';
 import { RegionEmblem } from './region-emblem.tsx';
-import { flyTo, placeCamera, setUpCamera } from './map-camera.ts';
+import { flyTo, keepInView, placeCamera, setUpCamera } from './map-camera.ts';
 import { WORLD } from './map-layout.ts';
 import { Camp, MapLife, RunPath } from './map-life.tsx';
 import { WorldMarchers } from './world-marchers.tsx';
@@ -27,7 +27,13 @@ const UNLOCKED_PULSE_MS = 8000;
 export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
   const { app, isInitialised } = useApplication();
   const { width, height } = useScreen();
-  const textures = useTextures(IMAGES, onProgress);
+  // Drawn first from the @1x atlas, then from the @2x where the screen's density wants it, once
+  // the first frame is drawn (the first frame never waits for the larger download).
+  const first = useTextures(IMAGES, onProgress);
+  const [drawn, setDrawn] = useState(false);
+  const sharper = useSharperTextures(IMAGES, drawn);
+  const textures = useMemo(() => ({ ...first, ...sharper }), [first, sharper]);
+  const sharp = sharper[WORLD_IMG] !== undefined;
   const view = useGame(shownExpedition);
   const selectedId = useGame(selectedRegionId);
   const activeId = useGame(activeRegionId);
@@ -56,6 +62,15 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
     if (vp && width > 0) placeCamera(vp, width, height, wrapper);
   }, [width, height, wrapper]);
 
+  // The region on the card stays in sight: where the world is larger than the view at the fit
+  // (portrait), the camera glides to it when it is selected off-screen (the opening one too).
+  useEffect(() => {
+    const vp = viewport.current;
+    const info = REGIONS[selectedId - 1];
+    if (vp && info && width > 0)
+      keepInView(vp, info.position.x * WORLD.width, info.position.y * WORLD.height);
+  }, [selectedId, width, height]);
+
   // Under the full-size stage run the map rests: the run covers the scenes (scene-cover.ts, the
   // one pause, which PixiCanvas follows), so the map has no pause of its own.
 
@@ -81,11 +96,27 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
       performance.mark('world-drawn');
       noteSceneDrawn();
       wrapper?.setAttribute('data-world', 'drawn');
+      wrapper?.setAttribute('data-atlas', sharp ? '2x' : '1x');
+      setDrawn(true);
       onDrawn?.();
     },
     // After the draw of this tick (draw-on-demand runs at LOW).
     priority: UPDATE_PRIORITY.UTILITY,
   });
+
+  // The sharper atlas in: drawn on the next frame, then the @1x one leaves the GPU (the wrapper
+  // says which density the world is drawn from, for tests and the load bench).
+  useEffect(() => {
+    if (!sharp || !wrapper) return;
+    const id = requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        performance.mark('world-sharp');
+        wrapper.setAttribute('data-atlas', '2x');
+        dropFirstDensity(IMAGES);
+      }),
+    );
+    return () => cancelAnimationFrame(id);
+  }, [sharp, wrapper]);
 
   const onHover = useCallback(
     (id: number, on: boolean) => setHovered((h) => (on ? id : h === id ? null : h)),
@@ -118,7 +149,9 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
         <pixiSprite texture={textures[WORLD_IMG]} width={WORLD.width} height={WORLD.height} />
       ) : null}
       <MapLife />
-      <WorldMarchers />
+      {/* The Warlords (their own atlas, as large as the map's) come once the world is drawn: the
+          first frame waits for no picture but the world's. */}
+      {drawn ? <WorldMarchers /> : null}
       {activeId !== null ? <RunPath regionId={activeId} /> : null}
       <Camp />
       {(view?.regions ?? []).map((r) => {
@@ -143,7 +176,7 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
         );
       })}
       {/* Over the emblems: the player's own Warlord, at home or on its run's path. */}
-      <OwnWarlord />
+      {drawn ? <OwnWarlord /> : null}
     </pixiViewport>
   );
 }

@@ -1,6 +1,6 @@
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { webglSupported } from '../shared/webgl.ts';
-import { preloadMapImages } from './map-images.ts';
+import { fetchMapEarly } from './map-images.ts';
 
 /**
  * The cold load's critical path: the scene's code and its pictures are asked for as soon as the
@@ -10,7 +10,7 @@ import { preloadMapImages } from './map-images.ts';
 const early = webglSupported() ? import('./region-map-scene.tsx') : null;
 // A failed early load is seen (and retried) by the scene's boundary when it renders.
 early?.catch(() => undefined);
-if (early) preloadMapImages();
+if (early) fetchMapEarly();
 
 /**
  * The illustrated region map of /expedition, full screen (a Pixi scene, loaded with the screen and

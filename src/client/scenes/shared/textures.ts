@@ -1,6 +1,7 @@
-import { Assets, Texture, type Spritesheet, type UnresolvedAsset } from 'pixi.js';
+import { Assets, DOMAdapter, Texture, type Spritesheet, type UnresolvedAsset } from 'pixi.js';
 import { useEffect, useRef, useState } from 'react';
 import { atlasOf, atlasPlans, atlasUrl } from './atlas-plan.ts';
+import { takeEarlyFetch } from './early-fetch.ts';
 import { sceneResolution, screenDensity } from './webgl.ts';
 
 /**
@@ -17,29 +18,35 @@ export function atlasDensity(): 1 | 2 {
 }
 
 /**
- * The map's atlas comes at the screen's density whatever the renderer: the map draws at the
- * screen's pixel ratio at rest (PixiCanvas `crisp`), the other scenes at `atlasDensity`.
+ * Atlases a scene draws first at @1x whatever the screen (the quickest to fetch, decode and upload,
+ * so the first frame comes soonest), then at the screen's density once that frame is drawn
+ * (`useSharperTextures`): the map draws at the screen's pixel ratio at rest (PixiCanvas `crisp`).
  */
-const SHARP_ATLASES = new Set(['map']);
+const FIRST_AT_1X = new Set(['map']);
 
 /** Frames go into Pixi's cache under this prefix, so no single image of the same path collides. */
 const FRAME_PREFIX = 'atlas:';
+/** The frames of an atlas's later, sharper density, apart from its first one's. */
+const SHARP_PREFIX = 'atlas@2x:';
 const atlasAlias = (name: string) => `atlas/${name}`;
+const sharpAlias = (name: string) => `atlas/${name}@2x`;
 
 /** An atlas's Assets bundle: one spritesheet, at @1x and @2x, for the resolver to choose from. */
 export function atlasBundle(name: string): UnresolvedAsset[] {
   return [
     {
       alias: atlasAlias(name),
-      src: SHARP_ATLASES.has(name)
-        ? [atlasUrl(name, screenDensity())]
-        : [atlasUrl(name, 1), atlasUrl(name, 2)],
+      src: FIRST_AT_1X.has(name) ? [atlasUrl(name, 1)] : [atlasUrl(name, 1), atlasUrl(name, 2)],
       data: { cachePrefix: FRAME_PREFIX },
     },
   ];
 }
 
 let started: Promise<void> | null = null;
+
+/** An atlas's sharper density, if it is loaded. */
+const sharpSheet = (name: string): Spritesheet | undefined =>
+  Assets.cache.has(sharpAlias(name)) ? Assets.get<Spritesheet>(sharpAlias(name)) : undefined;
 
 /** Pixi's Assets, set up once: no workers (the page's CSP allows no blob workers), one bundle per atlas. */
 function assetsReady(): Promise<void> {
@@ -53,6 +60,13 @@ function assetsReady(): Promise<void> {
     // picture again, and the atlas after it for the next scene that asks.
     loadOptions: { strategy: 'retry', retryCount: 2, retryDelay: 250 },
   }).then(() => {
+    // Pixi's requests take the fetches the screens started before Pixi arrived (early-fetch.ts).
+    const adapter = DOMAdapter.get();
+    const own = adapter.fetch.bind(adapter);
+    DOMAdapter.set({
+      ...adapter,
+      fetch: (url, options) => (typeof url === 'string' && takeEarlyFetch(url)) || own(url, options),
+    });
     for (const plan of atlasPlans())
       if (!Assets.resolver.hasBundle(plan.name)) Assets.addBundle(plan.name, atlasBundle(plan.name));
   });
@@ -75,17 +89,20 @@ async function loadPictures(
     const share = bundleShare.reduce((sum, p) => sum + p, 0);
     onProgress?.((share + Math.min(singles, singlesDone)) / (bundles.length + singles));
   };
-  // Each atlas loads as its own bundle (side by side), so one that fails leaves the others.
+  // Each atlas loads as its own bundle (side by side), so one that fails leaves the others. An
+  // atlas whose sharper density is already in (an earlier visit) gives those frames instead.
   const sheets = await Promise.all(
-    bundles.map((name, i) =>
-      Assets.loadBundle(name, (p) => {
+    bundles.map((name, i) => {
+      const sharp = FIRST_AT_1X.has(name) ? sharpSheet(name) : undefined;
+      if (sharp) return [name, sharp] as const;
+      return Assets.loadBundle(name, (p) => {
         bundleShare[i] = p;
         report();
       }).then(
         (assets: Record<string, Spritesheet>) => [name, assets[atlasAlias(name)]] as const,
         () => [name, undefined] as const,
-      ),
-    ),
+      );
+    }),
   );
   const byName = new Map(sheets);
   for (const [name, sheet] of sheets) if (sheet) performance.mark(`atlas-loaded:${name}`);
@@ -139,6 +156,64 @@ export function useTextures(urls: readonly string[], onProgress?: Progress): Rec
     };
   }, [key]);
   return textures;
+}
+
+/**
+ * The textures of some pictures from their atlases' sharper density (@2x), where the screen's
+ * density wants it and `when` holds (after the first frame drawn from @1x), at the browser's next
+ * idle moment: the first frame never waits for the larger download. Empty until they are in (or
+ * for good where @1x is the screen's density, or the sharper atlas fails).
+ */
+export function useSharperTextures(urls: readonly string[], when: boolean): Record<string, Texture> {
+  const [textures, setTextures] = useState<Record<string, Texture>>({});
+  const key = urls.join('|');
+  useEffect(() => {
+    if (!when || screenDensity() < 2) return;
+    const list = key ? key.split('|') : [];
+    const names = [...new Set(list.flatMap((url) => atlasOf(url) ?? []))].filter((n) => FIRST_AT_1X.has(n));
+    if (names.length === 0) return;
+    let live = true;
+    const load = () =>
+      void Promise.all(
+        names.map((name) =>
+          Assets.load<Spritesheet>({
+            alias: sharpAlias(name),
+            src: atlasUrl(name, 2),
+            data: { cachePrefix: SHARP_PREFIX },
+          }).then(
+            (sheet) => {
+              performance.mark(`atlas-loaded:${name}@2x`);
+              return sheet;
+            },
+            () => undefined,
+          ),
+        ),
+      ).then((sheets) => {
+        if (!live) return;
+        const out: Record<string, Texture> = {};
+        for (const url of list) {
+          const at = names.indexOf(atlasOf(url) ?? '');
+          const frame = at >= 0 ? sheets[at]?.textures[url] : undefined;
+          if (frame) out[url] = frame;
+        }
+        if (Object.keys(out).length > 0) setTextures(out);
+      });
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 1500 });
+    else setTimeout(load, 200);
+    return () => {
+      live = false;
+    };
+  }, [key, when]);
+  return textures;
+}
+
+/**
+ * Lets go of the first (@1x) density of the atlases holding `urls` once their sharper one is
+ * drawn in its place: its texture leaves the GPU.
+ */
+export function dropFirstDensity(urls: readonly string[]): void {
+  for (const name of new Set(urls.flatMap((url) => atlasOf(url) ?? [])))
+    if (FIRST_AT_1X.has(name) && sharpSheet(name)) void Assets.unloadBundle(name);
 }
 
 /**

@@ -52,7 +52,7 @@ export function RegionDetail({
   action: RegionAction;
   now: number;
   onAction: (action: PanelAction) => void;
-  /** What the card offers when no region can be sent (WhileYouWait). */
+  /** What the card offers when no region can be sent (WhileYouWait), after the figures. */
   children?: ReactNode;
 }) {
   const info = regionById(region.id);
@@ -168,12 +168,12 @@ export function RegionDetail({
             )}
           </dd>
         </dl>
+        {children}
       </div>
       <footer className="world-card__footer">
         <p className={`region-detail__say region-detail__say--${action.tone}`} data-tone={action.tone}>
           {action.sentence}
         </p>
-        {children}
         <div className="button-row region-detail__actions">
           {action.primary ? (
             <button
