@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { WayBack } from '../../ui/way-back.tsx';
 
 /** `/not_found`: the not-found page in the authentication layout. */
 export default function NotFoundScreen() {
@@ -8,9 +9,7 @@ export default function NotFoundScreen() {
       <p className="error-page__status">404</p>
       <h1>Page Not Found</h1>
       <p className="muted">Page Not Found: {pathname}</p>
-      <Link className="button button--primary" to="/">
-        Back to the start
-      </Link>
+      <WayBack />
     </div>
   );
 }
