@@ -23,7 +23,7 @@ export function claimRewards(run: ExpeditionRunView, answer: ClaimResult): Rewar
 /** What the claim means for the region, in words (shown once the rewards are face up). */
 function OutcomeLine({ outcome }: { outcome: Outcome }) {
   return (
-    <p className="muted" style={{ marginTop: '0.75rem' }}>
+    <p className="muted" style={{ marginTop: '0.75rem', textAlign: 'center' }}>
       {outcome === 'failed'
         ? 'The last stage failed: the shards and crates gathered on this run are lost.'
         : outcome === 'completed'
