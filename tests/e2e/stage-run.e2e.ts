@@ -326,6 +326,7 @@ async function expectReplay(p: Player, sent: Sent, label: string): Promise<void>
   expect(Number(counter.replace(/[^\d]/g, '')), `${label}: "${counter}"`).toBe(sent.gainedRewards.shards);
   expect(counter, label).not.toMatch(/^0 shards lost$/);
   if (sent.gainedRewards.shards === 0) expect(counter, label).toBe('0 shards');
+  await shot(page, `stage-replayed-${label.replace(/\W+/g, '-')}`);
   await leaveRun(page);
 }
 

@@ -5,7 +5,7 @@ import { WayBack } from '../../ui/way-back.tsx';
 export default function NotFoundScreen() {
   const { pathname } = useLocation();
   return (
-    <div>
+    <div style={{ textAlign: 'center' }}>
       <p className="error-page__status">404</p>
       <h1>Page Not Found</h1>
       <p className="muted">Page Not Found: {pathname}</p>
