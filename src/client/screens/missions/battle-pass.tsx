@@ -33,11 +33,15 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
   /** What the next `count` levels grant, as the page lists them. */
   const levelRewards = (count: number): Reward[] =>
     upcoming.filter(({ level }) => level > claimed && level <= claimed + count).flatMap((l) => l.reward);
-  // The claim's picture is fetched ahead of the press: the pop-up opens on it.
-  const picture = claimPicture(levelRewards(Math.max(1, ready)));
+  // The claims' pictures (all levels, or the next one only) are fetched ahead of the press: the
+  // pop-up opens on its picture.
+  const pictureAll = claimPicture(levelRewards(Math.max(1, ready)));
+  const pictureOne = claimPicture(levelRewards(1));
   useEffect(() => {
-    if (canClaim) preloadReveal(picture);
-  }, [canClaim, picture]);
+    if (!canClaim) return;
+    preloadReveal(pictureAll);
+    preloadReveal(pictureOne);
+  }, [canClaim, pictureAll, pictureOne]);
 
   /**
    * Claims `count` levels one after another (the server claims one a call) and reveals everything
