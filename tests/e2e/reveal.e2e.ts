@@ -693,11 +693,9 @@ describe('reward moments', () => {
       const pull = page.getByRole('button', { name: 'Pull for free' });
       await visible(pull);
       // The server takes a second: the machine stands in the pop-up meanwhile, Continue waits.
-      await page.route('**/crates/gumball', async (route) => {
-        const response = await route.fetch();
-        await new Promise((r) => setTimeout(r, 1000));
-        await route.fulfill({ response });
-      });
+      // (A slow line, not page.route: that turns the cache off, and the machine's picture fetched
+      // ahead would count for nothing.)
+      await slowLine(page, 1000);
       const answer = page.waitForResponse((r) => r.url().endsWith('/crates/gumball'));
       await pictureFetched(page, '/images/gumball.png');
       await recordFrames(page);
