@@ -8,7 +8,7 @@
  * gumball's card stands beside its machine and ball at every size.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import { crateImage } from '../../src/rules/catalog/crate-kinds.ts';
@@ -54,6 +54,122 @@ const FIGURES = `(() => ({
   level: document.querySelector('[data-testid="hud-warlord"]')?.getAttribute('aria-label')?.split(':')[0] ?? '',
   crates: document.querySelector('#crates-title')?.parentElement?.textContent ?? '',
 }))()`;
+
+/** One presented frame of a reveal pop-up, as the player saw it. */
+interface RevealFrame {
+  t: number;
+  /** The well's data-phase ('waiting', 'intro', 'dealing', 'done'), null before the pop-up. */
+  phase: string | null;
+  /** The source's picture drawn in the well (the stand-in's image, loaded and laid out), or the scene. */
+  source: boolean;
+  /** Cards out (face down or up), and how many face down. */
+  cards: number;
+  down: number;
+  continueOff: boolean;
+  /** The pop-up's words (title and body). */
+  text: string;
+}
+
+/**
+ * Records every presented frame from now on while a reveal pop-up is open (stop with
+ * `stopFrames`): what its well showed, its cards, its Continue and its words.
+ */
+async function recordFrames(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const w = window;
+    w.revealFrames = [];
+    w.revealStop = false;
+    const frame = (t) => {
+      const dialog = document.querySelector('dialog');
+      const well = dialog && dialog.querySelector('.reveal');
+      if (dialog && well) {
+        const img = dialog.querySelector('[data-testid="reveal-waiting"] img');
+        const scene = dialog.querySelector('.scene--reveal');
+        const button = [...dialog.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Continue');
+        w.revealFrames.push({
+          t,
+          phase: well.getAttribute('data-phase'),
+          source: (!!img && img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 40) ||
+            (!!scene && scene.getAttribute('data-renderer') === 'webgl'),
+          cards: dialog.querySelectorAll('.reveal__tiles li').length,
+          down: dialog.querySelectorAll('.reveal__tiles li.reveal-card').length,
+          continueOff: !!button && button.disabled,
+          text: dialog.textContent || '',
+        });
+      }
+      if (!w.revealStop) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })()`);
+}
+
+/** Waits until the page has fetched `src` (a reveal's picture, fetched ahead of the press). */
+async function pictureFetched(page: Page, src: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (s) =>
+            performance
+              .getEntriesByType('resource')
+              .some(
+                (e) => new URL(e.name).pathname === s && (e as PerformanceResourceTiming).responseEnd > 0,
+              ),
+          src,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** Every request from now takes `ms` more (CDP's network emulation, which keeps the cache on). */
+async function slowLine(page: Page, ms: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: ms,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+async function stopFrames(page: Page): Promise<RevealFrame[]> {
+  await page.evaluate('window.revealStop = true');
+  return (await page.evaluate('window.revealFrames')) as RevealFrame[];
+}
+
+/**
+ * The crate's rule, held by every reveal: alive from its first frames (the source's picture in the
+ * well until the cards come, only the first two frames may be without it while it decodes), its
+ * Continue off in every frame until the reveal has ended, and `outcome` (the verdict in words) in
+ * no frame before every card is face up.
+ */
+function expectRevealRule(log: RevealFrame[], outcome: RegExp, label: string, contents: string[] = []): void {
+  expect(log.length, label).toBeGreaterThan(2);
+  const before = log.filter((f) => f.cards === 0 && f.phase !== 'done');
+  expect(before.length, `${label}: frames before the cards`).toBeGreaterThan(0);
+  const first = before.findIndex((f) => f.source);
+  expect(first, `${label}: the source's picture in the well`).toBeGreaterThanOrEqual(0);
+  expect(first, `${label}: frames of an empty well`).toBeLessThanOrEqual(2);
+  expect(before.slice(first).filter((f) => !f.source).length, `${label}: blank frames after`).toBe(0);
+  expect(log.filter((f) => f.phase !== 'done' && !f.continueOff).length, `${label}: Continue on early`).toBe(
+    0,
+  );
+  const early = log.filter((f) => f.phase !== 'done' || f.down > 0).map((f) => f.text);
+  expect(
+    early.filter((text) => outcome.test(text)),
+    `${label}: the outcome told early`,
+  ).toEqual([]);
+  // Nor a reward's name before the first card is face up.
+  const faceDown = log.filter((f) => f.phase !== 'done' && f.cards === f.down).map((f) => f.text);
+  for (const word of contents)
+    expect(
+      faceDown.filter((text) => text.includes(word)),
+      `${label}: "${word}" told early`,
+    ).toEqual([]);
+  expect(log.at(-1)!.phase, `${label}: the reveal ended`).toBe('done');
+}
 
 describe('reward moments', () => {
   it('shows no new figure, in the HUD or on the page, before the reveal has ended', async () => {
@@ -419,6 +535,155 @@ describe('reward moments', () => {
     expect(frames.length).toBeGreaterThan(10);
   });
 
+  it.each([
+    { profile: 'desktop', slowdown: 1 },
+    { profile: 'tablet', slowdown: 1 },
+    { profile: 'portrait', slowdown: 1 },
+    { profile: 'desktop', slowdown: 4 },
+  ] as { profile: Profile; slowdown: number }[])(
+    'claims all 3 battle pass levels in a pop-up alive from the press, Continue off until the cards are up ($profile, $slowdown x CPU)',
+    async ({ profile, slowdown }) => {
+      const p = await player(`pass reveal ${profile}`, profile);
+      // 3,000 XP: battle pass levels 1 to 3, none claimed.
+      await grant(p, { xp: 3000 });
+      const { page } = p;
+      await page.goto(`${shared.server.url}/missions`);
+      const all = page.getByRole('button', { name: 'Claim all 3 levels' });
+      await visible(all);
+      // Each claim's answer comes late (a slow line): the pop-up must be alive meanwhile. Not by
+      // page.route, which turns the browser's cache off (the pictures fetched ahead then count for
+      // nothing, as they do for a player).
+      await slowLine(page, 600);
+      const answers: Reward[][] = [];
+      page.on('response', (r) => {
+        if (r.url().endsWith('/battle-pass/claim'))
+          void r.json().then((b: { res: { reward: Reward[] } }) => answers.push(b.res.reward));
+      });
+      if (slowdown > 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      }
+      await pictureFetched(page, crateImage(0));
+      await recordFrames(page);
+      await all.click();
+      const dialog = page.locator('dialog');
+      // Opened on the press, the levels' chest in the well, before the claims are all answered.
+      await visible(dialog.getByTestId('reveal-waiting').locator('img'), 20_000);
+      expect(answers.length).toBeLessThan(3);
+      expect(await dialog.getByRole('heading').first().textContent()).toBe('Battle pass levels 1 to 3');
+      expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+      await page.screenshot({ path: `screenshots/reveal-pass-waiting-${profile}-${slowdown}x.png` });
+      await dialog.locator('.reveal-got').waitFor({ timeout: 60_000 });
+      const log = await stopFrames(page);
+      expect(answers).toHaveLength(3);
+      const texts = answers.flat().map(rewardText);
+      expectRevealRule(log, /Yours now/, `battle pass, ${profile}`, texts);
+      expect(await dialog.locator('.reveal__tiles .reward-tile strong').allTextContents()).toEqual(texts);
+      await shot(page, `reveal-pass-done-${profile}-${slowdown}x`);
+      const button = dialog.getByRole('button', { name: 'Continue' });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await button.click();
+      const claimed = (await p.call('GET', '/missions')).json as { battlePassLevelClaimed: number };
+      expect(claimed.battlePassLevelClaimed).toBe(3);
+    },
+    180_000,
+  );
+
+  it('claims one battle pass level: Enter skips to the rewards (shown, Continue on) without closing', async () => {
+    const p = await player('pass one');
+    await grant(p, { xp: 1000 });
+    const { page } = p;
+    await page.goto(`${shared.server.url}/missions`);
+    const one = page.getByRole('button', { name: 'Claim level 1' });
+    await visible(one);
+    await slowLine(page, 800);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/battle-pass/claim'));
+    await pictureFetched(page, crateImage(0));
+    await recordFrames(page);
+    await one.click();
+    const dialog = page.locator('dialog');
+    await visible(dialog.getByTestId('reveal-waiting').locator('img'), 20_000);
+    const rewards = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
+    await visible(dialog.locator('.reveal-card').first());
+    // Enter (and Escape) while the cards are down: the reveal jumps to its end, the pop-up stays.
+    await page.keyboard.press('Enter');
+    await dialog.locator('.reveal-got').waitFor({ timeout: 10_000 });
+    const log = await stopFrames(page);
+    expectRevealRule(log, /Yours now/, 'one level', rewards.map(rewardText));
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('.reveal__tiles .reward-tile strong').allTextContents()).toEqual(
+      rewards.map(rewardText),
+    );
+    const button = dialog.getByRole('button', { name: 'Continue' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
+  it.each([
+    { profile: 'desktop', slowdown: 4, skip: false },
+    { profile: 'tablet', slowdown: 1, skip: false },
+    { profile: 'portrait', slowdown: 1, skip: true },
+  ] as { profile: Profile; slowdown: number; skip: boolean }[])(
+    "reveals an expedition claim from the press, tells the region's fate only after its cards ($profile, $slowdown x CPU, skip $skip)",
+    async ({ profile, slowdown, skip }) => {
+      // A run of Region I with a passed stage (a failed first stage starts over with a new player).
+      let p: Player | null = null;
+      for (let attempt = 0; attempt < 10 && !p; attempt++) {
+        const next = await player(`claim reveal ${profile}`, profile);
+        await grant(next, { energy: 200 });
+        const r = await next.call('POST', '/expedition/send', { region: 1 });
+        if ((r.json as { res?: { expedition: { passed: boolean } } }).res?.expedition.passed) p = next;
+      }
+      expect(p).not.toBeNull();
+      const { page } = p!;
+      await page.goto(`${shared.server.url}/expedition`);
+      await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+      const claim = page
+        .locator('.world-cards')
+        .getByRole('button', { name: /^(Retreat and claim|Claim rewards)$/ })
+        .first();
+      await visible(claim);
+      // A slow line (3 s for the case that skips while the server answers).
+      await slowLine(page, skip ? 3000 : 1000);
+      if (slowdown > 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      }
+      const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/claim'));
+      await pictureFetched(page, '/images/map/region-1.png');
+      await recordFrames(page);
+      await claim.click();
+      const dialog = page.locator('dialog');
+      // On the press: the region's picture in the well, Continue off, not a word of the outcome.
+      const waiting = dialog.getByTestId('reveal-waiting').locator('img');
+      await visible(waiting, 20_000);
+      expect(await waiting.getAttribute('src')).toBe('/images/map/region-1.png');
+      expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+      // Escape while the server answers: the reveal goes straight to its end once the rewards are
+      // in (the rewards and the region's fate shown), and the pop-up stays open.
+      if (skip) {
+        expect(await dialog.locator('.reveal').getAttribute('data-phase')).toBe('waiting');
+        await page.keyboard.press('Escape');
+      }
+      await page.screenshot({ path: `screenshots/reveal-claim-waiting-${profile}-${slowdown}x.png` });
+      const res = ((await (await answer).json()) as { res: { granted?: { shards: number } } }).res;
+      expect(res.granted?.shards ?? 0).toBeGreaterThan(0);
+      await dialog.locator('.reveal-got').waitFor({ timeout: 60_000 });
+      const log = await stopFrames(page);
+      const fate = /Region complete|retreated|keeps its level|level rises/;
+      expectRevealRule(log, new RegExp(`Yours now|${fate.source}`), `expedition claim, ${profile}`);
+      expect(await dialog.textContent()).toMatch(fate);
+      expect(await dialog.isVisible()).toBe(true);
+      const button = dialog.getByRole('button', { name: 'Continue' });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await shot(page, `reveal-claim-done-${profile}-${slowdown}x`);
+      await button.click();
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    },
+    240_000,
+  );
+
   it.each(['desktop', 'tablet', 'portrait'] as const)(
     "stands the gumball's card beside the machine and its ball, covering neither (%s)",
     async (profile) => {
@@ -428,12 +693,12 @@ describe('reward moments', () => {
       const pull = page.getByRole('button', { name: 'Pull for free' });
       await visible(pull);
       // The server takes a second: the machine stands in the pop-up meanwhile, Continue waits.
-      await page.route('**/crates/gumball', async (route) => {
-        const response = await route.fetch();
-        await new Promise((r) => setTimeout(r, 1000));
-        await route.fulfill({ response });
-      });
+      // (A slow line, not page.route: that turns the cache off, and the machine's picture fetched
+      // ahead would count for nothing.)
+      await slowLine(page, 1000);
       const answer = page.waitForResponse((r) => r.url().endsWith('/crates/gumball'));
+      await pictureFetched(page, '/images/gumball.png');
+      await recordFrames(page);
       await pull.click();
       const dialog = page.locator('dialog');
       const waitingMachine = dialog.getByTestId('reveal-waiting').locator('img');
@@ -450,6 +715,7 @@ describe('reward moments', () => {
       const card = dialog.locator('.reward-tile');
       await visible(card, 30_000);
       await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 30_000 });
+      expectRevealRule(await stopFrames(page), /Yours now/, `gumball, ${profile}`, [rewardText(reward!)]);
       // What it gave: the tile with its picture and name, a line that says so, and Continue on.
       expect(await card.locator('strong').textContent()).toBe(rewardText(reward!));
       expect(await card.locator('.reward-tile__art').count()).toBe(1);

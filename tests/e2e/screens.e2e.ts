@@ -88,6 +88,17 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
         await page.locator('[data-world="drawn"]').waitFor({ timeout: 45_000 });
       await page.waitForTimeout(300);
       await shot(page, `screen-${profile}-${mode}-${screen.name}`);
+      // No cheer of a level nobody reached (an upgrade's burst label before any upgrade).
+      const cheer = await page.evaluate(() => /Level 0!/.test(document.body.textContent ?? ''));
+      expect([screen.name, cheer]).toEqual([screen.name, false]);
+      if (screen.name === 'not-found') {
+        // The way back into the game: the map first, the game's screens beside it.
+        const back = page.getByRole('navigation', { name: 'Back into the game' });
+        expect(await back.getByRole('link', { name: 'Back to the map' }).getAttribute('href')).toBe(
+          '/expedition',
+        );
+        expect(await back.getByRole('link').count()).toBeGreaterThan(5);
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect([screen.name, overflow]).toEqual([screen.name, 0]);
       if (profile !== 'desktop') {
@@ -107,6 +118,10 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
         expect([screen.name, small]).toEqual([screen.name, []]);
       }
     }
+    // From a page that does not exist, one press takes the player back to the map.
+    await page.goto(`${server.url}/nowhere`);
+    await page.getByRole('link', { name: 'Back to the map' }).click();
+    await page.waitForURL(/\/expedition$/);
     await context.close();
   });
 });

@@ -11,6 +11,7 @@ import {
   devPlayer,
   leaveRun,
   newContext,
+  shot,
   serverAndBrowser,
   type Player,
   type Profile,
@@ -162,6 +163,8 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   expect(Number(counter.replace(/[^\d]/g, '')), `run ${run}: "${counter}"`).toBe(
     server.expedition.gainedRewards.shards,
   );
+  // A loss of nothing is not told as one.
+  expect(counter, `run ${run}`).not.toMatch(/^0 shards lost$/);
   // After the verdict: Skip is gone, and the run's screen offers what the rules allow next.
   const bar = page.locator('.stage-overlay__bar');
   expect(await bar.getByRole('button', { name: /^Skip\b/ }).count()).toBe(0);
@@ -278,5 +281,129 @@ describe('the stage run', () => {
       expect(errors).toEqual([]);
     },
     240_000,
+  );
+});
+
+/** What the server said of a sent stage. */
+interface Sent {
+  passed: boolean;
+  gainedRewards: { shards: number };
+}
+
+/**
+ * Sends the stage on the card with its answer held back from the page: resolves once the server
+ * has decided it (the page still marching, its verdict unseen). `leave` then leaves the page (a
+ * reload, another page); the held answer is let go only after, to a page that is gone.
+ */
+async function sendUnseen(page: Page, leave: () => Promise<unknown>): Promise<Sent> {
+  let decided!: (s: Sent) => void;
+  const said = new Promise<Sent>((resolve) => (decided = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/expedition/send', async (route) => {
+    const response = await route.fetch();
+    decided(((await response.json()) as { res: { expedition: Sent } }).res.expedition);
+    await released;
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  const send = page.getByRole('button', { name: /^(Send your Warlord|Continue to stage \d+)$/ });
+  await send.waitFor({ state: 'visible', timeout: 45_000 });
+  await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
+  await send.click();
+  await skipButton(page);
+  const sent = await said;
+  // The server has decided; the page has not shown it.
+  expect(await page.locator('.stage-overlay').getAttribute('data-moment')).toBe('travel');
+  await leave();
+  release();
+  await page.unroute('**/expedition/send');
+  return sent;
+}
+
+/** The replayed run: it plays through to its verdict, the server's, and counts to its shards. */
+async function expectReplay(p: Player, sent: Sent, label: string): Promise<void> {
+  const { page } = p;
+  const overlay = page.locator('.stage-overlay');
+  await overlay.waitFor({ timeout: 60_000 }).catch(async (e: Error) => {
+    await shot(page, `failed-replay-${label.replace(/\W+/g, '-')}`);
+    throw e;
+  });
+  await page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout: 90_000 });
+  const log = await logOf(page);
+  const moments = log.scene.map((s) => s.moment);
+  expect(moments, label).toContain('foe');
+  expect(moments, label).toContain('clash');
+  expect(moments, label).toContain('verdict');
+  // The server's verdict, in words, and the counter on its gathered shards (never "0 shards lost").
+  expect(await overlay.getByRole('status').textContent(), label).toMatch(sent.passed ? /passed$/ : /failed$/);
+  const counter = log.scene.at(-1)!.counter;
+  expect(Number(counter.replace(/[^\d]/g, '')), `${label}: "${counter}"`).toBe(sent.gainedRewards.shards);
+  expect(counter, label).not.toMatch(/^0 shards lost$/);
+  if (sent.gainedRewards.shards === 0) expect(counter, label).toBe('0 shards');
+  await shot(page, `stage-replayed-${label.replace(/\W+/g, '-')}`);
+  await leaveRun(page);
+}
+
+/** No stage run on return: the map and its card, and no run's screen over them. */
+async function expectNoReplay(page: Page): Promise<void> {
+  await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+  await page.locator('.world-cards').waitFor({ timeout: 30_000 });
+  // The replay starts with the run's data, before the world is drawn: a moment more to be sure.
+  await page.waitForTimeout(2000);
+  expect(await page.locator('.stage-overlay').count()).toBe(0);
+}
+
+describe('a stage run not seen', () => {
+  it.each(['desktop', 'portrait'] as Profile[])(
+    'replays after a reload and after back/forward, once; a seen one stays seen (%s)',
+    async (profile) => {
+      const context = await newContext(shared.browser, profile);
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await watch(page);
+      const p = await devPlayer(
+        page,
+        shared.server.url,
+        `unseen ${profile} ${Math.random().toString(36).slice(2, 6)}`,
+      );
+      expect(
+        (await admin(shared.server.url, 'grant', { profileId: p.id, energy: 2000, xp: 5_000_000 })).ok,
+      ).toBe(true);
+      // The hardest region open first: its first stage most often fails (a loss of nothing).
+      const state = (await p.call('GET', '/expedition')).json as {
+        regions: { id: number; chance: number; locked: boolean }[];
+      };
+      const hardest = state.regions.filter((r) => !r.locked).sort((a, b) => a.chance - b.chance)[0]!;
+      await page.goto(`${shared.server.url}/expedition`);
+      await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+      await selectRegion(page, hardest.id);
+
+      // 1. A reload during the march: the run plays on return, to the server's verdict.
+      const first = await sendUnseen(page, () => page.reload());
+      await expectReplay(p, first, `reload, region ${hardest.id}`);
+      // Seen: a second reload shows the map and the card, no run.
+      await page.reload();
+      await expectNoReplay(page);
+
+      // 2. Away and back (the browser's back button) during the march of a new run in Region I.
+      expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
+      await page.reload();
+      await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+      await selectRegion(page, hardest.id === 1 ? 2 : 1);
+      const second = await sendUnseen(page, () => page.goto(`${shared.server.url}/pocket`));
+      await page
+        .getByRole('heading', { name: /Pocket/ })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await page.goBack();
+      await expectReplay(p, second, 'back/forward');
+      await page.goForward();
+      await page.goBack();
+      await expectNoReplay(page);
+      expect(errors).toEqual([]);
+    },
+    300_000,
   );
 });

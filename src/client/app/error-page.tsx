@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-ro
 import { serverAnswers } from '../game/connection.ts';
 import { HttpError, statusMessage } from './http-error.ts';
 import { loadPage } from './navigation.ts';
+import { WayBack } from '../ui/way-back.tsx';
 
 /** What the error page shows: the status (default 500), its status message and the message. */
 export function describeError(error: unknown): { status: number; statusMessage: string; message: string } {
@@ -73,9 +74,7 @@ export function ErrorPage() {
       <p className="error-page__status">{status}</p>
       <h1>{title}</h1>
       <p className="error-page__message">{message}</p>
-      <Link className="button button--primary" to="/">
-        Back to the start
-      </Link>
+      <WayBack />
     </main>
   );
 }

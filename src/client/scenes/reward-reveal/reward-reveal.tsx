@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Reward } from '../../api/types.ts';
 import { useConfirmReady } from '../../dialogs/dialog.tsx';
 import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
@@ -97,6 +97,26 @@ function WaitingSource({ intro, source }: { intro: 'crate' | 'loot' | 'gumball';
   );
 }
 
+/**
+ * The pictures fetched ahead of their reveals, kept referenced: the browser's memory cache keeps a
+ * decoded picture only while something holds it, and the pop-up's first frame needs it there.
+ */
+const preloaded = new Map<string, HTMLImageElement>();
+
+/**
+ * Fetches what a reveal of `source` shows first (its picture, decoded, and the scene's code) ahead
+ * of the press that opens it, so the pop-up's first frame has the picture in the well.
+ */
+export function preloadReveal(source: string): void {
+  if (!preloaded.has(source)) {
+    const img = new Image();
+    img.src = source;
+    void img.decode().catch(() => undefined);
+    preloaded.set(source, img);
+  }
+  if (webglSupported()) void loadScene().catch(() => undefined);
+}
+
 /** The keys that skip a reveal while it plays (Escape first skips; a second Escape closes). */
 const SKIP_KEYS = new Set(['Escape', 'Enter', ' ', 'Spacebar']);
 
@@ -107,16 +127,20 @@ const SKIP_KEYS = new Set(['Escape', 'Enter', ' ', 'Spacebar']);
  * machine and drops its ball), and the rewards come out as cards face down and turn one by one,
  * the rarest last (reveal-cards.tsx), each face with its picture and name. A tap or click on the
  * reveal, Skip, Space, Enter or Escape jumps to the end at any time; a line then says what the
- * player got. The dialog's Continue (a `confirmWaits` dialog) is enabled only then.
+ * player got. The dialog's Continue (a `confirmWaits` dialog) is enabled only then. `after` (what
+ * the rewards mean: "Region complete…") shows only then too, under that line: nothing on the page
+ * tells the outcome while the cards lie face down.
  */
 export function RewardReveal({
   intro,
   source,
   rewards,
+  after,
 }: {
   intro: 'crate' | 'loot' | 'gumball';
   source: string;
   rewards: readonly Reward[] | Promise<readonly Reward[]>;
+  after?: ReactNode;
 }) {
   const [got, setGot] = useState<readonly Reward[] | null>(() => (Array.isArray(rewards) ? rewards : null));
   const [phase, setPhase] = useState<Phase>('intro');
@@ -218,9 +242,12 @@ export function RewardReveal({
       </div>
       {done ? (
         // In the skip row's place (the panel does not jump): what the player got, in words.
-        <p className="reveal-got" role="status">
-          {gotLine(got)}
-        </p>
+        <>
+          <p className="reveal-got" role="status">
+            {gotLine(got)}
+          </p>
+          {after}
+        </>
       ) : (
         <div className="reveal-skip">
           <span className="reveal-skip__status" role="status">

@@ -335,9 +335,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.captionPlate.position.set(this.caption.x, this.caption.y);
   }
 
+  /** Shows `n` shards; `lost` says they are lost (never a loss of none: "0 shards" stays "0 shards"). */
   private setCount(n: number, lost = false): void {
     this.count = n;
-    this.counter.text = lost ? `${shardText(n)} lost` : shardText(n);
+    this.counter.text = lost && Math.round(n) > 0 ? `${shardText(n)} lost` : shardText(n);
     this.report();
   }
 
@@ -572,7 +573,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     else
       tl.add(() => {
         this.setCount(after, !passed);
-        if (!passed) this.counter.style.fill = '#f97316';
+        if (!passed && after > 0) this.counter.style.fill = '#f97316';
       }, 'fly');
     // 8. A moment to read it, then the scene is done (the overlay's buttons say what next).
     tl.to({}, { duration: dur(0.35) });

@@ -3,7 +3,8 @@ import { useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
 import { useQuery } from '@tanstack/react-query';
 import { cratesQueryOptions } from '../../api/crates.ts';
 import { useExpedition } from '../../api/expedition.ts';
-import { selectRegion, useGame } from '../../game/game-store.ts';
+import { patchRun, selectRegion, useGame } from '../../game/game-store.ts';
+import { noteSeen, unseenStage } from '../../game/unseen-stage.ts';
 import { useConnection, writesBlocked } from '../../game/connection.ts';
 import { lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
 import { useNow } from '../../ui/use-now.ts';
@@ -12,6 +13,7 @@ import { RegionKeys } from '../../scenes/region-map/region-keys.tsx';
 import { WorldLoading } from '../../scenes/region-map/world-loading.tsx';
 import { preloadStageRun } from '../../scenes/stage-run/stage-run.tsx';
 import { webglSupported } from '../../scenes/shared/webgl.ts';
+import { preloadReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { RegionGrid } from './region-grid.tsx';
 import { RegionDetail } from './region-detail.tsx';
 import { RunPanel } from './run-panel.tsx';
@@ -88,6 +90,34 @@ export default function ExpeditionScreen() {
     if (drawn && regionId !== undefined && dressed)
       preloadStageRun(regionId, dressed.appliedTraits, dressed.appliedItems);
   }, [drawn, regionId, dressed]);
+
+  // A stage this browser sent and never showed (a reload or a back/forward during its run, the
+  // server having decided it): its run plays again on return, once a visit, from the server's run.
+  const serverRun = expedition.data?.expedition;
+  const { player } = flow;
+  const replayChecked = useRef(false);
+  useEffect(() => {
+    if (replayChecked.current || !player || !serverRun) return;
+    replayChecked.current = true;
+    const run = useGame.getState().run;
+    if (run.running || run.result || run.playing) return;
+    const unseen = unseenStage(player, serverRun);
+    if (!unseen) return;
+    selectRegion(unseen.region);
+    patchRun({ result: unseen, playing: true });
+  }, [player, serverRun]);
+  // A result on the card (the run's screen left before its verdict) is seen.
+  const cardResult = flow.playing ? null : flow.result;
+  useEffect(() => {
+    if (player && cardResult) noteSeen(player, cardResult.region, cardResult.stage);
+  }, [player, cardResult]);
+
+  // A passed run can be claimed: its reveal's picture (the region) is fetched ahead of the press, so
+  // the pop-up opens on it.
+  const claimable = view && !view.expedition.hidden && view.expedition.passed ? view.expedition.region : null;
+  useEffect(() => {
+    if (drawn && claimable !== null) preloadReveal(`/images/map/region-${claimable}.png`);
+  }, [drawn, claimable]);
 
   return (
     <div className="world">

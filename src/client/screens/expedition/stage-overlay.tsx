@@ -8,6 +8,7 @@ import type { StageMoment } from '../../scenes/stage-run/stage-run-screen.ts';
 import { coverScenes } from '../../scenes/shared/scene-cover.ts';
 import { webglSupported } from '../../scenes/shared/webgl.ts';
 import { StageRunArt } from './stage-run.tsx';
+import { noteSeen } from '../../game/unseen-stage.ts';
 import type { PanelAction, RegionAction } from './region-action.ts';
 import type { ExpeditionFlow } from './use-expedition-flow.tsx';
 
@@ -77,6 +78,14 @@ export function StageOverlay({
     return () => window.clearTimeout(id);
   }, [answered, heard, skipPressed]);
   const told = answered && (moment === 'verdict' || moment === 'done');
+  // The verdict is on screen: this stage is seen (a reload does not replay it).
+  const { player } = flow;
+  const seenRegion = told ? flow.result?.region : undefined;
+  const seenStage = told ? flow.result?.stage : undefined;
+  useEffect(() => {
+    if (player && seenRegion !== undefined && seenStage !== undefined)
+      noteSeen(player, seenRegion, seenStage);
+  }, [player, seenRegion, seenStage]);
   // Escape or Space skip to the verdict while the run plays.
   useEffect(() => {
     if (!playing || told) return;

@@ -2,7 +2,9 @@ import { useClaimExpedition, useSendExpedition } from '../../api/expedition-acti
 import type { ExpeditionRunView, ExpeditionView } from '../../api/types.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { patchRun, useGame, type StageResult } from '../../game/game-store.ts';
-import { ClaimSummary } from './claim-summary.tsx';
+import { ClaimSummary, LostSummary } from './claim-summary.tsx';
+import { noteSeen, noteSent } from '../../game/unseen-stage.ts';
+import { useSession } from '../../session/session-store.ts';
 
 export type { StageResult };
 
@@ -25,6 +27,7 @@ export function useExpeditionFlow() {
   const send = useSendExpedition();
   const claim = useClaimExpedition();
   const run = useGame((s) => s.run);
+  const player = useSession((s) => s.user?.profileId ?? null);
 
   const sendStage = async (
     region: number,
@@ -34,17 +37,20 @@ export function useExpeditionFlow() {
     view: ExpeditionView,
   ) => {
     const before = view.expedition;
+    const gainedBefore = before.hidden || before.region !== region ? 0 : before.gainedRewards.shards;
+    // Until its verdict has been on screen, a reload or a return replays this stage (unseen-stage.ts).
+    if (player) noteSent(player, { region, stage, maxStage, chance, gatheredBefore: gainedBefore });
     patchRun({ result: null, frozen: view, running: { region, stage }, playing: true });
     // The least time on screen, unless the player skips.
     const least = Promise.race([wait(MIN_STAGE_MS), new Promise<void>((resolve) => (cutWait = resolve))]);
     const [outcome] = await Promise.allSettled([send.mutateAsync(region), least]);
     cutWait = null;
     if (outcome.status !== 'fulfilled') {
+      if (player) noteSeen(player, region, stage);
       patchRun({ running: null, frozen: null, playing: false });
       return;
     }
     const after = outcome.value.expedition;
-    const gainedBefore = before.hidden || before.region !== region ? 0 : before.gainedRewards.shards;
     const result: StageResult = {
       region,
       stage,
@@ -63,14 +69,41 @@ export function useExpeditionFlow() {
   };
 
   const claimRun = async (expedition: ExpeditionRunView, regionName: string) => {
-    const res = await claim.mutateAsync().catch(() => null);
-    if (!res) return;
-    // The run's screen (if it is up) gives way to the claim's summary.
-    patchRun({ result: null, playing: false });
+    if (!expedition.passed) {
+      // A lost run: nothing to reveal (the stage run told its verdict), the loss in words.
+      const res = await claim.mutateAsync().catch(() => null);
+      if (!res) return;
+      patchRun({ result: null, playing: false });
+      await openDialog({
+        title: `${regionName}: expedition lost`,
+        body: <LostSummary />,
+        confirmText: 'Continue',
+        variant: 'stage',
+      });
+      return;
+    }
+    // A passed run's rewards: the pop-up opens on the press, the region's picture in its well while
+    // the server answers, and its Continue waits for the cards (as a crate's). A refused claim
+    // closes it (the write's error toast says why).
+    const failed = new AbortController();
+    const answer = claim.mutateAsync().then(
+      (res) => {
+        // The run's screen (if it is up) gives way to the claim's reveal.
+        patchRun({ result: null, playing: false });
+        return res;
+      },
+      (e: unknown) => {
+        failed.abort();
+        throw e;
+      },
+    );
+    answer.catch(() => undefined);
     await openDialog({
-      title: expedition.passed ? `${regionName}: rewards` : `${regionName}: expedition lost`,
-      body: <ClaimSummary run={expedition} answer={res} />,
+      title: `${regionName}: rewards`,
+      body: <ClaimSummary run={expedition} answer={answer} />,
       confirmText: 'Continue',
+      confirmWaits: true,
+      signal: failed.signal,
       variant: 'stage',
     });
   };
@@ -86,6 +119,8 @@ export function useExpeditionFlow() {
     skipOutcome,
     skipWait,
     busy: run.running !== null || send.isPending || claim.isPending,
+    /** The signed-in player (whose unseen stage a return replays). */
+    player,
   };
 }
 

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BATTLE_PASS_LEVELS, MEDALS_PER_LEVEL } from '../../../rules/formulas/battle-pass.ts';
 import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
 import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
 import type { MissionsView } from '../../api/types.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { rewardText } from '../../ui/reward-list.tsx';
-import { RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
+import { preloadReveal, RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import type { Reward } from '../../api/types.ts';
 
-/** The picture the claim's reveal bursts: the crate it grants, else a Basic crate as the level's chest. */
+/**
+ * The picture the claim's reveal bursts, known before the press (the levels' rewards are on the
+ * page): the first crate those levels grant, else a Basic crate as the levels' chest.
+ */
 function claimPicture(rewards: readonly Reward[]): string {
   const crate = rewards.find((r) => r.kind === 'crate')?.crateKind;
   return crateImage(crate !== undefined && isCrateKind(crate) ? crate : 0);
@@ -27,29 +30,53 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
   const ready = reached - claimed;
   const [claiming, setClaiming] = useState(false);
 
+  /** What the next `count` levels grant, as the page lists them. */
+  const levelRewards = (count: number): Reward[] =>
+    upcoming.filter(({ level }) => level > claimed && level <= claimed + count).flatMap((l) => l.reward);
+  // The claims' pictures (all levels, or the next one only) are fetched ahead of the press: the
+  // pop-up opens on its picture.
+  const pictureAll = claimPicture(levelRewards(Math.max(1, ready)));
+  const pictureOne = claimPicture(levelRewards(1));
+  useEffect(() => {
+    if (!canClaim) return;
+    preloadReveal(pictureAll);
+    preloadReveal(pictureOne);
+  }, [canClaim, pictureAll, pictureOne]);
+
   /**
    * Claims `count` levels one after another (the server claims one a call) and reveals everything
-   * they gave in one pop-up; the figures stay held from the first claim to the end of that reveal.
-   * A refusal part-way reveals what was claimed before it (the api's error toast says why).
+   * they gave in one pop-up, opened on the press with the levels' chest in its well while the
+   * claims go (as a crate's); the figures stay held from the first claim to the end of that reveal.
+   * A refusal part-way reveals what was claimed before it (the api's error toast says why); a
+   * refusal of the first closes the pop-up.
    */
-  const onClaim = async (count: number) => {
-    const rewards: Reward[] = [];
-    let got = 0;
+  const onClaim = (count: number) => {
+    const failed = new AbortController();
     setClaiming(true);
-    try {
-      for (; got < count; got++) rewards.push(...(await claim.mutateAsync()).reward);
-    } catch {
-      // Told by the error toast; what was claimed is still revealed below.
-    } finally {
-      setClaiming(false);
-    }
-    if (got === 0) return;
+    const rewards = (async () => {
+      const got: Reward[] = [];
+      let n = 0;
+      try {
+        for (; n < count; n++) got.push(...(await claim.mutateAsync()).reward);
+      } catch {
+        // Told by the error toast; what was claimed is still revealed.
+      } finally {
+        setClaiming(false);
+      }
+      if (n === 0) {
+        failed.abort();
+        throw new Error('nothing claimed');
+      }
+      return got;
+    })();
+    rewards.catch(() => undefined);
     const first = claimed + 1;
     void openDialog({
-      title: got > 1 ? `Battle pass levels ${first} to ${claimed + got}` : `Battle pass level ${first}`,
-      body: <RewardReveal intro="loot" source={claimPicture(rewards)} rewards={rewards} />,
+      title: count > 1 ? `Battle pass levels ${first} to ${claimed + count}` : `Battle pass level ${first}`,
+      body: <RewardReveal intro="loot" source={claimPicture(levelRewards(count))} rewards={rewards} />,
       confirmText: 'Continue',
       confirmWaits: true,
+      signal: failed.signal,
       variant: 'stage',
     });
   };
@@ -66,14 +93,10 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
         <span className="button-row">
           {ready > 1 ? (
             <>
-              <button
-                className="button button--primary"
-                disabled={claiming}
-                onClick={() => void onClaim(ready)}
-              >
+              <button className="button button--primary" disabled={claiming} onClick={() => onClaim(ready)}>
                 Claim all {ready} levels
               </button>
-              <button className="button" disabled={claiming} onClick={() => void onClaim(1)}>
+              <button className="button" disabled={claiming} onClick={() => onClaim(1)}>
                 Claim level {claimed + 1} only
               </button>
             </>
@@ -81,7 +104,7 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
             <button
               className="button button--primary"
               disabled={!canClaim || claiming}
-              onClick={() => void onClaim(1)}
+              onClick={() => onClaim(1)}
             >
               {canClaim ? `Claim level ${claimed + 1}` : 'Nothing to claim'}
             </button>

@@ -1,7 +1,8 @@
 import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import type { Reward } from '../../api/types.ts';
 import { useOpenCrate } from '../../api/crates-actions.ts';
-import { RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
+import { useEffect } from 'react';
+import { preloadReveal, RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { rewardTitle } from './open-crate.ts';
 
@@ -15,6 +16,8 @@ export const GUMBALL_IMAGE = '/images/gumball.png';
  */
 export function useOpenWithPopup() {
   const open = useOpenCrate();
+  // The machine's picture is fetched ahead of a pull: the pop-up opens on it (the crates' are on the page).
+  useEffect(() => preloadReveal(GUMBALL_IMAGE), []);
   const run = (crate: number | 'gumball') => {
     const failed = new AbortController();
     const rewards: Promise<readonly Reward[]> = open.mutateAsync(crate).then(

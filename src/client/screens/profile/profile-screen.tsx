@@ -42,7 +42,10 @@ export default function ProfileScreen() {
                 <WarlordStats stats={warlord.stats} />
                 <WarlordWorn warlord={warlord} pocket={pocket} />
                 <p className="profile-warlord__more">
-                  <Link to="/pocket">Change what it wears in your pocket</Link>
+                  {/* A button-sized link: a touch-sized target (44 px) on a tablet. */}
+                  <Link className="button button--small" to="/pocket">
+                    Change what it wears in your pocket
+                  </Link>
                 </p>
               </section>
             ) : null}

@@ -38,7 +38,8 @@ export function UpgradeBurst({
   }, [shot, level]);
   return (
     <div ref={root} className="upgrade-burst" aria-hidden="true">
-      <span className="upgrade-burst__label">Level {level}!</span>
+      {/* Only once an upgrade has been answered: a card never says "Level 0!" before it. */}
+      {shot > 0 && level > 0 ? <span className="upgrade-burst__label">Level {level}!</span> : null}
     </div>
   );
 }
