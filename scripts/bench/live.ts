@@ -3,8 +3,9 @@
  * PostgreSQL, and the cost of many idle streams on one process (memory and CPU at idle, and the
  * write load's throughput with them open). Loopback only; every loop is bounded in count and time.
  */
+import { spawn } from 'node:child_process';
 import { readEvents } from '../../tests/support/live-stream.ts';
-import { createPlayers, pooled, type BenchPlayer } from './players.ts';
+import { createPlayers, type BenchPlayer } from './players.ts';
 import { pairCursor, run, scenarios } from './load.ts';
 import { median, percentile } from './stats.ts';
 import { ADMIN_TOKEN, startServer, type ServerProcess } from './server-process.ts';
@@ -116,6 +117,34 @@ async function processFigures(
 }
 
 /**
+ * `STREAMS` idle streams of `players` held by a process of their own (live-holder.ts), so that
+ * the write load's generator, in this process, shares nothing with them; resolves once all are open.
+ */
+async function holdIdle(url: string, players: BenchPlayer[]): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/live-holder.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin.end(JSON.stringify({ url, streams: STREAMS, players }));
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes(`open ${STREAMS}`)) resolve();
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`the streams' holder exited (${code}) before all were open`)),
+    );
+  });
+  return {
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
  * The write load's throughput without and with `STREAMS` idle streams open: streams of players
  * other than the ones writing (a stream whose player writes is not idle: each write is an event).
  */
@@ -129,18 +158,13 @@ async function idleStreams(
   const crates = () => scenarios['POST /crates/open']!(players, pairs);
   const without = await run([server.url], crates, seconds);
   const before = await processFigures(server, true);
-  const held: Held[] = [];
-  await pooled(
-    Array.from({ length: STREAMS }, (_, i) => watchers[i % watchers.length]!),
-    100,
-    async (p) => void held.push(await hold(server.url, p)),
-  );
+  const holder = await holdIdle(server.url, watchers);
   await new Promise((r) => setTimeout(r, 2000));
   const open = await processFigures(server, true);
   await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
   const idle = await processFigures(server, false);
   const withStreams = await run([server.url], crates, seconds);
-  for (const h of held) h.close();
+  await holder.stop();
   const heapPerStream = (open.heap - before.heap) / STREAMS;
   const rssPerStream = (open.rss - before.rss) / STREAMS;
   const cpuShare = (idle.cpu - open.cpu) / IDLE_SECONDS;
