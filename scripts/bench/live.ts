@@ -3,8 +3,9 @@
  * PostgreSQL, and the cost of many idle streams on one process (memory and CPU at idle, and the
  * write load's throughput with them open). Loopback only; every loop is bounded in count and time.
  */
+import { spawn } from 'node:child_process';
 import { readEvents } from '../../tests/support/live-stream.ts';
-import { createPlayers, pooled, type BenchPlayer } from './players.ts';
+import { createPlayers, type BenchPlayer } from './players.ts';
 import { pairCursor, run, scenarios } from './load.ts';
 import { median, percentile } from './stats.ts';
 import { ADMIN_TOKEN, startServer, type ServerProcess } from './server-process.ts';
@@ -12,6 +13,8 @@ import type { Line } from './table.ts';
 
 /** Idle streams held open at once (LIVE_STREAMS to change). */
 const STREAMS = Number(process.env.LIVE_STREAMS ?? 5000);
+/** Seconds the idle streams' CPU is measured over: longer than the heartbeat's and sessions' check's periods. */
+const IDLE_SECONDS = Number(process.env.LIVE_IDLE_SECONDS ?? 45);
 /** Grants timed for the latency, one every 40 ms while the write load runs. */
 const PROBES = 100;
 
@@ -89,13 +92,56 @@ async function pushLatency(streamUrl: string, writeUrl: string, loadUrls: string
   };
 }
 
-/** Resident memory (bytes) and CPU seconds of a server, from its /metrics. */
-async function processFigures(url: string): Promise<{ rss: number; cpu: number }> {
+/**
+ * Resident memory and heap used (bytes), and CPU seconds, of a server, from its /metrics; with
+ * `collect`, after a full garbage collection (SIGUSR2 to a server started with --expose-gc), so
+ * that what the streams hold is not hidden among the garbage of the load run before.
+ */
+async function processFigures(
+  server: ServerProcess,
+  collect: boolean,
+): Promise<{ rss: number; heap: number; cpu: number }> {
+  if (collect) {
+    process.kill(server.pid, 'SIGUSR2');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
   const text = await (
-    await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
   ).text();
   const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+]+)$`, 'm').exec(text)?.[1] ?? NaN);
-  return { rss: value('process_resident_memory_bytes'), cpu: value('process_cpu_seconds_total') };
+  return {
+    rss: value('process_resident_memory_bytes'),
+    heap: value('nodejs_heap_size_used_bytes'),
+    cpu: value('process_cpu_seconds_total'),
+  };
+}
+
+/**
+ * `STREAMS` idle streams of `players` held by a process of their own (live-holder.ts), so that
+ * the write load's generator, in this process, shares nothing with them; resolves once all are open.
+ */
+async function holdIdle(url: string, players: BenchPlayer[]): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/live-holder.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin.end(JSON.stringify({ url, streams: STREAMS, players }));
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes(`open ${STREAMS}`)) resolve();
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`the streams' holder exited (${code}) before all were open`)),
+    );
+  });
+  return {
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /**
@@ -111,21 +157,17 @@ async function idleStreams(
   const pairs = pairCursor(players);
   const crates = () => scenarios['POST /crates/open']!(players, pairs);
   const without = await run([server.url], crates, seconds);
-  const before = await processFigures(server.url);
-  const held: Held[] = [];
-  await pooled(
-    Array.from({ length: STREAMS }, (_, i) => watchers[i % watchers.length]!),
-    100,
-    async (p) => void held.push(await hold(server.url, p)),
-  );
+  const before = await processFigures(server, true);
+  const holder = await holdIdle(server.url, watchers);
   await new Promise((r) => setTimeout(r, 2000));
-  const open = await processFigures(server.url);
-  await new Promise((r) => setTimeout(r, 10_000));
-  const idle = await processFigures(server.url);
+  const open = await processFigures(server, true);
+  await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  const idle = await processFigures(server, false);
   const withStreams = await run([server.url], crates, seconds);
-  for (const h of held) h.close();
-  const perStream = (open.rss - before.rss) / STREAMS;
-  const cpuShare = (idle.cpu - open.cpu) / 10;
+  await holder.stop();
+  const heapPerStream = (open.heap - before.heap) / STREAMS;
+  const rssPerStream = (open.rss - before.rss) / STREAMS;
+  const cpuShare = (idle.cpu - open.cpu) / IDLE_SECONDS;
   const ratio = withStreams.rps / without.rps;
   return [
     { section: 'live', what: `POST /crates/open, no streams`, m: without },
@@ -140,7 +182,7 @@ async function idleStreams(
     {
       section: 'live',
       what: `${STREAMS} idle streams`,
-      note: `${(perStream / 1024).toFixed(1)} KB a stream, CPU ${(cpuShare * 100).toFixed(1)}% of a core at idle`,
+      note: `${(heapPerStream / 1024).toFixed(1)} KB heap (${(rssPerStream / 1024).toFixed(1)} KB resident) a stream, CPU ${(cpuShare * 100).toFixed(2)}% of a core at idle (${IDLE_SECONDS} s)`,
     },
   ];
 }
@@ -148,7 +190,7 @@ async function idleStreams(
 export async function liveFigures(seconds: number, databaseUrl: string): Promise<Line[]> {
   const lines: Line[] = [];
   const env = { METRICS_TOKEN: ADMIN_TOKEN };
-  const one = await startServer({ databaseUrl, env });
+  const one = await startServer({ databaseUrl, env, nodeArgs: ['--expose-gc'] });
   try {
     const players = await createPlayers(one.url, 300);
     const watchers = await createPlayers(one.url, 250, 'w');

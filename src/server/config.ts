@@ -85,6 +85,8 @@ const schema = z.object({
   /** Rate limits: writes a second per player, sign-ins a minute per address (load tests raise them). */
   WRITES_PER_SECOND: z.coerce.number().int().min(1).default(20),
   SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** How often a process checks the sessions of its open live streams, in ms (the tests shorten it). */
+  LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(20_000),
 });
 
 export type Env = z.input<typeof schema>;
@@ -127,6 +129,8 @@ export interface Config {
   checkAnswers: boolean;
   clientDir: string;
   version: string;
+  /** How often the open live streams' sessions are checked (src/server/live/live-hub.ts). */
+  liveSessionCheckMs: number;
   /** Rate limits: writes per player, sign-ins per address, wrong operator/metrics tokens per address. */
   limits: { writes: RateLimit; signIn: RateLimit; tokenFailures: RateLimit };
 }
@@ -226,6 +230,7 @@ export function loadConfig(env: Env = process.env as Env, version = '0.0.0'): Co
     checkAnswers: e.CHECK_ANSWERS,
     clientDir: e.CLIENT_DIR,
     version,
+    liveSessionCheckMs: e.LIVE_SESSION_CHECK_MS,
     limits: {
       // A burst of 20 writes a second per player is far above what a person clicking can do.
       writes: { max: e.WRITES_PER_SECOND, timeWindow: 1000 },

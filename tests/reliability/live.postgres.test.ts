@@ -1,6 +1,8 @@
 /**
  * Two server processes on one PostgreSQL database: a change committed through one reaches the
- * player's live stream held by the other (LISTEN/NOTIFY), once, and only after it commits.
+ * player's live stream held by the other (LISTEN/NOTIFY), once, and only after it commits; a
+ * sign-out through one ends the streams of that session held by the other (its sessions' check,
+ * shortened here by LIVE_SESSION_CHECK_MS).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLiveStream } from '../support/live-stream.ts';
@@ -12,8 +14,8 @@ let database: Awaited<ReturnType<typeof freshPostgres>>;
 
 beforeAll(async () => {
   database = await freshPostgres(process.env.DATABASE_URL!);
-  a = await startServer({ DATABASE_URL: database.url });
-  b = await startServer({ DATABASE_URL: database.url });
+  a = await startServer({ DATABASE_URL: database.url, LIVE_SESSION_CHECK_MS: '500' });
+  b = await startServer({ DATABASE_URL: database.url, LIVE_SESSION_CHECK_MS: '500' });
 });
 afterAll(async () => {
   await a?.kill();
@@ -32,6 +34,7 @@ async function signIn(url: string, username: string) {
   ).res;
   return {
     id: user.profileId,
+    token: user.token,
     headers: { authorization: `Bearer ${user.token}`, 'x-discord-id': user.discordId },
   };
 }
@@ -62,5 +65,31 @@ describe('live streams across two processes', () => {
     ).json();
     expect(views.pocket.shards).toBe(pocket.shards);
     stream.close();
+  });
+
+  it('ends a stream held by one process when its session signs out through the other', async () => {
+    const leaving = await signIn(a.url, 'Leaving Player');
+    const staying = await signIn(a.url, 'Staying Player');
+    const gone = await openLiveStream(a.url, leaving);
+    const kept = await openLiveStream(a.url, staying);
+    await gone.next();
+    await kept.next();
+
+    const out = await fetch(`${b.url}/api/_auth/session`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${leaving.token}` },
+    });
+    expect(out.status).toBe(200);
+    // Process a is not told: its next sessions' check (every 500 ms here) finds it.
+    const ended = await Promise.race([
+      gone.ended.then(() => 'ended'),
+      new Promise((r) => setTimeout(() => r('open'), 20_000)),
+    ]);
+    expect(ended).toBe('ended');
+
+    // The other player's stream, checked in the same statement, still holds and still hears.
+    expect((await grant(b.url, staying.id, 5)).status).toBe(200);
+    expect((await kept.next((m) => m.event === 'change', 20_000)).event).toBe('change');
+    kept.close();
   });
 });

@@ -1,6 +1,14 @@
+import type { ServerResponse } from 'node:http';
 import type { EventSourceMessage } from 'eventsource-parser';
+import type { SSEReplyInterface } from '@fastify/sse';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveWithLedger, lockPlayer } from '../../src/server/game/players.ts';
+import { hashToken } from '../../src/server/auth/tokens.ts';
+import { revokeSession } from '../../src/server/auth/sessions.ts';
+import { sessions } from '../../src/server/db/schema.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { LiveStream } from '../../src/server/live/live-stream.ts';
 import { openLiveStream, readEvents } from '../support/live-stream.ts';
 import { BOT_TOKEN, startTestApp, type TestApp, type TestPlayer } from './harness.ts';
 
@@ -160,6 +168,220 @@ describe('GET /api/{userId}/live', () => {
     await expect(Promise.race([s.ended.then(() => 'ended'), quiet(2000).then(() => 'open')])).resolves.toBe(
       'ended',
     );
+  });
+});
+
+/** The events a stream built in the test sends, as its SSE connection would write them. */
+interface Sent {
+  id?: string;
+  event?: string;
+  data: { seq?: number; notes?: { what: string; delta: number }[] };
+}
+
+/**
+ * A stream of `p` held in the process's hub (it hears the process's notifications as a route's
+ * stream does), whose first database read, its current sequence, runs `around` instead: the
+ * test decides what commits before, or after, the read and before the read answers. `settled`
+ * resolves once every other read of the stream (an event it reads) has answered and been acted on:
+ * whatever the stream would do before the read answers, it has done.
+ */
+function streamWithHeldRead(
+  p: TestPlayer,
+  around: (read: () => Promise<unknown>, settled: () => Promise<void>) => Promise<unknown>,
+): { stream: LiveStream; sent: Sent[] } {
+  const sent: Sent[] = [];
+  let first = true;
+  let reading = 0;
+  const settled = async () => {
+    await until(() => reading === 0);
+    await new Promise((r) => setImmediate(r));
+  };
+  const db: Database = Object.assign(Object.create(t.db) as Database, {
+    read<T>(fn: Parameters<Database['read']>[0]): Promise<T> {
+      if (!first) {
+        reading += 1;
+        return (t.db.read(fn) as Promise<T>).finally(() => (reading -= 1));
+      }
+      first = false;
+      return around(() => t.db.read(fn), settled) as Promise<T>;
+    },
+  });
+  const sse = {
+    send: async (m: Sent) => void sent.push(m),
+    close: () => undefined,
+    sendHeaders: () => undefined,
+  } as unknown as SSEReplyInterface;
+  const stream = new LiveStream({
+    playerId: p.id,
+    tokenHash: hashToken(p.token),
+    sse,
+    raw: { writableLength: 0 } as ServerResponse,
+    deps: { db, config: t.app.deps.config, clock: t.app.deps.clock },
+  });
+  return { stream, sent };
+}
+
+/** Resolves once the process's hub has handed `p`'s next change to every stream of `p` added before. */
+function heardBy(p: TestPlayer): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = {
+      playerId: p.id,
+      tokenHash: 'probe',
+      changed(seq?: number) {
+        if (seq === undefined) return;
+        t.app.live.remove(probe);
+        resolve(seq);
+      },
+      close: () => undefined,
+    };
+    void t.app.live.add(probe);
+  });
+}
+
+async function until(ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 400 && !ok(); i++) await quiet(25);
+}
+
+describe('a live stream at its start', () => {
+  /** The player's live sequence, as a new stream's hello says it. */
+  async function currentSeq(p: TestPlayer): Promise<number> {
+    const s = await open(p);
+    const hello = await s.next();
+    s.close();
+    return Number(hello.id);
+  }
+
+  it('sends a change committed while its sequence is read once, after hello', async () => {
+    const p = await t.signIn();
+    const before = await currentSeq(p);
+    const { stream, sent } = streamWithHeldRead(p, async (read, settled) => {
+      const seq = await read(); // the sequence before the grant...
+      const heard = heardBy(p);
+      await t.grant(p, { shards: 5 }); // ...then a change commits, and the stream hears of it
+      expect(await heard).toBe(before + 1);
+      await settled();
+      return seq; // ...before the read answers
+    });
+    await t.app.live.add(stream);
+    await stream.start(null);
+    await until(() => sent.length >= 2);
+    await quiet(300);
+    expect(sent.map((e) => [e.event, Number(e.id)])).toEqual([
+      ['hello', before],
+      ['change', before + 1],
+    ]);
+    expect(sent[1]!.data.notes!.map((n) => [n.what, n.delta])).toEqual([['shards', 5]]);
+
+    // And the next change comes once, after it.
+    await t.grant(p, { shards: 6 });
+    await until(() => sent.length >= 3);
+    await quiet(200);
+    expect(sent.slice(2).map((e) => [e.event, Number(e.id)])).toEqual([['change', before + 2]]);
+    stream.close();
+    t.app.live.remove(stream);
+  });
+
+  it('does not send again a change its sequence read already saw, though it heard of it first', async () => {
+    const p = await t.signIn();
+    const before = await currentSeq(p);
+    const { stream, sent } = streamWithHeldRead(p, async (read, settled) => {
+      const heard = heardBy(p);
+      await t.grant(p, { shards: 5 }); // heard while the stream waits to read...
+      await heard;
+      await settled();
+      return read(); // ...and seen by the read
+    });
+    await t.app.live.add(stream);
+    await stream.start(null);
+    await quiet(300);
+    expect(sent.map((e) => [e.event, Number(e.id)])).toEqual([['hello', before + 1]]);
+    stream.close();
+    t.app.live.remove(stream);
+  });
+
+  it('resumes from Last-Event-ID with a change heard while its sequence is read, once', async () => {
+    const p = await t.signIn();
+    await t.grant(p, { shards: 1 }); // seen before the stream's last event: never sent again
+    const before = await currentSeq(p);
+    const { stream, sent } = streamWithHeldRead(p, async (read, settled) => {
+      const seq = await read();
+      const heard = heardBy(p);
+      await t.grant(p, { energy: 2 });
+      await heard;
+      await settled();
+      return seq;
+    });
+    await t.app.live.add(stream);
+    await stream.start(String(before));
+    await until(() => sent.length >= 1);
+    await quiet(300);
+    expect(sent.map((e) => [e.event, Number(e.id)])).toEqual([['change', before + 1]]);
+    expect(sent[0]!.data.notes!.map((n) => [n.what, n.delta])).toEqual([['energy', 2]]);
+    stream.close();
+    t.app.live.remove(stream);
+  });
+});
+
+describe('the live streams of a process', () => {
+  it("close at the sessions' check when a session is revoked elsewhere or expires, and only those", async () => {
+    const revoked = await t.signIn();
+    const expired = await t.signIn();
+    const kept = await t.signIn();
+    const streams = await Promise.all([revoked, expired, kept].map((p) => open(p)));
+    await Promise.all(streams.map((s) => s.next()));
+    // As another process would: the database says so, this process was not told.
+    await t.db.transaction((tx) => revokeSession(tx, revoked.token, t.clock.now));
+    await t.db.transaction((tx) =>
+      tx
+        .update(sessions)
+        .set({ expiresAt: new Date(t.clock.now - 1000) })
+        .where(eq(sessions.tokenHash, hashToken(expired.token))),
+    );
+    expect(await t.app.live.checkSessions()).toBe(2);
+    const state = (s: (typeof streams)[number]) =>
+      Promise.race([s.ended.then(() => 'ended'), quiet(2000).then(() => 'open')]);
+    expect(await Promise.all(streams.map(state))).toEqual(['ended', 'ended', 'open']);
+    await t.grant(kept, { shards: 1 });
+    expect((await streams[2]!.next(change)).event).toBe('change');
+    streams[2]!.close();
+  });
+
+  it('beat every open stream from one timer, and run no timer once none is open', async () => {
+    const p = await t.signIn();
+    const abort = new AbortController();
+    const res = await fetch(`${base}/api/${p.id}/live`, {
+      headers: { ...p.headers, accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
+    const world = await fetch(`${base}/api/world/live`, {
+      headers: { accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
+    const texts = ['', ''];
+    [res, world].forEach((r, i) => {
+      void (async () => {
+        const reader = r.body!.pipeThrough(new TextDecoderStream()).getReader();
+        try {
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) return;
+            texts[i] += value;
+          }
+        } catch {
+          // aborted
+        }
+      })();
+    });
+    await until(() => texts.every((x) => x.includes('event:')));
+    expect(t.app.live.heartbeat.running()).toBe(true);
+    expect(t.app.live.checkRunning()).toBe(true);
+    await t.app.live.heartbeat.beat();
+    await until(() => texts.every((x) => x.includes(': heartbeat')));
+    expect(texts.map((x) => x.includes(': heartbeat'))).toEqual([true, true]);
+    abort.abort();
+    await until(() => t.app.live.heartbeat.size() === 0 && t.app.live.size() === 0);
+    expect(t.app.live.heartbeat.running()).toBe(false);
+    expect(t.app.live.checkRunning()).toBe(false);
   });
 });
 

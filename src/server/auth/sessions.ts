@@ -79,6 +79,25 @@ export async function findSession(db: Db | Tx, token: string, now: number): Prom
   return { profileId: row.id, discordId: row.discord_id, username: row.username, avatar: row.avatar, token };
 }
 
+const LIVE_SESSION_HASHES: Statement = {
+  name: 'live_session_hashes',
+  text: `SELECT s.token_hash FROM sessions s JOIN players p ON p.id = s.player_id
+WHERE s.token_hash = ANY($1::text[]) AND s.revoked_at IS NULL AND s.expires_at > $2`,
+};
+
+/**
+ * Which of `tokenHashes` are sessions still live (not expired, not revoked, their player there):
+ * the live streams' check of all their sessions at once, one statement for any number.
+ */
+export async function liveSessionHashes(db: Db, tokenHashes: string[], now: number): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await runStatement<{ token_hash: string }>(db, LIVE_SESSION_HASHES, [
+    tokenHashes,
+    isoTime(now),
+  ]);
+  return new Set(rows.map((r) => r.token_hash));
+}
+
 /** The row of a live session's player, locked; its state only when its version is not $3 (held). */
 const LOCK_SESSION_PLAYER: Statement = {
   name: 'lock_session_player',

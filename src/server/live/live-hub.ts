@@ -1,5 +1,14 @@
 import type { Database } from '../db/database.ts';
+import { liveSessionHashes } from '../auth/sessions.ts';
 import { LIVE_CHANNEL, parseLiveNote, type LiveNote } from './live-channel.ts';
+import { sharedHeartbeat } from './heartbeat.ts';
+
+/** How often the open streams' sessions are checked (a sign-out through another process, a revocation, an expiry). */
+export const SESSION_CHECK_MS = 20_000;
+/** How often every open stream gets a comment, so that proxies keep it open. */
+export const HEARTBEAT_MS = 15_000;
+/** What may wait in a connection's buffer before its client counts as too slow (live-stream.ts drops it). */
+export const MAX_BUFFERED = 256 * 1024;
 
 /** One open stream, as the hub knows it. */
 export interface LiveListener {
@@ -10,13 +19,29 @@ export interface LiveListener {
   close(): void;
 }
 
+export interface LiveHubOptions {
+  clock: () => number;
+  sessionCheckMs?: number;
+  heartbeatMs?: number;
+}
+
 /**
  * This process's open live streams by player, fed by the database's notifications of committed
  * saves (every process that holds a stream listens; the embedded database is one process). It
  * listens only once the first stream opens, so a process that serves none holds no connection.
+ * Its two timers run only while a stream is open: one heartbeat for every stream of the process
+ * (the world's feed too), and one check of all the players' streams' sessions, one statement a
+ * tick however many there are, closing the streams of sessions no longer live.
  */
-export function liveHub(db: Database, log: { warn(obj: unknown, msg: string): void }) {
+export function liveHub(
+  db: Database,
+  log: { warn(obj: unknown, msg: string): void },
+  { clock, sessionCheckMs = SESSION_CHECK_MS, heartbeatMs = HEARTBEAT_MS }: LiveHubOptions,
+) {
   const streams = new Map<string, Set<LiveListener>>();
+  const heartbeat = sharedHeartbeat(heartbeatMs, MAX_BUFFERED);
+  let sessionTimer: NodeJS.Timeout | null = null;
+  let checking: Promise<number> | null = null;
   /** Who hears every player's notes (the world's feed), besides the players' own streams. */
   const everyNote = new Set<(note: LiveNote) => void>();
   let listening: Promise<(() => Promise<void>) | null> | null = null;
@@ -42,6 +67,37 @@ export function liveHub(db: Database, log: { warn(obj: unknown, msg: string): vo
     return listening;
   }
 
+  /**
+   * Closes the streams whose session is no longer live; answers how many. Only the sessions asked
+   * about are judged (a stream opened while the statement runs waits for the next tick); a check
+   * that fails closes nothing.
+   */
+  async function checkSessionsOnce(): Promise<number> {
+    const asked = new Set<string>();
+    for (const set of streams.values()) for (const s of set) asked.add(s.tokenHash);
+    if (asked.size === 0) return 0;
+    let live: Set<string>;
+    try {
+      live = await db.read((d) => liveSessionHashes(d, [...asked], clock()));
+    } catch (err) {
+      log.warn({ err }, 'live updates: the sessions of the open streams could not be checked');
+      return 0;
+    }
+    let closed = 0;
+    for (const set of [...streams.values()])
+      for (const s of [...set])
+        if (asked.has(s.tokenHash) && !live.has(s.tokenHash)) {
+          s.close();
+          closed += 1;
+        }
+    return closed;
+  }
+
+  function checkSessions(): Promise<number> {
+    checking ??= checkSessionsOnce().finally(() => (checking = null));
+    return checking;
+  }
+
   return {
     /** Adds a stream; resolves once the process listens (false: it could not). */
     async add(s: LiveListener): Promise<boolean> {
@@ -49,6 +105,10 @@ export function liveHub(db: Database, log: { warn(obj: unknown, msg: string): vo
       set.add(s);
       streams.set(s.playerId, set);
       count += 1;
+      if (!sessionTimer) {
+        sessionTimer = setInterval(() => void checkSessions(), sessionCheckMs);
+        sessionTimer.unref();
+      }
       return (await listen()) !== null;
     },
     remove(s: LiveListener): void {
@@ -56,7 +116,17 @@ export function liveHub(db: Database, log: { warn(obj: unknown, msg: string): vo
       if (!set?.delete(s)) return;
       count -= 1;
       if (set.size === 0) streams.delete(s.playerId);
+      if (count === 0 && sessionTimer) {
+        clearInterval(sessionTimer);
+        sessionTimer = null;
+      }
     },
+    /** The heartbeat of every stream of the process: `heartbeat.add(reply.raw)` when one opens. */
+    heartbeat,
+    /** Checks the open streams' sessions now (the timer does it every `sessionCheckMs`). */
+    checkSessions,
+    /** Whether the sessions' check runs (only while a stream is open). */
+    checkRunning: () => sessionTimer !== null,
     /** Calls `hear` with every note of every player until the function answered is called. */
     async hearAll(hear: (note: LiveNote) => void): Promise<() => void> {
       everyNote.add(hear);
@@ -71,6 +141,8 @@ export function liveHub(db: Database, log: { warn(obj: unknown, msg: string): vo
     size: () => count,
     async stop(): Promise<void> {
       for (const set of streams.values()) for (const s of set) s.close();
+      if (sessionTimer) clearInterval(sessionTimer);
+      sessionTimer = null;
       const stop = await listening;
       listening = null;
       await stop?.();

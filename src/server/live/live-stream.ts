@@ -9,14 +9,10 @@ import type { PlayerState } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import { ledger, players } from '../db/schema.ts';
 import { loadWorld } from '../game/world.ts';
-import type { LiveListener } from './live-hub.ts';
+import { MAX_BUFFERED, type LiveListener } from './live-hub.ts';
 
 /** The ledger rows one event carries at most; a longer gap says `missed` (the client reads its history). */
 export const NOTES_PER_EVENT = 50;
-/** What may wait in a connection's buffer before its client counts as too slow, and is dropped. */
-export const MAX_BUFFERED = 256 * 1024;
-/** How often a stream checks that its session still holds (a sign-out elsewhere, a revocation). */
-export const SESSION_CHECK_MS = 20_000;
 
 /** One balance change of the event, as the ledger has it. */
 export interface LiveNoteRow {
@@ -41,8 +37,6 @@ interface StreamParts {
   sse: SSEReplyInterface;
   raw: ServerResponse;
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>;
-  /** Whether the stream's session still holds. */
-  sessionHolds: () => Promise<boolean>;
 }
 
 /**
@@ -58,34 +52,52 @@ export class LiveStream implements LiveListener {
   private wanted = 0;
   private running: Promise<void> | null = null;
   private closed = false;
-  private readonly check: NodeJS.Timeout;
+  /**
+   * Until the stream's first point is set (`hello` sent, or the resume point taken), a change
+   * heard is only noted (`wanted`, or `lookAgain` for a change of unknown sequence): an event
+   * read then could go out before `hello`, or from the wrong point, and be sent again after it.
+   */
+  private started = false;
+  private lookAgain = false;
 
   constructor(private readonly parts: StreamParts) {
     this.playerId = parts.playerId;
     this.tokenHash = parts.tokenHash;
-    this.check = setInterval(() => void this.checkSession(), SESSION_CHECK_MS);
-    this.check.unref();
   }
 
-  /** Sends `hello` with the current sequence, or what was missed since `lastEventId`. */
+  /**
+   * Sends `hello` with the current sequence, or what was missed since `lastEventId`. The stream is
+   * in the hub (it hears changes) before the sequence is read: a change committed after the read
+   * is heard, and sent once after `hello`; one the read already sees is not sent again.
+   */
   async start(lastEventId: string | null): Promise<void> {
     const seq = await this.currentSeq();
+    if (this.closed) return;
     const last = lastEventId !== null && /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : null;
     if (last === null || last > seq) {
       this.sent = seq;
-      this.wanted = Math.max(this.wanted, seq);
       await this.parts.sse.send({ id: String(seq), event: 'hello', data: { seq } });
-      if (this.wanted > this.sent) this.changed(this.wanted);
-      return;
+    } else {
+      this.sent = last;
+      this.wanted = Math.max(this.wanted, seq);
     }
-    this.sent = last;
-    this.changed(seq);
-    // The handler waits for its first event: headers go out with it, before the handler returns.
+    this.started = true;
+    if (this.lookAgain) {
+      this.lookAgain = false;
+      this.changed();
+    } else if (this.wanted > this.sent) this.changed(this.wanted);
+    // A resumed stream waits for its first event; with nothing missed, its headers go out now.
     await this.running;
+    if (!this.closed) this.parts.sse.sendHeaders();
   }
 
   changed(seq?: number): void {
     if (this.closed) return;
+    if (!this.started) {
+      if (seq === undefined) this.lookAgain = true;
+      else this.wanted = Math.max(this.wanted, seq);
+      return;
+    }
     if (seq !== undefined && seq <= this.sent) return;
     this.wanted = Math.max(this.wanted, seq ?? this.sent + 1);
     this.running ??= this.drain().finally(() => (this.running = null));
@@ -94,7 +106,6 @@ export class LiveStream implements LiveListener {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    clearInterval(this.check);
     this.parts.sse.close();
   }
 
@@ -162,11 +173,5 @@ export class LiveStream implements LiveListener {
       .reverse()
       .map((r) => ({ ...r, at: r.at.toISOString() }));
     return { seq: row.seq, data: { views, notes, missed: rows.length > NOTES_PER_EVENT } };
-  }
-
-  private async checkSession(): Promise<void> {
-    if (this.closed) return;
-    const holds = await this.parts.sessionHolds().catch(() => true);
-    if (!holds) this.close();
   }
 }

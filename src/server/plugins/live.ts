@@ -13,13 +13,19 @@ declare module 'fastify' {
   }
 }
 
-/** How often an idle stream sends a comment, so that proxies keep it open. */
-const HEARTBEAT_MS = 15_000;
-
-/** Server-sent events (@fastify/sse) and the hub of this process's live streams. */
+/**
+ * Server-sent events (@fastify/sse) and the hub of this process's live streams. @fastify/sse's own
+ * heartbeat is a timer per connection: it is off (0), the hub's one timer beats every stream.
+ */
 export default fp(async function live(app: FastifyInstance) {
-  await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
-  app.decorate('live', liveHub(app.deps.db, app.log));
+  await app.register(sse, { heartbeatInterval: 0 });
+  app.decorate(
+    'live',
+    liveHub(app.deps.db, app.log, {
+      clock: app.deps.clock,
+      sessionCheckMs: app.deps.config.liveSessionCheckMs,
+    }),
+  );
   app.decorate('world', worldFeed(app.deps.db, app.live, app.deps.clock));
   // Streams never end by themselves: they are closed before the server waits for its requests.
   app.addHook('preClose', async () => {

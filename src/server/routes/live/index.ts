@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, hashToken } from '../../auth/tokens.ts';
-import { LiveStream, MAX_BUFFERED } from '../../live/live-stream.ts';
+import { LiveStream } from '../../live/live-stream.ts';
+import { MAX_BUFFERED } from '../../live/live-hub.ts';
 import { live } from '../../../contract/game.ts';
 import { worldLive } from '../../../contract/public.ts';
 import { serve } from '../../contract-route.ts';
@@ -25,10 +26,11 @@ export default async function liveRoutes(app: FastifyInstance) {
       sse: reply.sse,
       raw: reply.raw,
       deps: { db, config, clock },
-      sessionHolds: async () => (await app.players.read(token, clock())) !== null,
     });
     reply.sse.keepAlive();
+    const unbeat = app.live.heartbeat.add(reply.raw);
     reply.sse.onClose(() => {
+      unbeat();
       stream.close();
       app.live.remove(stream);
     });
@@ -43,6 +45,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       return reply.code(406).send({ err: 'The world feed is sent as text/event-stream: ask for it' });
     }
     reply.sse.keepAlive();
+    reply.sse.onClose(app.live.heartbeat.add(reply.raw));
     const { recent, leave } = await app.world.watch(
       (march) => {
         // A viewer that cannot keep up misses marches rather than holding them.
@@ -52,6 +55,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       () => reply.sse.close(),
     );
     reply.sse.onClose(leave);
+    if (!reply.sse.isConnected) return leave();
     await reply.sse.send({ event: 'marches', data: recent });
   });
 }
