@@ -190,6 +190,58 @@ async function selectRegion(page: Page, id: number): Promise<void> {
     .toBe('true');
 }
 
+/**
+ * A page of a new player's (named `what`, profile and random letters) in `profile`, with `energy`
+ * for the runs and the rank that opens the next regions (a claimed region cools down), watched
+ * (the scene's log), its page errors noted; throttled `slowdown` times, then on /expedition, once
+ * the world is drawn.
+ */
+async function runPage(
+  what: string,
+  profile: Profile,
+  energy: number,
+  slowdown = 1,
+): Promise<{ page: Page; p: Player; errors: string[] }> {
+  const context = await newContext(shared.browser, profile);
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await watch(page);
+  const name = `${what} ${profile} ${Math.random().toString(36).slice(2, 6)}`;
+  const p = await devPlayer(page, shared.server.url, name);
+  expect((await admin(shared.server.url, 'grant', { profileId: p.id, energy, xp: 5_000_000 })).ok).toBe(true);
+  if (slowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  }
+  await page.goto(`${shared.server.url}/expedition`);
+  await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+  return { page, p, errors };
+}
+
+/**
+ * One run a way of skipping in `by` ('none': played through), from Region I on: a lost or
+ * finished run is claimed, and the next goes to the next region (this one cools down).
+ */
+async function runsFromRegionOne(p: Player, by: SkipBy[], touch: boolean): Promise<void> {
+  let region = 1;
+  for (const [i, how] of by.entries()) {
+    const passed = await oneRun(p, i + 1, how, touch);
+    const state = (await p.call('GET', '/expedition')).json as {
+      expedition: { stage: number };
+      regions: { id: number; maxStage: number }[];
+    };
+    const max = state.regions.find((r) => r.id === region)!.maxStage;
+    if (passed && state.expedition.stage <= max) continue;
+    expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
+    region++;
+    await p.page.reload();
+    await p.page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+    await selectRegion(p.page, region);
+  }
+}
+
 const CASES: { profile: Profile; slowdown: number }[] = [
   { profile: 'desktop', slowdown: 1 },
   { profile: 'tablet', slowdown: 1 },
@@ -201,42 +253,8 @@ describe('the stage run', () => {
   it.each(CASES)(
     'holds the verdict until the clash and counts to the server, three runs without a page error ($profile, $slowdown x CPU)',
     async ({ profile, slowdown }) => {
-      const context = await newContext(shared.browser, profile);
-      contexts.push(context);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      await watch(page);
-      const p = await devPlayer(
-        page,
-        shared.server.url,
-        `run ${profile} ${Math.random().toString(36).slice(2, 6)}`,
-      );
-      // Energy for the runs, and the rank that opens the next regions (a claimed region cools down).
-      const grant = { profileId: p.id, energy: 300, xp: 5_000_000 };
-      expect((await admin(shared.server.url, 'grant', grant)).ok).toBe(true);
-      if (slowdown > 1) {
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-      }
-      await page.goto(`${shared.server.url}/expedition`);
-      await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
-      let region = 1;
-      for (let run = 1; run <= 3; run++) {
-        const passed = await oneRun(p, run);
-        const state = (await p.call('GET', '/expedition')).json as {
-          expedition: { stage: number };
-          regions: { id: number; maxStage: number }[];
-        };
-        const max = state.regions.find((r) => r.id === region)!.maxStage;
-        if (passed && state.expedition.stage <= max) continue;
-        // A lost or finished run is claimed, and the next goes to the next region (this one cools down).
-        expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
-        region++;
-        await page.reload();
-        await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
-        await selectRegion(page, region);
-      }
+      const { p, errors } = await runPage('run', profile, 300, slowdown);
+      await runsFromRegionOne(p, ['none', 'none', 'none'], false);
       expect(errors).toEqual([]);
     },
     240_000,
@@ -248,36 +266,8 @@ describe('the stage run', () => {
   ] as { profile: Profile; by: SkipBy[] }[])(
     'skips to the verdict with a visible, labelled Skip (by $by, $profile), counts to the server and logs no page error',
     async ({ profile, by }) => {
-      const context = await newContext(shared.browser, profile);
-      contexts.push(context);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      await watch(page);
-      const p = await devPlayer(
-        page,
-        shared.server.url,
-        `skip ${profile} ${Math.random().toString(36).slice(2, 6)}`,
-      );
-      const grant = { profileId: p.id, energy: 300, xp: 5_000_000 };
-      expect((await admin(shared.server.url, 'grant', grant)).ok).toBe(true);
-      await page.goto(`${shared.server.url}/expedition`);
-      await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
-      let region = 1;
-      for (const [i, how] of by.entries()) {
-        const passed = await oneRun(p, i + 1, how, profile !== 'desktop');
-        const state = (await p.call('GET', '/expedition')).json as {
-          expedition: { stage: number };
-          regions: { id: number; maxStage: number }[];
-        };
-        const max = state.regions.find((r) => r.id === region)!.maxStage;
-        if (passed && state.expedition.stage <= max) continue;
-        expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
-        region++;
-        await page.reload();
-        await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
-        await selectRegion(page, region);
-      }
+      const { p, errors } = await runPage('skip', profile, 300);
+      await runsFromRegionOne(p, by, profile !== 'desktop');
       expect(errors).toEqual([]);
     },
     240_000,
@@ -357,20 +347,7 @@ describe('a stage run not seen', () => {
   it.each(['desktop', 'portrait'] as Profile[])(
     'replays after a reload and after back/forward, once; a seen one stays seen (%s)',
     async (profile) => {
-      const context = await newContext(shared.browser, profile);
-      contexts.push(context);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      await watch(page);
-      const p = await devPlayer(
-        page,
-        shared.server.url,
-        `unseen ${profile} ${Math.random().toString(36).slice(2, 6)}`,
-      );
-      expect(
-        (await admin(shared.server.url, 'grant', { profileId: p.id, energy: 2000, xp: 5_000_000 })).ok,
-      ).toBe(true);
+      const { page, p, errors } = await runPage('unseen', profile, 2000);
       // The hardest region open first: its first stage most often fails (a loss of nothing).
       const state = (await p.call('GET', '/expedition')).json as {
         regions: { id: number; chance: number; locked: boolean }[];
