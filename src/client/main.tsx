@@ -28,7 +28,9 @@ const router = createAppRouter();
 if (import.meta.env.PROD)
   void afterFirstScreen()
     .then(() => import('virtual:pwa-register'))
-    .then(({ registerSW }) => startServiceWorker(registerSW));
+    .then(({ registerSW }) => startServiceWorker(registerSW))
+    // Its chunk unreachable (the server stopped before it loaded): the next start registers it.
+    .catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,7 +8,7 @@ import { useGame } from '../../game/game-store.ts';
 import { activeRegionId, lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
 import { useScreen } from '../shared/use-screen.ts';
 import { noteMotion } from '../shared/draw-on-demand.ts';
-import { dropFirstDensity, preloadTextures, useSharperTextures, useTextures } from '../shared/textures.ts';
+import { preloadTextures, useSharperTextures, useTextures } from '../shared/textures.ts';
 import { RegionEmblem } from './region-emblem.tsx';
 import { flyTo, keepInView, placeCamera, setUpCamera } from './map-camera.ts';
 import { WORLD } from './map-layout.ts';
@@ -104,15 +104,14 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
     priority: UPDATE_PRIORITY.UTILITY,
   });
 
-  // The sharper atlas in: drawn on the next frame, then the @1x one leaves the GPU (the wrapper
-  // says which density the world is drawn from, for tests and the load bench).
+  // The sharper atlas in: drawn on the next frame (the wrapper says which density the world is
+  // drawn from, for tests and the load bench). The @1x stays: other scenes may hold its frames.
   useEffect(() => {
     if (!sharp || !wrapper) return;
     const id = requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         performance.mark('world-sharp');
         wrapper.setAttribute('data-atlas', '2x');
-        dropFirstDensity(IMAGES);
       }),
     );
     return () => cancelAnimationFrame(id);

@@ -208,15 +208,6 @@ export function useSharperTextures(urls: readonly string[], when: boolean): Reco
 }
 
 /**
- * Lets go of the first (@1x) density of the atlases holding `urls` once their sharper one is
- * drawn in its place: its texture leaves the GPU.
- */
-export function dropFirstDensity(urls: readonly string[]): void {
-  for (const name of new Set(urls.flatMap((url) => atlasOf(url) ?? [])))
-    if (FIRST_AT_1X.has(name) && sharpSheet(name)) void Assets.unloadBundle(name);
-}
-
-/**
  * Starts loading pictures before a scene's renderer exists (Pixi's Assets need none), so the
  * downloads and decoding overlap the WebGL start-up; `useTextures` on the same paths then gets
  * the same loads from Pixi's cache.

@@ -1,3 +1,4 @@
+import { ApiError } from '../../api/client.ts';
 import { useClaimExpedition, useSendExpedition } from '../../api/expedition-actions.ts';
 import type { ExpeditionRunView, ExpeditionView } from '../../api/types.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
@@ -46,7 +47,10 @@ export function useExpeditionFlow() {
     const [outcome] = await Promise.allSettled([send.mutateAsync(region), least]);
     cutWait = null;
     if (outcome.status !== 'fulfilled') {
-      if (player) noteSeen(player, region, stage);
+      // Refused by the server: nothing to replay. No answer (the page left mid-run, a reload
+      // aborting the request, or the server down) keeps the note: the server may have decided it.
+      const refused = outcome.reason instanceof ApiError && outcome.reason.status > 0;
+      if (player && refused) noteSeen(player, region, stage);
       patchRun({ running: null, frozen: null, playing: false });
       return;
     }
