@@ -218,7 +218,10 @@ export function RewardReveal({
     };
   }, [done]);
 
-  const shown = got !== null && (skipped || phase !== 'intro');
+  const dealt = got !== null && (skipped || phase !== 'intro');
+  // The cards come once the scene's crate is gone (put away on `dealt`, the frame after at most):
+  // no card ever lies over it. The gumball machine stays beside its card.
+  const shown = dealt && (!sceneOn || sourceGone || intro === 'gumball');
   return (
     <>
       {/* A tap anywhere on the reveal skips it (Skip below is the named control for it). */}
@@ -240,7 +243,7 @@ export function RewardReveal({
             skipped={skipped}
             onBurst={deal}
             onStart={started}
-            dealt={got !== null && (skipped || phase !== 'intro')}
+            dealt={dealt}
             onSourceGone={sourceLeft}
           />
         )}
