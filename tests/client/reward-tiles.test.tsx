@@ -85,9 +85,7 @@ describe('reward tiles', () => {
     expect(merged[0]).toEqual({ kind: 'shards', amount: 2000 });
     expect(merged[1]).toMatchObject({ kind: 'shards', amount: 1500, traitId: eyes.id, times: 2 });
     // The count of cards comes from the shards (an Epic card is 750): 2 cards became shards.
-    expect(convertedNote(merged[1]!)).toBe(
-      `2 ${eyes.name} Eyes cards became shards: you already hold 12 of 12 traits, the most a Warlord may hold.`,
-    );
+    expect(convertedNote(merged[1]!)).toBe(`for 2 ${eyes.name} Eyes cards`);
   });
 
   it('shows a merged reward as one tile with its "×2"', () => {

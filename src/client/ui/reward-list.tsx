@@ -57,15 +57,19 @@ export function mergeRewards(rewards: readonly Reward[]): MergedReward[] {
 }
 
 /**
- * What happened to trait cards turned into shards, in words: "2 Grin Eyes cards became shards:
- * you already hold 12 of 12 traits, the most a Warlord may hold." (the count from the shards).
+ * What a tile of trait cards turned into shards says under its "+N shards": which cards they were,
+ * e.g. "for 2 Grin Eyes cards" (the count from the shards). Why is said once under the tiles
+ * (CONVERTED_LINE).
  */
 export function convertedNote(r: Reward): string {
   const trait = traitById(r.traitId ?? -1);
   const cards = trait ? Math.max(1, Math.round(r.amount / overflowShardsPerCard(trait.rarity))) : 1;
   const what = trait ? `${trait.name} ${trait.category} card` : 'trait card';
-  return `${formatNumber(cards)} ${what}${cards === 1 ? '' : 's'} became shards: you already hold ${MAX_DISTINCT_TRAITS} of ${MAX_DISTINCT_TRAITS} traits, the most a Warlord may hold.`;
+  return `for ${formatNumber(cards)} ${what}${cards === 1 ? '' : 's'}`;
 }
+
+/** Why trait cards became shards, said once under the tiles that show it. */
+export const CONVERTED_LINE = `You already hold ${MAX_DISTINCT_TRAITS} of ${MAX_DISTINCT_TRAITS} traits, the most a Warlord may hold: the cards of traits you do not hold became shards.`;
 
 /** The picture of a reward: the trait's icon, the item's, crate's or pass's art; none for a currency. */
 export function rewardImage(r: Reward): string | undefined {

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import type { Reward } from '../../api/types.ts';
 import { useConfirmReady } from '../../dialogs/dialog.tsx';
 import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
-import { mergeRewards, rewardText, type MergedReward } from '../../ui/reward-list.tsx';
+import {
+  CONVERTED_LINE,
+  isConvertedCards,
+  mergeRewards,
+  rewardText,
+  type MergedReward,
+} from '../../ui/reward-list.tsx';
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { coverScenes } from '../shared/scene-cover.ts';
 import { webglSupported } from '../shared/webgl.ts';
@@ -259,6 +265,7 @@ export function RewardReveal({
           <p className="reveal-got" role="status">
             {gotLine(merged ?? [])}
           </p>
+          {got.some(isConvertedCards) ? <p className="reveal-converted">{CONVERTED_LINE}</p> : null}
           {after}
         </>
       ) : (
