@@ -67,7 +67,7 @@ export interface TileGrid {
 /**
  * The grid that shows `count` tiles in a well `width` x `height` (CSS px) the largest: each number
  * of columns is tried, the tiles scaled (at most 1) so the grid fits both ways; the best scale wins,
- * and of equal ones the fewest rows, then the fewest columns (6 tiles: 3 x 2 rather than 4 + 2).
+ * and of equal ones the fewest columns, a squarer grid (6 tiles: 3 x 2 rather than 4 + 2; 4: 2 x 2).
  * Below MIN_TILE_SCALE the tiles stay at it, in as many columns as fit, and scroll in the well.
  */
 export function tileGrid(count: number, width: number, height: number): TileGrid {
