@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
-import { crateImage } from '../../src/rules/catalog/crate-kinds.ts';
+import { CRATE_NAMES, crateImage } from '../../src/rules/catalog/crate-kinds.ts';
 import type { Reward } from '../../src/client/api/types.ts';
 import { mergeRewards, rewardRarity, rewardText } from '../../src/client/ui/reward-list.tsx';
 import { gumballBoxes, revealLayout } from '../../src/client/scenes/reward-reveal/reveal-layout.ts';
@@ -832,4 +832,37 @@ describe('reward moments', () => {
     },
     120_000,
   );
+
+  it('shows every crate of the shop with its picture, and says why a crate costs 1,000,000 shards', async () => {
+    const p = await player('shop');
+    // Enough to be asked (short of the price, the shop says so instead of its confirm).
+    await grant(p, { shards: 1_000_000 });
+    const { page } = p;
+    await page.goto(`${shared.server.url}/pocket`);
+    const shop = page.locator('section[aria-labelledby="shop-title"]');
+    await visible(shop.getByRole('button', { name: /^Buy an Expedition II crate for/ }).first());
+    // Every kind's own picture, loaded without a scroll (the crates below the fold showed none).
+    const names = Object.values(CRATE_NAMES);
+    for (const name of names) {
+      const img = shop.getByRole('img', { name: `${name} crate`, exact: true });
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+    }
+    const srcs = await shop.locator('img.thumb').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+    expect(new Set(srcs).size).toBe(names.length);
+    // The price explained where it is shown (the buttons' description) and in the buy confirm.
+    const buy = shop.getByRole('button', { name: 'Buy an Expedition II crate for 1,000,000 shards' });
+    const why = await page.locator(`#${await buy.getAttribute('aria-describedby')}`).textContent();
+    expect(why).toContain('Why 1,000,000 shards?');
+    expect(await shop.getByText('Why 1,000,000 shards?').count()).toBe(5);
+    await shot(page, 'shop-crates-desktop');
+    await buy.click();
+    const confirm = page.locator('dialog');
+    await visible(confirm);
+    expect(await confirm.textContent()).toContain(why);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+  });
 });
