@@ -2,7 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TRAITS, traitIcon } from '../../src/rules/catalog/traits.ts';
 import { ITEMS } from '../../src/rules/catalog/items.ts';
-import { RewardList, rewardImage, rewardRarity } from '../../src/client/ui/reward-list.tsx';
+import {
+  convertedNote,
+  mergeRewards,
+  RewardList,
+  rewardImage,
+  rewardRarity,
+  rewardText,
+} from '../../src/client/ui/reward-list.tsx';
 
 const eyes = TRAITS.find((t) => t.category === 'Eyes' && t.rarity === 2)!;
 const legendaryItem = ITEMS.find((i) => i.rarity === 3)!;
@@ -36,5 +43,65 @@ describe('reward tiles', () => {
     expect(tiles[1]!.querySelectorAll('.rarity-mark path')).toHaveLength(1);
     expect(tiles[2]!.textContent).toBe('2,500 shards');
     expect(tiles[2]!.querySelector('.reward-tile__icon svg')).not.toBeNull();
+  });
+
+  it('merges rewards of the same good into one, its amounts summed and how many it merged', () => {
+    const other = TRAITS.find((t) => t.id !== eyes.id && t.rarity === 0)!;
+    const input = [
+      { kind: 'cards', traitId: eyes.id, amount: 3 },
+      { kind: 'TWC', amount: 25 },
+      { kind: 'cards', traitId: other.id, amount: 1 },
+      { kind: 'TWC', amount: 25 },
+      { kind: 'cards', traitId: eyes.id, amount: 3 },
+      { kind: 'items', itemId: legendaryItem.id, amount: 1 },
+      { kind: 'crate', crateKind: 4, amount: 1 },
+      { kind: 'crate', crateKind: 5, amount: 1 },
+      { kind: 'crate', crateKind: 4, amount: 1 },
+    ] as const;
+    const merged = mergeRewards(input);
+    // In the order each good first came; the input untouched.
+    expect(merged.map((r) => [r.kind, r.traitId ?? r.crateKind ?? r.itemId, r.amount, r.times ?? 1])).toEqual(
+      [
+        ['cards', eyes.id, 6, 2],
+        ['TWC', undefined, 50, 2],
+        ['cards', other.id, 1, 1],
+        ['items', legendaryItem.id, 1, 1],
+        ['crate', 4, 2, 2],
+        ['crate', 5, 1, 1],
+      ],
+    );
+    expect(input[0].amount).toBe(3);
+    expect(rewardText(merged[0]!)).toBe(`6 ${eyes.name} Eyes cards`);
+  });
+
+  it('keeps trait cards turned into shards apart from shards, merged by their trait', () => {
+    const note = 'turned into 250 shards';
+    const merged = mergeRewards([
+      { kind: 'shards', amount: 2000 },
+      { kind: 'shards', amount: 750, traitId: eyes.id, note },
+      { kind: 'shards', amount: 750, traitId: eyes.id, note },
+    ]);
+    expect(merged).toHaveLength(2);
+    expect(merged[0]).toEqual({ kind: 'shards', amount: 2000 });
+    expect(merged[1]).toMatchObject({ kind: 'shards', amount: 1500, traitId: eyes.id, times: 2 });
+    // The count of cards comes from the shards (an Epic card is 750): 2 cards became shards.
+    expect(convertedNote(merged[1]!)).toBe(`for 2 ${eyes.name} Eyes cards`);
+  });
+
+  it('shows a merged reward as one tile with its "×2"', () => {
+    render(
+      <RewardList
+        rewards={[
+          { kind: 'cards', traitId: eyes.id, amount: 1 },
+          { kind: 'cards', traitId: eyes.id, amount: 1 },
+          { kind: 'shards', amount: 500 },
+        ]}
+      />,
+    );
+    const tiles = screen.getAllByRole('listitem');
+    expect(tiles).toHaveLength(2);
+    expect(tiles[0]!.querySelector('.reward-tile__times')!.textContent).toBe('×2 rewards merged');
+    expect(tiles[0]!.querySelector('strong')!.textContent).toBe(`2 ${eyes.name} Eyes cards`);
+    expect(tiles[1]!.querySelector('.reward-tile__times')).toBeNull();
   });
 });

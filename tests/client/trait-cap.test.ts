@@ -8,8 +8,17 @@ const holding = (n: number) =>
   ({ ownedTraits: Array.from({ length: n }, (_, i) => ({ id: i })) }) as unknown as PocketView;
 
 describe('the 12-trait limit, told before buying or opening', () => {
-  it('says nothing below the limit', () => {
-    expect(traitCapWarning(holding(11), 0)).toBeNull();
+  it("says nothing while a crate's rewards cannot reach the limit", () => {
+    expect(traitCapWarning(holding(9), 0)).toBeNull();
+    expect(traitCapWarning(holding(6), 3)).toBeNull();
+  });
+
+  it("warns short of the limit when the crate's rewards could reach it", () => {
+    expect(traitCapWarning(holding(10), 0)).toBe(
+      'You hold 10 of 12 traits: once you hold 12, a card of a new trait becomes shards (250 shards (Common) ' +
+        "or 500 shards (Rare) a card); this crate's 3 rewards could get you there.",
+    );
+    expect(traitCapWarning(holding(7), 3)).toContain("this crate's 6 rewards could get you there");
   });
 
   it("says what a Basic crate's new trait cards become at the limit", () => {
@@ -27,8 +36,8 @@ describe('the 12-trait limit, told before buying or opening', () => {
     expect(traitCapWarning(holding(12), 9)).toBeNull();
   });
 
-  it('shows converted cards as "12/12: +N shards" on their tile', () => {
-    expect(rewardText({ kind: 'shards', amount: 750, traitId: 5, note: 'x' })).toBe('12/12: +750 shards');
+  it('shows converted cards as "+N shards" on their tile', () => {
+    expect(rewardText({ kind: 'shards', amount: 750, traitId: 5, note: 'x' })).toBe('+750 shards');
   });
 
   it('takes "an" before a vowel', () => {

@@ -5,16 +5,17 @@
  * by an expedition claim is celebrated once and not again after a reload or in a browser restored
  * from before it, a player at the 12-trait limit is told before opening a crate, a crate's cards
  * come out face down and turn one by one (the rarest last; a key skips to the end), and the
- * gumball's card stands beside its machine and ball at every size.
+ * gumball's card stands beside its machine and ball at every size, and a Legendary crate's cards
+ * lie side by side, never one on another nor on the crate, with Continue in view, at every size.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
-import { crateImage } from '../../src/rules/catalog/crate-kinds.ts';
+import { CRATE_NAMES, crateImage } from '../../src/rules/catalog/crate-kinds.ts';
 import type { Reward } from '../../src/client/api/types.ts';
-import { rewardRarity, rewardText } from '../../src/client/ui/reward-list.tsx';
-import { gumballBoxes } from '../../src/client/scenes/reward-reveal/reveal-layout.ts';
+import { mergeRewards, rewardRarity, rewardText } from '../../src/client/ui/reward-list.tsx';
+import { gumballBoxes, revealLayout } from '../../src/client/scenes/reward-reveal/reveal-layout.ts';
 import {
   admin,
   devPlayer,
@@ -358,8 +359,10 @@ describe('reward moments', () => {
     await shot(page, 'reveal-cards-face-down-desktop');
     await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 45_000 });
     const log = (await page.evaluate('window.cardLog')) as string[][];
+    // One card for each good (two rewards of one trait are one card, "×2").
+    const cards = mergeRewards(rewards);
     // They came out face down, every one.
-    expect(log[0]).toEqual(rewards.map(() => 'down'));
+    expect(log[0]).toEqual(cards.map(() => 'down'));
     // Each face came up after its back had turned, and one at a time.
     const faceUp = (s: string) => s !== 'down' && s !== 'turning';
     const turnedUp: number[] = [];
@@ -371,14 +374,14 @@ describe('reward moments', () => {
         turnedUp.push(c);
       }
     }
-    expect(turnedUp.sort()).toEqual(rewards.map((_, i) => i));
+    expect(turnedUp.sort()).toEqual(cards.map((_, i) => i));
     // The faces, in the server's order and words; the rarest came up last.
-    expect(log[log.length - 1]).toEqual(rewards.map(rewardText));
+    expect(log[log.length - 1]).toEqual(cards.map(rewardText));
     const order = log
       .slice(1)
       .flatMap((s, i) => s.flatMap((x, c) => (faceUp(x) && !faceUp(log[i]![c]!) ? [c] : [])));
-    const rank = (c: number) => rewardRarity(rewards[c]!) ?? -1;
-    expect(rank(order[order.length - 1]!)).toBe(Math.max(...rewards.map((_, c) => rank(c))));
+    const rank = (c: number) => rewardRarity(cards[c]!) ?? -1;
+    expect(rank(order[order.length - 1]!)).toBe(Math.max(...cards.map((_, c) => rank(c))));
     await shot(page, 'reveal-cards-face-up-desktop');
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
@@ -488,7 +491,8 @@ describe('reward moments', () => {
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
     // Every reward: a tile with its picture (an image that loaded, or the currency's icon) and its name.
     const tiles = dialog.locator('.reveal__tiles .reward-tile');
-    expect(await tiles.count()).toBe(rewards.length);
+    const cards = mergeRewards(rewards);
+    expect(await tiles.count()).toBe(cards.length);
     for (const [i, tile] of (await tiles.all()).entries()) {
       const art = await tile.evaluate((el) => {
         const a = el.querySelector('.reward-tile__art');
@@ -497,7 +501,7 @@ describe('reward moments', () => {
         return a.querySelector('svg') ? 'icon' : 'none';
       });
       expect(['image', 'icon']).toContain(art);
-      expect(await tile.locator('strong').textContent()).toBe(rewardText(rewards[i]!));
+      expect(await tile.locator('strong').textContent()).toBe(rewardText(cards[i]!));
     }
     expect(await dialog.locator('.reveal-got').textContent()).toContain('Yours now');
     // Smooth as a player sees it at 4x: frames presented through the whole reveal.
@@ -576,7 +580,7 @@ describe('reward moments', () => {
       await dialog.locator('.reveal-got').waitFor({ timeout: 60_000 });
       const log = await stopFrames(page);
       expect(answers).toHaveLength(3);
-      const texts = answers.flat().map(rewardText);
+      const texts = mergeRewards(answers.flat()).map(rewardText);
       expectRevealRule(log, /Yours now/, `battle pass, ${profile}`, texts);
       expect(await dialog.locator('.reveal__tiles .reward-tile strong').allTextContents()).toEqual(texts);
       await shot(page, `reveal-pass-done-${profile}-${slowdown}x`);
@@ -609,10 +613,10 @@ describe('reward moments', () => {
     await page.keyboard.press('Enter');
     await dialog.locator('.reveal-got').waitFor({ timeout: 10_000 });
     const log = await stopFrames(page);
-    expectRevealRule(log, /Yours now/, 'one level', rewards.map(rewardText));
+    expectRevealRule(log, /Yours now/, 'one level', mergeRewards(rewards).map(rewardText));
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.locator('.reveal__tiles .reward-tile strong').allTextContents()).toEqual(
-      rewards.map(rewardText),
+      mergeRewards(rewards).map(rewardText),
     );
     const button = dialog.getByRole('button', { name: 'Continue' });
     await expect.poll(() => button.isEnabled()).toBe(true);
@@ -736,4 +740,129 @@ describe('reward moments', () => {
       await shot(page, `reveal-gumball-${profile}`);
     },
   );
+
+  it.each(['desktop', 'tablet', 'portrait'] as const)(
+    "lays a Legendary crate's cards out side by side, none on another or on the crate, Continue in view (%s)",
+    async (profile) => {
+      const p = await player(`layout ${profile}`, profile);
+      await grant(p, { crates: [{ kind: 3, count: 1 }] });
+      const { page } = p;
+      await page.goto(`${shared.server.url}/pocket`);
+      const open = page.getByRole('button', { name: 'Open a Legendary crate' });
+      await visible(open);
+      // Every frame from the press: each card's box as laid out (its come-out and turn animate
+      // transforms only), the scene's box and whether the crate still stands in it.
+      await page.evaluate(`(() => {
+        const w = window;
+        w.layoutFrames = [];
+        w.layoutStop = false;
+        const box = (el) => {
+          let x = 0, y = 0;
+          for (let e = el; e; e = e.offsetParent) { x += e.offsetLeft; y += e.offsetTop; }
+          return { x, y, width: el.offsetWidth, height: el.offsetHeight };
+        };
+        const frame = () => {
+          const well = document.querySelector('dialog .reveal');
+          const scene = document.querySelector('dialog .scene--reveal');
+          const cards = [...document.querySelectorAll('dialog .reveal__tiles li')];
+          if (well && cards.length > 0)
+            w.layoutFrames.push({
+              source: well.getAttribute('data-source'),
+              scene: scene ? box(scene) : null,
+              cards: cards.map(box),
+            });
+          if (!w.layoutStop) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      })()`);
+      const answer = page.waitForResponse((r) => r.url().endsWith('/crates/open'));
+      await open.click();
+      const rewards = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
+      expect(rewards).toHaveLength(6);
+      const dialog = page.locator('dialog');
+      await dialog.locator('.reveal-got').waitFor({ timeout: 60_000 });
+      await page.evaluate('window.layoutStop = true');
+      type Box = { x: number; y: number; width: number; height: number };
+      const frames = (await page.evaluate('window.layoutFrames')) as {
+        source: string;
+        scene: Box | null;
+        cards: Box[];
+      }[];
+      expect(frames.length).toBeGreaterThan(2);
+      const overlaps = (a: Box, b: Box) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      for (const [f, frame] of frames.entries()) {
+        for (let i = 0; i < frame.cards.length; i++)
+          for (let j = i + 1; j < frame.cards.length; j++)
+            expect(overlaps(frame.cards[i]!, frame.cards[j]!), `frame ${f}: cards ${i} and ${j}`).toBe(false);
+        // The crate, where the scene draws it, under no card while it stands.
+        if (frame.source === 'shown' && frame.scene) {
+          const at = revealLayout(false, frame.scene.width, frame.scene.height);
+          const crate = {
+            x: frame.scene.x + at.x - at.size / 2,
+            y: frame.scene.y + at.y - at.size / 2,
+            width: at.size,
+            height: at.size,
+          };
+          for (const [i, card] of frame.cards.entries())
+            expect(overlaps(card, crate), `frame ${f}: card ${i} on the crate`).toBe(false);
+        }
+      }
+      // At the end the crate is gone from the well, and every card (one per good) and Continue
+      // are in view, whole, without a scroll.
+      expect(await dialog.locator('.reveal').getAttribute('data-source')).toBe('gone');
+      const tiles = dialog.locator('.reveal__tiles .reward-tile');
+      const goods = new Set(rewards.map((r) => `${r.kind}|${r.traitId}|${r.itemId}|${r.crateKind}`)).size;
+      expect(await tiles.count()).toBe(goods);
+      expect(await dialog.locator('.reveal__tiles .reward-tile strong').allTextContents()).toEqual(
+        mergeRewards(rewards).map(rewardText),
+      );
+      const button = dialog.getByRole('button', { name: 'Continue' });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      const inView = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+      };
+      expect(await button.evaluate(inView)).toBe(true);
+      for (const tile of await tiles.all()) expect(await tile.evaluate(inView)).toBe(true);
+      expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+      await shot(page, `reveal-layout-legendary-${profile}`);
+      await button.click();
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    },
+    120_000,
+  );
+
+  it('shows every crate of the shop with its picture, and says why a crate costs 1,000,000 shards', async () => {
+    const p = await player('shop');
+    // Enough to be asked (short of the price, the shop says so instead of its confirm).
+    await grant(p, { shards: 1_000_000 });
+    const { page } = p;
+    await page.goto(`${shared.server.url}/pocket`);
+    const shop = page.locator('section[aria-labelledby="shop-title"]');
+    await visible(shop.getByRole('button', { name: /^Buy an Expedition II crate for/ }).first());
+    // Every kind's own picture, loaded without a scroll (the crates below the fold showed none).
+    const names = Object.values(CRATE_NAMES);
+    for (const name of names) {
+      const img = shop.getByRole('img', { name: `${name} crate`, exact: true });
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+    }
+    const srcs = await shop.locator('img.thumb').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+    expect(new Set(srcs).size).toBe(names.length);
+    // The price explained where it is shown (the buttons' description) and in the buy confirm.
+    const buy = shop.getByRole('button', { name: 'Buy an Expedition II crate for 1,000,000 shards' });
+    const why = await page.locator(`#${await buy.getAttribute('aria-describedby')}`).textContent();
+    expect(why).toContain('Why 1,000,000 shards?');
+    expect(await shop.getByText('Why 1,000,000 shards?').count()).toBe(5);
+    await shot(page, 'shop-crates-desktop');
+    await buy.click();
+    const confirm = page.locator('dialog');
+    await visible(confirm);
+    expect(await confirm.textContent()).toContain(why);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+  });
 });

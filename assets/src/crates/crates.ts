@@ -81,7 +81,8 @@ export function crateArt(kind: CrateKind): string {
     out += line('M76,110 h10 M170,110 h10', '#d6c7a0', 4);
     out += inked('M44,118 H212 V128 H44Z', l.band, 3);
     out += compass;
-    out += inked('M104,178 h48 v26 h-48Z', l.band, 3) + text(128, 199, 20, l.numeral ?? '', INK);
+    // The tier's numeral on a wide plaque, large enough to read at the shop's 56 px.
+    out += inked('M86,171 h84 v38 h-84Z', l.band, 3) + text(128, 201, 32, l.numeral ?? '', INK);
   } else {
     out += inked('M64,62 h20 v152 h-20Z M172,62 h20 v152 h-20Z', l.band, 3);
     out += inked('M40,116 H216 V128 H40Z', l.band, 3);

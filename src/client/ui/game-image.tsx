@@ -19,11 +19,14 @@ export function GameImage({
   alt,
   className,
   fallback,
+  eager = false,
 }: {
   src: string;
   alt: string;
   className?: string;
   fallback?: string;
+  /** Load at once, not when scrolled near (the shop's crates: a crate without its picture reads as missing). */
+  eager?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) {
@@ -33,5 +36,13 @@ export function GameImage({
       </span>
     );
   }
-  return <img className={className} src={src} alt={alt} loading="lazy" onError={() => setFailedSrc(src)} />;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }

@@ -4,7 +4,7 @@ import { isPotion, itemById } from '../../rules/catalog/items.ts';
 import { RARITY_NAMES } from '../../rules/catalog/rarity.ts';
 import { traitById, traitIcon } from '../../rules/catalog/traits.ts';
 import { voucherByKey } from '../../rules/catalog/vouchers.ts';
-import { MAX_DISTINCT_TRAITS } from '../../rules/reward.ts';
+import { MAX_DISTINCT_TRAITS, overflowShardsPerCard } from '../../rules/reward.ts';
 import type { Reward } from '../api/types.ts';
 import { formatNumber } from './format.ts';
 import { GameImage } from './game-image.tsx';
@@ -21,6 +21,55 @@ export function rewardRarity(r: Reward): number | undefined {
 export function isConvertedCards(r: Reward): boolean {
   return r.kind === 'shards' && r.traitId !== undefined;
 }
+
+/** A reward of a summary: `times` rewards of one good merged into one (their amounts summed). */
+export type MergedReward = Reward & { times?: number };
+
+/** What makes two rewards the same good: its kind, its trait, item, crate or voucher, and whether it was converted. */
+function goodKey(r: Reward): string {
+  return [r.kind, r.traitId ?? '', r.itemId ?? '', r.crateKind ?? '', r.vaucher ?? ''].join('|');
+}
+
+/**
+ * The rewards as a summary shows them: every reward of the same good (the same trait's cards, the
+ * same item, crate kind, voucher or currency; trait cards turned into shards by their trait) made
+ * one, its amounts summed and `times` saying how many it merged, in the order each good first came.
+ * A merged reward's server note (it told one reward's numbers) is dropped; a converted one's words
+ * are the tile's own (convertedNote).
+ */
+export function mergeRewards(rewards: readonly Reward[]): MergedReward[] {
+  const byKey = new Map<string, MergedReward>();
+  const out: MergedReward[] = [];
+  for (const r of rewards) {
+    const key = goodKey(r);
+    const seen = byKey.get(key);
+    if (seen) {
+      seen.amount += r.amount;
+      seen.times = (seen.times ?? 1) + 1;
+      delete seen.note;
+      continue;
+    }
+    const copy: MergedReward = { ...r };
+    byKey.set(key, copy);
+    out.push(copy);
+  }
+  return out;
+}
+
+/**
+ * What a tile of trait cards turned into shards says under its "+N shards": which cards they were,
+ * e.g. "for 2 Grin Eyes cards" (the count from the shards). Why is said once under the tiles
+ * (CONVERTED_LINE).
+ */
+export function convertedNote(r: Reward): string {
+  const trait = traitById(r.traitId ?? -1);
+  const cards = trait ? Math.max(1, Math.round(r.amount / overflowShardsPerCard(trait.rarity))) : 1;
+  const what = trait ? `${trait.name} ${trait.category} card` : 'trait card';
+  return `for ${formatNumber(cards)} ${what}${cards === 1 ? '' : 's'}`;
+}
+
+/** Why trait cards became shards, said once under the tiles that show it. */
+export const CONVERTED_LINE = `You already hold ${MAX_DISTINCT_TRAITS} of ${MAX_DISTINCT_TRAITS} traits, the most a Warlord may hold: the cards of traits you do not hold became shards.`;
 
 /** The picture of a reward: the trait's icon, the item's, crate's or pass's art; none for a currency. */
 export function rewardImage(r: Reward): string | undefined {
@@ -67,9 +116,7 @@ export function rewardText(r: Reward): string {
     case 'xp':
       return `${formatNumber(r.amount)} XP`;
     case 'shards':
-      return isConvertedCards(r)
-        ? `${MAX_DISTINCT_TRAITS}/${MAX_DISTINCT_TRAITS}: +${formatNumber(r.amount)} shards`
-        : `${formatNumber(r.amount)} shards`;
+      return isConvertedCards(r) ? `+${formatNumber(r.amount)} shards` : `${formatNumber(r.amount)} shards`;
     case 'TWC':
       return `${formatNumber(r.amount)} TWC`;
     case 'energy':
@@ -101,11 +148,18 @@ export function rewardTileClass(r: Reward): string {
 }
 
 /** What a tile shows of one reward: its picture, the reward in words, its rarity's mark and word, a note. */
-export function RewardFace({ r }: { r: Reward }) {
+export function RewardFace({ r }: { r: MergedReward }) {
   const rarity = rewardRarity(r);
+  const times = r.times ?? 1;
   return (
     <>
       <RewardPicture r={r} />
+      {times > 1 ? (
+        <span className="reward-tile__times" title={`${times} rewards of this, merged`}>
+          ×{times}
+          <span className="visually-hidden"> rewards merged</span>
+        </span>
+      ) : null}
       {isConvertedCards(r) ? (
         <span className="reward-tile__cap" aria-hidden="true">
           <ShardIcon />
@@ -118,7 +172,9 @@ export function RewardFace({ r }: { r: Reward }) {
           {RARITY_NAMES[rarity as 0]}
         </span>
       )}
-      {r.note ? (
+      {isConvertedCards(r) ? (
+        <small className="reward-tile__note reward-tile__note--converted">{convertedNote(r)}</small>
+      ) : r.note ? (
         <small className="reward-tile__note">
           {r.note.replace(/\d{4,}/g, (n) => formatNumber(Number(n)))}
         </small>
@@ -132,12 +188,13 @@ export function RewardFace({ r }: { r: Reward }) {
  * picture in a frame of its rarity's colour, glowing more the rarer it is, with the rarity's mark
  * and word (a currency has neither), and the reward in words. The reveal deals them face down and
  * turns them one by one (scenes/reward-reveal/reveal-cards.tsx); this list shows them all at once.
+ * Rewards of the same good are one tile, "×2" (mergeRewards).
  */
 export function RewardList({ rewards }: { rewards: readonly Reward[] }) {
   if (rewards.length === 0) return <p className="muted">Nothing this time.</p>;
   return (
     <ul className="reward-list">
-      {rewards.map((r, i) => (
+      {mergeRewards(rewards).map((r, i) => (
         <li key={i} className={rewardTileClass(r)}>
           <RewardFace r={r} />
         </li>

@@ -15,17 +15,28 @@ function traitRarities(kind: CrateKind | 'gumball'): Rarity[] {
 }
 
 /**
- * What a player at the trait limit should know before buying or opening (game-design.md 4: at
- * most 12 distinct traits; cards of another trait turn into 250 x (rarity + 1) shards each), e.g.
- * "You hold 12 of 12 traits: a card of a trait you do not hold becomes 250 shards (Common).".
- * Null below the limit, or when the table gives no trait cards.
+ * What a player at or near the trait limit should know before buying or opening (game-design.md 4:
+ * at most 12 distinct traits; cards of another trait turn into 250 x (rarity + 1) shards each).
+ * At the limit, e.g. "You hold 12 of 12 traits: a card of a trait you do not hold becomes 250
+ * shards (Common) a card. …". Short of it, only when this crate's rewards could reach it (the
+ * traits held and its rolls are more than 12): "You hold 10 of 12 traits: once you hold 12, a card
+ * of a new trait becomes shards (250 shards (Common) a card); this crate's 6 rewards could get you
+ * there." Null when neither applies, or when the table gives no trait cards (docs/decisions.md).
  */
 export function traitCapWarning(pocket: PocketView | undefined, kind: CrateKind | 'gumball'): string | null {
-  if (!pocket || pocket.ownedTraits.length < MAX_DISTINCT_TRAITS) return null;
+  if (!pocket) return null;
+  const held = pocket.ownedTraits.length;
+  const rolls = dropTable(kind).rolls;
+  if (held + rolls <= MAX_DISTINCT_TRAITS) return null;
   const rarities = traitRarities(kind);
   if (rarities.length === 0) return null;
   const each = rarities.map((r) => `${formatNumber(overflowShardsPerCard(r))} shards (${RARITY_NAMES[r]})`);
   const values = each.length > 1 ? `${each.slice(0, -1).join(', ')} or ${each.at(-1)}` : each[0];
+  if (held < MAX_DISTINCT_TRAITS)
+    return (
+      `You hold ${held} of ${MAX_DISTINCT_TRAITS} traits: once you hold ${MAX_DISTINCT_TRAITS}, a card of a ` +
+      `new trait becomes shards (${values} a card); this crate's ${rolls} rewards could get you there.`
+    );
   return (
     `You hold ${pocket.ownedTraits.length} of ${MAX_DISTINCT_TRAITS} traits: a card of a trait ` +
     `you do not hold becomes ${values} a card. Cards of traits you hold still count.`

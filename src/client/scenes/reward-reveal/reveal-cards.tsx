@@ -1,8 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Reward } from '../../api/types.ts';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
+import type { MergedReward } from '../../ui/reward-list.tsx';
 import type { SoundName } from '../../sound/sound.ts';
 import { RewardFace, rewardImage, rewardRarity, rewardTileClass } from '../../ui/reward-list.tsx';
 import { HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
+import { TILE, tileGrid, tileHeight } from './reveal-layout.ts';
 import './reveal-cards.css';
 
 /**
@@ -13,7 +22,7 @@ const playSound = (name: SoundName, volume: number) =>
   void import('../../sound/sound.ts').then((s) => s.play(name, volume));
 
 /** Each rarity's sound as its face comes up: a Rare or Epic sparkles, a Legendary has its fanfare. */
-function announce(r: Reward): void {
+function announce(r: MergedReward): void {
   const rarity = rewardRarity(r) ?? 0;
   if (rarity >= 3) playSound('legendary', 1);
   else if (rarity >= 1) playSound('rare', 0.8);
@@ -33,6 +42,52 @@ function CardBack() {
   );
 }
 
+/** The well's height (layout.css .dialog--stage .reveal: min(50dvh, 440px)) less the list's padding. */
+const wellHeight = () => Math.min(window.innerHeight * 0.5, 440) - 28;
+
+/**
+ * The tiles' grid in the well, measured: as many columns, and tiles as large, as let every tile
+ * show at once (reveal-layout.ts tileGrid); when even the smallest tiles do not fit, or their
+ * words make them taller than planned, the list scrolls inside the well, so the dialog's Continue
+ * stays in view.
+ */
+function useTileGrid(count: number, ref: RefObject<HTMLUListElement | null>) {
+  const [box, setBox] = useState<{ width: number; height: number } | null>(null);
+  const [over, setOver] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current?.parentElement;
+    if (!el) return;
+    const measure = () => setBox({ width: el.clientWidth - 24, height: wellHeight() });
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(el);
+    window.addEventListener('resize', measure);
+    return () => {
+      watch.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  const grid = box ? tileGrid(count, box.width, box.height) : tileGrid(count, 880, 412);
+  // Taller than planned (long words at a small scale): it scrolls rather than push Continue away.
+  useLayoutEffect(() => {
+    const ul = ref.current;
+    if (!ul || !box) return;
+    const check = () => setOver(ul.scrollHeight > box.height + 28 + 1);
+    check();
+    const watch = new ResizeObserver(check);
+    watch.observe(ul);
+    return () => watch.disconnect();
+  }, [ref, box, grid.columns, grid.scale]);
+  const style = {
+    '--columns': grid.columns,
+    '--tile-w': `${Math.floor(TILE.width * grid.scale)}px`,
+    '--tile-h': `${Math.floor(tileHeight(grid.scale))}px`,
+    '--art': `${Math.floor(96 * grid.scale)}px`,
+    '--well-h': `${Math.floor((box?.height ?? 412) + 28)}px`,
+  } as CSSProperties;
+  return { style, columns: grid.columns, scrolls: grid.scrolls || over };
+}
+
 /**
  * The rewards as cards: they come out face down once `started`, in the server's order, then turn
  * one by one, the rarest last (reveal-plan.ts); each face comes with its rarity's frame, glow and
@@ -46,7 +101,7 @@ export function RevealCards({
   skipped,
   onDone,
 }: {
-  rewards: readonly Reward[];
+  rewards: readonly MergedReward[];
   started: boolean;
   skipped: boolean;
   onDone: () => void;
@@ -105,10 +160,17 @@ export function RevealCards({
     return () => window.clearTimeout(id);
   }, [playing, up, count, onDone]);
 
+  const list = useRef<HTMLUListElement>(null);
+  const grid = useTileGrid(count, list);
   if (rewards.length === 0) return <p className="muted">Nothing this time.</p>;
   const shown = skipped ? rewards.length : up;
   return (
-    <ul className={`reward-list reveal-cards${skipped ? ' reveal-cards--still' : ''}`}>
+    <ul
+      ref={list}
+      className={`reward-list reveal-cards${skipped ? ' reveal-cards--still' : ''}${grid.scrolls ? ' reveal-cards--scroll' : ''}`}
+      style={grid.style}
+      data-columns={grid.columns}
+    >
       {rewards.map((r, i) => {
         const k = turnOf[i]!;
         if (k < shown) {

@@ -41,3 +41,52 @@ export function gumballBoxes(width: number, height: number) {
     ball: { x: L.x - ball, y: L.floorY - ball, width: ball * 2, height: ball * 2 },
   };
 }
+
+/** A reward tile's full size (reward-list.css, reveal-cards.css) and the gap between two. */
+export const TILE = { width: 160, height: 188, gap: 12 } as const;
+/** The smallest a tile is drawn (its words stay at their size: the tile grows to hold them). */
+export const MIN_TILE_SCALE = 0.72;
+
+/**
+ * A tile's height at `scale`: its picture and frame scale, its words (about 88 px of two lines and
+ * the rarity) do not.
+ */
+export function tileHeight(scale: number): number {
+  return 88 + (TILE.height - 88) * scale;
+}
+
+/** How the reveal's tiles are laid out: so many columns of tiles drawn at `scale`. */
+export interface TileGrid {
+  columns: number;
+  rows: number;
+  scale: number;
+  /** Whether even at the smallest scale the rows are taller than the well (they scroll in it). */
+  scrolls: boolean;
+}
+
+/**
+ * The grid that shows `count` tiles in a well `width` x `height` (CSS px) the largest: each number
+ * of columns is tried, the tiles scaled (at most 1) so the grid fits both ways; the best scale wins,
+ * and of equal ones the fewest columns, a squarer grid (6 tiles: 3 x 2 rather than 4 + 2; 4: 2 x 2).
+ * Below MIN_TILE_SCALE the tiles stay at it, in as many columns as fit, and scroll in the well.
+ */
+export function tileGrid(count: number, width: number, height: number): TileGrid {
+  const n = Math.max(1, count);
+  const { width: w, height: h, gap } = TILE;
+  let best: TileGrid = { columns: 1, rows: n, scale: 0, scrolls: false };
+  for (let columns = 1; columns <= n; columns++) {
+    const rows = Math.ceil(n / columns);
+    // A last row fuller than needed: the same rows with fewer columns is tried already.
+    if (columns > 1 && Math.ceil(n / (columns - 1)) === rows) continue;
+    const across = (width - (columns - 1) * gap) / (columns * w);
+    const down = ((height - (rows - 1) * gap) / rows - 88) / (h - 88);
+    const scale = Math.min(1, across, down);
+    if (scale > best.scale + 1e-9) best = { columns, rows, scale, scrolls: false };
+  }
+  if (best.scale >= MIN_TILE_SCALE) return best;
+  const fit = Math.floor((width + gap) / (w * MIN_TILE_SCALE + gap));
+  const columns = Math.max(1, Math.min(n, fit));
+  const rows = Math.ceil(n / columns);
+  const scrolls = rows * tileHeight(MIN_TILE_SCALE) + (rows - 1) * gap > height;
+  return { columns, rows, scale: MIN_TILE_SCALE, scrolls };
+}

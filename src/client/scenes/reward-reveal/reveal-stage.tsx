@@ -21,6 +21,13 @@ export interface RevealProps {
   onBurst: () => void;
   /** The scene draws its picture now (its timeline has begun): the page's stand-in may go. */
   onStart?: () => void;
+  /**
+   * The cards are out over the scene: a crate (or loot) still standing (a busy machine's scene
+   * behind its timeline) goes at once, so no card ever lies over it. The gumball machine stays.
+   */
+  dealt?: boolean;
+  /** The crate (or loot) is gone from the scene: burst, or put away as the cards came out. */
+  onSourceGone?: () => void;
 }
 
 /**
@@ -28,7 +35,16 @@ export interface RevealProps {
  * rewards themselves are the page's tiles, dealt over the scene once it bursts: the scene loads
  * only its source's picture (the reveal atlas), never the Warlord's atlases for a trait card.
  */
-export function RevealStage({ intro, source, rewards, skipped, onBurst, onStart }: RevealProps) {
+export function RevealStage({
+  intro,
+  source,
+  rewards,
+  skipped,
+  onBurst,
+  onStart,
+  dealt,
+  onSourceGone,
+}: RevealProps) {
   const { width, height } = useScreen();
   const sized = width > 0;
   const urls = useMemo(() => [source], [source]);
@@ -90,6 +106,16 @@ export function RevealStage({ intro, source, rewards, skipped, onBurst, onStart 
   useEffect(() => {
     if (skipped) timeline.current?.progress(1);
   }, [skipped]);
+
+  // Once the cards are out, the crate is no longer drawn (whatever its timeline's place).
+  useEffect(() => {
+    if (!dealt || gumball || !ready || !src.current) return;
+    const source = src.current;
+    gsap.killTweensOf(source);
+    gsap.killTweensOf(source.scale);
+    source.visible = false;
+    onSourceGone?.();
+  }, [dealt, gumball, ready, onSourceGone]);
 
   const top = sourceY - sourceSize / 2;
   return (

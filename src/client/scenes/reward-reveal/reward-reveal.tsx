@@ -1,8 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Reward } from '../../api/types.ts';
 import { useConfirmReady } from '../../dialogs/dialog.tsx';
 import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
-import { rewardText } from '../../ui/reward-list.tsx';
+import {
+  CONVERTED_LINE,
+  isConvertedCards,
+  mergeRewards,
+  rewardText,
+  type MergedReward,
+} from '../../ui/reward-list.tsx';
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { coverScenes } from '../shared/scene-cover.ts';
 import { webglSupported } from '../shared/webgl.ts';
@@ -39,11 +45,12 @@ const OPENING: Record<'crate' | 'loot' | 'gumball', string> = {
   gumball: 'Turning the gumball machine…',
 };
 
-/** The line that confirms what the player got, once every reward shows. */
-export function gotLine(rewards: readonly Reward[]): string {
+/** The line that confirms what the player got (the merged rewards), once every reward shows. */
+export function gotLine(rewards: readonly MergedReward[]): string {
   if (rewards.length === 0) return 'Nothing this time.';
   if (rewards.length <= 2) return `Yours now: ${rewards.map(rewardText).join(' and ')}.`;
-  return `Yours now: all ${rewards.length} rewards, in your pocket.`;
+  const all = rewards.reduce((n, r) => n + (r.times ?? 1), 0);
+  return `Yours now: all ${all} rewards, in your pocket.`;
 }
 
 /**
@@ -146,6 +153,11 @@ export function RewardReveal({
   const [phase, setPhase] = useState<Phase>('intro');
   const [skipped, setSkipped] = useState(false);
   const [sceneOn, setSceneOn] = useState(false);
+  // The scene's crate (or loot) has gone: burst, or put away as the cards came out.
+  const [sourceGone, setSourceGone] = useState(false);
+  const sourceLeft = useCallback(() => setSourceGone(true), []);
+  // One card for each good: two rewards of one trait are one card, "×2" (ui/reward-list.tsx).
+  const merged = useMemo(() => (got === null ? null : mergeRewards(got)), [got]);
   const done = got !== null && (skipped || phase === 'done');
   const skip = useCallback(() => setSkipped(true), []);
   const started = useCallback(() => setSceneOn(true), []);
@@ -212,13 +224,18 @@ export function RewardReveal({
     };
   }, [done]);
 
-  const shown = got !== null && (skipped || phase !== 'intro');
+  const dealt = got !== null && (skipped || phase !== 'intro');
+  // The cards come once the scene's crate is gone (put away on `dealt`, the frame after at most):
+  // no card ever lies over it. The gumball machine stays beside its card.
+  const shown = dealt && (!sceneOn || sourceGone || intro === 'gumball');
   return (
     <>
       {/* A tap anywhere on the reveal skips it (Skip below is the named control for it). */}
       <div
         className={`reveal reveal--${intro}`}
         data-phase={got === null ? 'waiting' : done ? 'done' : phase}
+        // Whether the crate (or loot) still stands in the well: tests check no card lies over it.
+        data-source={intro === 'gumball' ? 'beside' : sourceGone || (shown && !sceneOn) ? 'gone' : 'shown'}
         onClick={done ? undefined : skip}
       >
         {sceneOn || shown ? null : <WaitingSource intro={intro} source={source} />}
@@ -232,11 +249,13 @@ export function RewardReveal({
             skipped={skipped}
             onBurst={deal}
             onStart={started}
+            dealt={dealt}
+            onSourceGone={sourceLeft}
           />
         )}
         {shown ? (
           <div className="reveal__tiles">
-            <RevealCards rewards={got} started={phase !== 'intro'} skipped={skipped} onDone={end} />
+            <RevealCards rewards={merged ?? []} started={phase !== 'intro'} skipped={skipped} onDone={end} />
           </div>
         ) : null}
       </div>
@@ -244,8 +263,9 @@ export function RewardReveal({
         // In the skip row's place (the panel does not jump): what the player got, in words.
         <>
           <p className="reveal-got" role="status">
-            {gotLine(got)}
+            {gotLine(merged ?? [])}
           </p>
+          {got.some(isConvertedCards) ? <p className="reveal-converted">{CONVERTED_LINE}</p> : null}
           {after}
         </>
       ) : (

@@ -8,6 +8,7 @@ import { formatNumber, withArticle } from '../../ui/format.ts';
 import { traitCapWarning } from '../../ui/trait-cap.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 import { DropOdds } from './drop-odds.tsx';
+import { cratePriceNote, crateWhat } from './crate-blurbs.ts';
 import { Gumball } from './gumball.tsx';
 import { showError, showSuccess } from '../../ui/toast.ts';
 import { CoinIcon, ShardIcon } from '../../ui/icons.tsx';
@@ -24,6 +25,7 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
       return;
     }
     const cap = isCrateKind(crate.kind) ? traitCapWarning(pocket.data, crate.kind) : null;
+    const why = isCrateKind(crate.kind) ? cratePriceNote(crate.kind) : null;
     const answer = await openDialog({
       title: `Buy ${withArticle(crate.name)} crate?`,
       body: (
@@ -31,6 +33,7 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
           <p>
             It costs {formatNumber(price)} {currency}.
           </p>
+          {why ? <p className="price-note">{why}</p> : null}
           {cap ? <p className="cap-note">{cap}</p> : null}
         </>
       ),
@@ -43,10 +46,13 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
       { onSuccess: () => showSuccess(`${crate.name} crate bought`) },
     );
   };
+  const what = isCrateKind(crate.kind) ? crateWhat(crate.kind) : null;
+  const why = isCrateKind(crate.kind) ? cratePriceNote(crate.kind) : null;
+  const whyId = `crate-price-why-${crate.kind}`;
   return (
     <li className="card good">
       <div className="good__head">
-        <GameImage className="thumb" src={crate.image} alt={`${crate.name} crate`} />
+        <GameImage className="thumb" src={crate.image} alt={`${crate.name} crate`} eager />
         <div>
           <strong>{crate.name}</strong>
           <div className="muted">
@@ -54,12 +60,19 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
           </div>
         </div>
       </div>
+      {what ? <p className="good__what">{what}</p> : null}
       <DropOdds table={crate.table} guaranteed={crate.guaranteed} />
+      {why ? (
+        <p className="price-note" id={whyId}>
+          {why}
+        </p>
+      ) : null}
       <div className="price-row">
         <button
           className="button button--small"
           disabled={buy.isPending}
           aria-label={`Buy ${withArticle(crate.name)} crate for ${formatNumber(crate.price.shards)} shards`}
+          aria-describedby={why ? whyId : undefined}
           onClick={() => onBuy('shards')}
         >
           <ShardIcon /> {formatNumber(crate.price.shards)}
@@ -68,6 +81,7 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
           className="button button--small"
           disabled={buy.isPending}
           aria-label={`Buy ${withArticle(crate.name)} crate for ${formatNumber(crate.price.TWC)} TWC`}
+          aria-describedby={why ? whyId : undefined}
           onClick={() => onBuy('TWC')}
         >
           <CoinIcon /> {formatNumber(crate.price.TWC)}

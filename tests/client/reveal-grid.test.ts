@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MIN_TILE_SCALE,
+  TILE,
+  tileGrid,
+  tileHeight,
+} from '../../src/client/scenes/reward-reveal/reveal-layout.ts';
+
+/** The grid's size at its scale. */
+function size(n: number, g: ReturnType<typeof tileGrid>) {
+  const rows = Math.ceil(n / g.columns);
+  return {
+    width: g.columns * TILE.width * g.scale + (g.columns - 1) * TILE.gap,
+    height: rows * tileHeight(g.scale) + (rows - 1) * TILE.gap,
+  };
+}
+
+// The reveal's well (less its padding) in the stage dialog at 1440x900, 1080x810 and 810x1080.
+const WELLS = [
+  { width: 840, height: 412 },
+  { width: 1000, height: 377 },
+  { width: 710, height: 412 },
+];
+
+describe('the reveal tiles grid', () => {
+  it('fits up to 10 tiles (more than a crate, gumball or claim gives once merged) in the well at every size, unscrolled', () => {
+    for (const well of WELLS)
+      for (let n = 1; n <= 10; n++) {
+        const g = tileGrid(n, well.width, well.height);
+        expect(g.scrolls, `${n} in ${well.width}x${well.height}`).toBe(false);
+        expect(g.scale).toBeGreaterThanOrEqual(MIN_TILE_SCALE);
+        const s = size(n, g);
+        expect(s.width).toBeLessThanOrEqual(well.width + 0.01);
+        expect(s.height).toBeLessThanOrEqual(well.height + 0.01);
+      }
+  });
+
+  it('lays 6 full-size tiles out in two even rows of 3 rather than 4 and 2', () => {
+    expect(tileGrid(6, 840, 412)).toEqual({ columns: 3, rows: 2, scale: 1, scrolls: false });
+  });
+
+  it('scrolls the smallest tiles in the well when even they do not fit', () => {
+    const g = tileGrid(40, 710, 412);
+    expect(g.scale).toBe(MIN_TILE_SCALE);
+    expect(g.scrolls).toBe(true);
+    expect(size(40, g).width).toBeLessThanOrEqual(710);
+  });
+});
