@@ -11,7 +11,9 @@ import { crispTextResolution } from '../../src/client/scenes/shared/webgl.ts';
 /** Pixi's text pipe told of a new renderer resolution, with `texts` drawn by it. */
 function switchResolution(texts: Text[]): void {
   const items = Object.fromEntries(texts.map((t, i) => [i, t]));
-  CanvasTextPipe.prototype.resolutionChange.call({ _managedTexts: { items } } as unknown as CanvasTextPipe);
+  // Pixi's runner calls it; protected in its types.
+  const pipe = CanvasTextPipe.prototype as unknown as { resolutionChange(this: unknown): void };
+  pipe.resolutionChange.call({ _managedTexts: { items } });
 }
 
 describe('crispTextResolution', () => {
