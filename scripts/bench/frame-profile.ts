@@ -3,13 +3,18 @@
  * the DevTools protocol) of the map while it is dragged and zoomed, or of a stage run, summed per
  * thread and per event name; and the WebGL draw calls and texture binds a drawn frame makes.
  *
- * Run after a build: `node --import tsx scripts/bench/frame-profile.ts [map|run]`.
+ * Run after a build: `node --import tsx scripts/bench/frame-profile.ts [map|run|load]`.
  * `PROFILE_CSS='…'` adds a style sheet to the page first (to try a change without a rebuild).
+ * `TABLET=1` profiles the tablet of issue 24 (1080x810, touch, mobile, DPR 2); `CPU=4` slows the
+ * page's CPU 4x. `load` profiles the cold load, navigation to the world drawn. Beside the trace, a
+ * JavaScript CPU profile (the Profiler domain) gives the functions that took the main thread's time.
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser, newContext, startServer } from '../../tests/e2e/harness.ts';
 
-const what = process.argv[2] === 'run' ? 'run' : 'map';
+const what = process.argv[2] === 'run' ? 'run' : process.argv[2] === 'load' ? 'load' : 'map';
+const tablet = process.env.TABLET === '1';
+const cpu = Number(process.env.CPU ?? 1);
 const UNCAPPED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
 /** Before any page script: draw calls and texture binds are counted per animation frame. */
@@ -56,6 +61,27 @@ async function trace(cdp: CDPSession, during: () => Promise<void>) {
   return events;
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+
+/** The JavaScript functions with the most self time in a CPU profile (ms), with their callers' names. */
+function topFunctions(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }, n = 30) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const totals = new Map<string, number>();
+  for (const [id, ms] of self) {
+    const f = byId.get(id)!.callFrame;
+    const file = f.url.replace(/^.*\//, '');
+    const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    totals.set(key, (totals.get(key) ?? 0) + ms);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, n);
+}
+
 async function panAndZoom(page: Page) {
   const cx = 560;
   const cy = 450;
@@ -73,7 +99,14 @@ async function panAndZoom(page: Page) {
 const server = await startServer();
 const browser = await launchBrowser(UNCAPPED_FRAMES);
 try {
-  const context = await newContext(browser, 'desktop');
+  const context = tablet
+    ? await browser.newContext({
+        viewport: { width: 1080, height: 810 },
+        deviceScaleFactor: 2,
+        hasTouch: true,
+        isMobile: true,
+      })
+    : await newContext(browser, 'desktop');
   await context.addInitScript(COUNT_CALLS);
   if (process.env.PROFILE_CSS) {
     const css = JSON.stringify(process.env.PROFILE_CSS);
@@ -83,15 +116,23 @@ try {
   }
   const page = await context.newPage();
   await page.request.post(`${server.url}/api/_auth/dev`, { data: { username: 'profile' } });
-  await page.goto(`${server.url}/expedition`);
-  await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
-  await page.waitForTimeout(1500);
   const cdp = await context.newCDPSession(page);
+  if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  if (what === 'load') await cdp.send('Profiler.start');
+  await page.goto(`${server.url}/expedition`);
+  await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 120_000 });
+  if (what !== 'load') {
+    await page.waitForTimeout(1500);
+    await cdp.send('Profiler.start');
+  }
   await page.evaluate(
     'window.__calls.draws = window.__calls.binds = window.__calls.frames = window.__calls.drawn = 0',
   );
   const started = Date.now();
   const events = await trace(cdp, async () => {
+    if (what === 'load') return;
     if (what === 'map') await panAndZoom(page);
     else {
       await page.getByRole('button', { name: 'Send your Warlord' }).click();
@@ -100,6 +141,9 @@ try {
     }
   });
   const seconds = (Date.now() - started) / 1000;
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
   const calls = await page.evaluate<{ draws: number; binds: number; frames: number; drawn: number }>(
     'window.__calls',
   );
@@ -134,6 +178,9 @@ try {
   for (const [k, ms] of [...perName].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
     process.stdout.write(`${line(k, ms)}\n`);
   }
+  process.stdout.write('JavaScript self time (ms, whole profile):\n');
+  for (const [k, ms] of topFunctions(profile))
+    process.stdout.write(`  ${ms.toFixed(0).padStart(6)} ms  ${k}\n`);
   await context.close();
 } finally {
   await browser.close();

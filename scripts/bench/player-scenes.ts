@@ -18,7 +18,7 @@ export interface SceneFigure {
 }
 
 // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
-const START = `(() => {
+export const START_GAPS = `(() => {
   window.__sceneGaps = [];
   window.__stopSceneGaps = false;
   let last = performance.now();
@@ -29,21 +29,21 @@ const START = `(() => {
   };
   requestAnimationFrame(loop);
 })()`;
-const STOP = `(() => { window.__stopSceneGaps = true; return window.__sceneGaps.slice(1); })()`;
+export const STOP_GAPS = `(() => { window.__stopSceneGaps = true; return window.__sceneGaps.slice(1); })()`;
 
 const WINDOW_MS = 5000;
 
 async function record(page: Page, during: () => Promise<void>): Promise<number[]> {
-  await page.evaluate(START);
+  await page.evaluate(START_GAPS);
   const t0 = Date.now();
   await during();
   const left = WINDOW_MS - (Date.now() - t0);
   if (left > 0) await page.waitForTimeout(left);
-  return page.evaluate<number[]>(STOP);
+  return page.evaluate<number[]>(STOP_GAPS);
 }
 
 /** Drags the map across and back (a player looking about), then lets it rest. */
-async function lookAbout(page: Page): Promise<void> {
+export async function lookAbout(page: Page): Promise<void> {
   const box = (await page.locator('.scene--map').boundingBox())!;
   const cx = box.x + box.width * 0.35;
   const cy = box.y + box.height * 0.5;

@@ -8,6 +8,7 @@ import { useGame } from '../../game/game-store.ts';
 import { activeRegionId, shownExpedition } from '../../game/selectors.ts';
 import { useSession } from '../../session/session-store.ts';
 import { dur, reducedMotion } from '../shared/motion.ts';
+import { crispTextResolution } from '../shared/webgl.ts';
 import { WarlordFigure } from '../warlord/warlord-figure.tsx';
 import { idle, standStill, walk } from '../warlord/warlord-moves.ts';
 import type { WarlordRig } from '../warlord/warlord-rig.ts';
@@ -108,7 +109,13 @@ export function OwnWarlord() {
         />
       </pixiContainer>
       {name && regionId === null ? (
-        <pixiText text={mapName(name)} anchor={{ x: 0.5, y: 0 }} y={4} style={NAME_STYLE} />
+        <pixiText
+          text={mapName(name)}
+          anchor={{ x: 0.5, y: 0 }}
+          y={4}
+          style={NAME_STYLE}
+          resolution={crispTextResolution()}
+        />
       ) : null}
     </pixiContainer>
   );

@@ -7,6 +7,7 @@ import { remainingText } from '../../../rules/formulas/time.ts';
 import type { RegionView } from '../../api/types.ts';
 import { cooldownLeft } from '../../game/countdowns.ts';
 import { dur, reducedMotion } from '../shared/motion.ts';
+import { crispTextResolution } from '../shared/webgl.ts';
 import { EMBLEM_WORLD } from './map-layout.ts';
 import { LIFE_STEP_MS, mapHoldsStill } from './map-life.tsx';
 import { drawCooldown, drawLock, drawRing, LABEL_STYLE, STATUS_STYLE } from './emblem-draw.ts';
@@ -149,13 +150,20 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
         )}
         {region.locked ? <pixiGraphics draw={(g) => drawLock(g, 0, -6)} /> : null}
       </pixiContainer>
-      <pixiText text={props.title} anchor={{ x: 0.5, y: 0 }} y={half + 4} style={LABEL_STYLE} />
+      <pixiText
+        text={props.title}
+        anchor={{ x: 0.5, y: 0 }}
+        y={half + 4}
+        style={LABEL_STYLE}
+        resolution={crispTextResolution()}
+      />
       <pixiText
         ref={status}
         text={region.locked ? `Rank ${region.rankRequired}` : `Level ${region.level}`}
         anchor={{ x: 0.5, y: 0 }}
         y={half + 44}
         style={STATUS_STYLE}
+        resolution={crispTextResolution()}
       />
     </pixiContainer>
   );

@@ -5,6 +5,7 @@ import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { followWorld, useWorld, type WorldMarch } from '../../game/world-feed.ts';
 import { useSession } from '../../session/session-store.ts';
 import { reducedMotion } from '../shared/motion.ts';
+import { crispTextResolution } from '../shared/webgl.ts';
 import { WarlordFigure } from '../warlord/warlord-figure.tsx';
 import { LABEL_STYLE } from './emblem-draw.ts';
 import { CAMP, lifeStepMs } from './map-life.tsx';
@@ -74,6 +75,7 @@ function Marcher({ march }: { march: WorldMarch }) {
           y={-MARCHER_HEIGHT - 6}
           scale={0.8}
           style={LABEL_STYLE}
+          resolution={crispTextResolution()}
         />
       ) : null}
     </pixiContainer>

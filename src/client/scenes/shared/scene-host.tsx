@@ -4,6 +4,7 @@ import { Application, RendererType, UPDATE_PRIORITY, type Ticker } from 'pixi.js
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { AppScreen, SceneFactory } from './app-screen.ts';
 import { drawOnDemand } from './draw-on-demand.ts';
+import { releaseFilterInput } from './filter-release.ts';
 import { installMotionGuards } from './motion.ts';
 import { onCover, scenesCovered } from './scene-cover.ts';
 import { oneTexturePerBatchOnSoftware } from './software-batching.ts';
@@ -147,7 +148,10 @@ export function SceneHost<P>({
           screen.hide();
           screen.destroy();
         }
-        if (started) app.destroy({ removeView: true }, { children: true });
+        if (started) {
+          releaseFilterInput(app.renderer);
+          app.destroy({ removeView: true }, { children: true });
+        }
       });
     };
   }, [scene, overlay]);

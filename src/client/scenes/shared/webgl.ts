@@ -64,6 +64,17 @@ export function sceneResolution(crisp = false): number {
 }
 
 /**
+ * The resolution of a crisp scene's words: the screen's, fixed. The crisp scene (the map) switches
+ * its renderer's resolution as it moves and rests (draw-on-demand.ts, sharp at rest), and Pixi
+ * draws every text left at its automatic resolution again at each switch, then uploads it: on a
+ * software renderer at DPR 2, two dozen texts redrawn and uploaded at the start and end of every
+ * pan or zoom. Fixed at the screen's, a text is drawn once and only scaled while the map moves.
+ */
+export function crispTextResolution(): number {
+  return window.devicePixelRatio || 1;
+}
+
+/**
  * The atlases' density (@1x or @2x): the screen's, so a scene drawn at DPR 2 (the map everywhere,
  * every scene on a GPU) is sharp on a tablet.
  */
