@@ -111,6 +111,10 @@ export default defineConfig({
                 fileParallelism: true,
                 // A browser test that fails once on a busy machine is run once more; its assertions stay.
                 retry: 1,
+                // What a page shows after an action can take seconds on a loaded machine (a 4x page
+                // waits on a quarter of a core): a poll gives it 10 s, not Vitest's 1 s, before it
+                // fails (76 polls left it to the default; three failed at load 20-30).
+                expect: { poll: { timeout: 10_000 } },
               },
             },
           ]
