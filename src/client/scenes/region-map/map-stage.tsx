@@ -1,10 +1,15 @@
 import { useApplication, useTick } from '@pixi/react';
+import { useQuery } from '@tanstack/react-query';
 import { UPDATE_PRIORITY } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { noteSceneDrawn } from '../../app/first-screen.ts';
 import { useGame } from '../../game/game-store.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { warlordQueryOptions } from '../../api/warlord.ts';
+import { useSignedIn } from '../../api/signed-in.ts';
+import { outfitImages, outfitOf } from '../warlord/warlord-outfit.ts';
 import { activeRegionId, lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
 import { useScreen } from '../shared/use-screen.ts';
 import { noteMotion } from '../shared/draw-on-demand.ts';
@@ -27,9 +32,23 @@ const UNLOCKED_PULSE_MS = 8000;
 export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
   const { app, isInitialised } = useApplication();
   const { width, height } = useScreen();
+  // The player's own Warlord is loaded with the world, behind the same cover, so both appear on
+  // the same frame: the map's pictures are asked for with its outfit's, once GET /warlord answers
+  // (or fails, or no one is signed in: the world alone then).
+  const signedIn = useSignedIn();
+  const warlord = useQuery({ ...warlordQueryOptions(), enabled: signedIn }, queryClient);
+  const traitsKey = warlord.data?.appliedTraits.join(',');
+  const itemsKey = warlord.data?.appliedItems.join(',');
+  const waitForWarlord = signedIn && warlord.isPending;
+  const pictures = useMemo(() => {
+    if (waitForWarlord) return [];
+    if (traitsKey === undefined) return IMAGES;
+    const list = (k: string | undefined) => (k ? k.split(',').map(Number) : []);
+    return [...IMAGES, ...outfitImages(outfitOf(list(traitsKey), list(itemsKey)))];
+  }, [waitForWarlord, traitsKey, itemsKey]);
   // Drawn first from the @1x atlas, then from the @2x where the screen's density wants it, once
   // the first frame is drawn (the first frame never waits for the larger download).
-  const first = useTextures(IMAGES, onProgress);
+  const first = useTextures(pictures, waitForWarlord ? undefined : onProgress);
   const [drawn, setDrawn] = useState(false);
   const sharper = useSharperTextures(IMAGES, drawn);
   const textures = useMemo(() => ({ ...first, ...sharper }), [first, sharper]);
@@ -174,8 +193,9 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
           />
         );
       })}
-      {/* Over the emblems: the player's own Warlord, at home or on its run's path. */}
-      {drawn ? <OwnWarlord /> : null}
+      {/* Over the emblems: the player's own Warlord, at home or on its run's path, drawn on the
+          world's first frame (its pictures came with the world's). */}
+      {loaded ? <OwnWarlord textures={textures} /> : null}
     </pixiViewport>
   );
 }

@@ -18,7 +18,7 @@ import { RegionGrid } from './region-grid.tsx';
 import { RegionDetail } from './region-detail.tsx';
 import { RunPanel } from './run-panel.tsx';
 import { StageOverlay } from './stage-overlay.tsx';
-import { regionAction, type PanelAction } from './region-action.ts';
+import { mapReady, regionAction, type PanelAction } from './region-action.ts';
 import { useExpeditionFlow } from './use-expedition-flow.tsx';
 import { nextReady, openingRegion } from './next-up.ts';
 import { WhileYouWait } from './while-you-wait.tsx';
@@ -62,9 +62,13 @@ export default function ExpeditionScreen() {
   const next = view && pocket.data ? nextReady(view, pocket.data, now) : null;
   // The gumball's free pull is offered only when nothing can be sent: read the shop only then.
   const crates = useQuery({ ...cratesQueryOptions(), enabled: next !== null });
+  const loadingWorld = webglSupported() && !drawn;
   const action =
     view && region
-      ? regionAction(view, region, pocket.data, warlord.data?.rank, now, offline, flow.busy)
+      ? mapReady(
+          regionAction(view, region, pocket.data, warlord.data?.rank, now, offline, flow.busy),
+          !loadingWorld,
+        )
       : null;
   const act = (a: PanelAction) => {
     if (!view || !region || !a.enabled) return;
@@ -76,7 +80,6 @@ export default function ExpeditionScreen() {
       void flow.claimRun(run, name);
     } else if (a.kind === 'show' && a.regionId !== undefined) selectRegion(a.regionId);
   };
-  const loadingWorld = webglSupported() && !drawn;
   const onSend = () => {
     if (action?.primary && (action.primary.kind === 'send' || action.primary.kind === 'continue'))
       act(action.primary);
