@@ -2,7 +2,7 @@ import { useApplication, useTick } from '@pixi/react';
 import { useQuery } from '@tanstack/react-query';
 import { UPDATE_PRIORITY } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { noteSceneDrawn } from '../../app/first-screen.ts';
 import { useGame } from '../../game/game-store.ts';
@@ -15,7 +15,7 @@ import { useScreen } from '../shared/use-screen.ts';
 import { noteMotion } from '../shared/draw-on-demand.ts';
 import { preloadTextures, useSharperTextures, useTextures } from '../shared/textures.ts';
 import { RegionEmblem } from './region-emblem.tsx';
-import { flyTo, keepInView, placeCamera, setUpCamera } from './map-camera.ts';
+import { flyTo, keepInView, placeCamera, setUpCamera, sheetGrowth } from './map-camera.ts';
 import { WORLD } from './map-layout.ts';
 import { Camp, MapLife, RunPath } from './map-life.tsx';
 import { WorldMarchers } from './world-marchers.tsx';
@@ -76,10 +76,12 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
     },
     [],
   );
+  // The portrait sheet grows by the run's panel: the band above it, and so the fit, change with it.
+  const growth = useSyncExternalStore(sheetGrowth.subscribe, sheetGrowth.get);
   useEffect(() => {
     const vp = viewport.current;
     if (vp && width > 0) placeCamera(vp, width, height, wrapper);
-  }, [width, height, wrapper]);
+  }, [width, height, wrapper, growth]);
 
   // The region on the card stays in sight: where the world is larger than the view at the fit
   // (portrait), the camera glides to it when it is selected off-screen (the opening one too).
@@ -88,7 +90,7 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
     const info = REGIONS[selectedId - 1];
     if (vp && info && width > 0)
       keepInView(vp, info.position.x * WORLD.width, info.position.y * WORLD.height);
-  }, [selectedId, width, height]);
+  }, [selectedId, width, height, growth]);
 
   // Under the full-size stage run the map rests: the run covers the scenes (scene-cover.ts, the
   // one pause, which PixiCanvas follows), so the map has no pause of its own.

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
 import { useQuery } from '@tanstack/react-query';
 import { cratesQueryOptions } from '../../api/crates.ts';
@@ -11,6 +19,7 @@ import { useNow } from '../../ui/use-now.ts';
 import { RegionMap } from '../../scenes/region-map/region-map.tsx';
 import { RegionKeys } from '../../scenes/region-map/region-keys.tsx';
 import { WorldLoading } from '../../scenes/region-map/world-loading.tsx';
+import { sheetGrowth } from '../../scenes/region-map/map-camera.ts';
 import { preloadStageRun } from '../../scenes/stage-run/stage-run.tsx';
 import { webglSupported } from '../../scenes/shared/webgl.ts';
 import { preloadReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
@@ -23,6 +32,48 @@ import { useExpeditionFlow } from './use-expedition-flow.tsx';
 import { nextReady, openingRegion } from './next-up.ts';
 import { WhileYouWait } from './while-you-wait.tsx';
 import './expedition.css';
+
+/** The portrait layout of expedition.css, where the cards are a bottom sheet. */
+const SHEET_QUERY = '(orientation: portrait) and (max-width: 1024px)';
+
+/**
+ * The height of the run's panel (or the stage under way) in the cards' column, while the cards are
+ * the portrait sheet (0 otherwise): the sheet grows by it (`--run-h`) and the map's camera keeps
+ * the world above it (map-camera.ts `sheetGrowth`). Looked for after every render, as the panel
+ * comes and goes with the run.
+ */
+function useRunPanelHeight(cards: RefObject<HTMLDivElement | null>): number {
+  const [height, setHeight] = useState(0);
+  const watched = useRef<{ el: Element | null; observer: ResizeObserver | null }>({
+    el: null,
+    observer: null,
+  });
+  useLayoutEffect(() => {
+    const el = cards.current?.querySelector(':scope > .run-panel, :scope > .stage-run') ?? null;
+    const w = watched.current;
+    if (el === w.el) return;
+    w.observer?.disconnect();
+    w.el = el;
+    w.observer = null;
+    const measure = () =>
+      setHeight(el && window.matchMedia(SHEET_QUERY).matches ? el.getBoundingClientRect().height : 0);
+    measure();
+    if (el) {
+      w.observer = new ResizeObserver(measure);
+      w.observer.observe(el);
+    }
+  });
+  useEffect(() => {
+    const w = watched.current;
+    return () => {
+      w.observer?.disconnect();
+      w.el = null;
+    };
+  }, []);
+  useEffect(() => sheetGrowth.set(height), [height]);
+  useEffect(() => () => sheetGrowth.set(0), []);
+  return height;
+}
 
 /**
  * `/expedition`: the world, full screen, with the selected region's card floating over it (a
@@ -39,6 +90,8 @@ export default function ExpeditionScreen() {
   const flow = useExpeditionFlow();
   const now = useNow(1000);
   const [progress, setProgress] = useState<number | null>(null);
+  const cards = useRef<HTMLDivElement>(null);
+  const runHeight = useRunPanelHeight(cards);
   // The world drawn, or the static view standing for it: either way the loading cover goes.
   const [drawn, setDrawn] = useState(false);
   const worldDone = useCallback(() => setDrawn(true), []);
@@ -123,7 +176,7 @@ export default function ExpeditionScreen() {
   }, [drawn, claimable]);
 
   return (
-    <div className="world">
+    <div className="world" style={{ '--run-h': `${Math.round(runHeight)}px` } as CSSProperties}>
       <h1 className="visually-hidden">Expedition</h1>
       <RegionMap
         fallback={
@@ -157,7 +210,7 @@ export default function ExpeditionScreen() {
         />
       ) : null}
       {flow.playing ? null : view && region && action ? (
-        <div className="world-cards">
+        <div className="world-cards" ref={cards}>
           {webglSupported() && !fellBack ? <RegionKeys onSelect={selectRegion} onSend={onSend} /> : null}
           <RunPanel run={view.expedition} region={region} flow={flow} />
           <RegionDetail
