@@ -38,7 +38,7 @@ const SHEET_QUERY = '(orientation: portrait) and (max-width: 1024px)';
 
 /**
  * The height of the run's panel (or the stage under way) in the cards' column, while the cards are
- * the portrait sheet (0 otherwise): the sheet grows by it (`--run-h`) and the map's camera keeps
+ * the portrait sheet (0 otherwise): the sheet grows by it (`--run-h`, on the page's root) and the map's camera keeps
  * the world above it (map-camera.ts `sheetGrowth`). Looked for after every render, as the panel
  * comes and goes with the run.
  */
@@ -70,8 +70,18 @@ function useRunPanelHeight(cards: RefObject<HTMLDivElement | null>): number {
       w.el = null;
     };
   }, []);
-  useEffect(() => sheetGrowth.set(height), [height]);
-  useEffect(() => () => sheetGrowth.set(0), []);
+  useEffect(() => {
+    sheetGrowth.set(height);
+    // On the page's root too: the toasts and banners stand above the sheet (expedition.css).
+    document.documentElement.style.setProperty('--run-h', `${Math.round(height)}px`);
+  }, [height]);
+  useEffect(
+    () => () => {
+      sheetGrowth.set(0);
+      document.documentElement.style.removeProperty('--run-h');
+    },
+    [],
+  );
   return height;
 }
 
@@ -91,7 +101,7 @@ export default function ExpeditionScreen() {
   const now = useNow(1000);
   const [progress, setProgress] = useState<number | null>(null);
   const cards = useRef<HTMLDivElement>(null);
-  const runHeight = useRunPanelHeight(cards);
+  useRunPanelHeight(cards);
   // The world drawn, or the static view standing for it: either way the loading cover goes.
   const [drawn, setDrawn] = useState(false);
   const worldDone = useCallback(() => setDrawn(true), []);
@@ -176,7 +186,7 @@ export default function ExpeditionScreen() {
   }, [drawn, claimable]);
 
   return (
-    <div className="world" style={{ '--run-h': `${Math.round(runHeight)}px` } as CSSProperties}>
+    <div className="world">
       <h1 className="visually-hidden">Expedition</h1>
       <RegionMap
         fallback={
