@@ -6,6 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cameraOf } from './map-aim.ts';
+import { toScreen, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
 import {
   admin,
   devPlayer,
@@ -174,7 +176,47 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   expect(await next.count(), `run ${run}: the next step`).toBeGreaterThan(0);
   expect(await next.first().isVisible()).toBe(true);
   await leaveRun(page);
+  await runPanelClear(page, run);
   return sent.res.expedition.passed;
+}
+
+/**
+ * Back on the map after a stage, upright (810x1080): the run's panel ("Stage 1 failed…") sits over
+ * the region's card, never on its header (the sheet grows by the panel: at a fixed height the panel
+ * ran over it), and the world's band ends at the sheet's top, so the sheet covers no region.
+ */
+async function runPanelClear(page: Page, run: number): Promise<void> {
+  const size = page.viewportSize()!;
+  if (size.height <= size.width) return;
+  const panel = page.locator('.world-cards > .run-panel');
+  await panel.waitFor({ timeout: 30_000 });
+  const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+  await expect
+    .poll(
+      async () => {
+        const p = await box('.world-cards > .run-panel');
+        const head = await box('.region-detail__head');
+        const detail = await box('.region-detail');
+        return {
+          panelAboveCard: p.y + p.height <= detail.y + 0.5,
+          headInCard: head.y >= detail.y - 0.5 && head.y + head.height <= detail.y + detail.height + 0.5,
+        };
+      },
+      { message: `run ${run}: the run panel and the card's header` },
+    )
+    .toEqual({ panelAboveCard: true, headInCard: true });
+  const map = page.locator('.scene--map');
+  const sheetTop = (await box('.world-cards')).y;
+  await expect
+    .poll(
+      async () => {
+        const m = (await map.boundingBox())!;
+        const bottom = m.y + toScreen(await cameraOf(map), m, { x: 0, y: WORLD.height }).y;
+        return Math.round(bottom - sheetTop);
+      },
+      { message: `run ${run}: the world's bottom edge at the sheet's top`, timeout: 10_000 },
+    )
+    .toBeLessThanOrEqual(1);
 }
 
 const NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
