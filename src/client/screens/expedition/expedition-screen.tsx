@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
 import { useQuery } from '@tanstack/react-query';
 import { cratesQueryOptions } from '../../api/crates.ts';
@@ -38,11 +30,11 @@ const SHEET_QUERY = '(orientation: portrait) and (max-width: 1024px)';
 
 /**
  * The height of the run's panel (or the stage under way) in the cards' column, while the cards are
- * the portrait sheet (0 otherwise): the sheet grows by it (`--run-h`, on the page's root) and the map's camera keeps
- * the world above it (map-camera.ts `sheetGrowth`). Looked for after every render, as the panel
- * comes and goes with the run.
+ * the portrait sheet (0 otherwise): the sheet grows by it (`--run-h`, on the page's root) and the
+ * map's camera keeps the world above it (map-camera.ts `sheetGrowth`). Looked for after every
+ * render, as the panel comes and goes with the run.
  */
-function useRunPanelHeight(cards: RefObject<HTMLDivElement | null>): number {
+function useRunPanelHeight(cards: RefObject<HTMLDivElement | null>): void {
   const [height, setHeight] = useState(0);
   const watched = useRef<{ el: Element | null; observer: ResizeObserver | null }>({
     el: null,
@@ -82,7 +74,6 @@ function useRunPanelHeight(cards: RefObject<HTMLDivElement | null>): number {
     },
     [],
   );
-  return height;
 }
 
 /**
