@@ -82,7 +82,9 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
   if (!force && !build && whole && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) {
     console.log(`      skipped: dist/client was built from these sources (dist/.client-stamp)`);
   } else {
-    run('npx', ['vite', 'build']);
+    // Vite's own lines (a hundred chunks, each with its size) would bury the address the server
+    // prints last: only its warnings and errors are shown, and the build's size in one line.
+    run('npx', ['vite', 'build', '--logLevel', 'warn']);
     run(process.execPath, ['--import', 'tsx', 'scripts/compress-client.ts']);
     mkdirSync(join(ROOT, 'dist'), { recursive: true });
     writeFileSync(STAMP, hash);

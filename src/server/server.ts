@@ -53,5 +53,8 @@ await app.listen({ port: config.port, host: config.host });
 const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
 const address = `http://localhost:${port}`;
 app.log.info({ address }, 'listening');
+// The log's lines out first, so the address is the last line of the start: pino writes them in the
+// background (its flush answers at once, before they are out), a few milliseconds at most.
+await new Promise((done) => setTimeout(done, 100));
 // The one plain line a person starting the game looks for, whatever the log format.
 process.stdout.write(`\nWarlords is running at ${address}\n\n`);

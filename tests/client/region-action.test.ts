@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpeditionView, PocketView } from '../../src/client/api/types.ts';
 import { chanceHint } from '../../src/client/screens/expedition/chance-hint.ts';
-import { regionAction } from '../../src/client/screens/expedition/region-action.ts';
+import { mapReady, regionAction } from '../../src/client/screens/expedition/region-action.ts';
 import { expeditionView } from '../../src/rules/views/expedition-view.ts';
 import { warlordStats } from '../../src/rules/formulas/stats.ts';
 import type { ExpeditionRun, PlayerState } from '../../src/rules/state.ts';
@@ -160,5 +160,14 @@ describe("the region card's one action, state by state", () => {
       'Opens at Warlord rank 9 (you are rank 1). Missions and expeditions bring the XP.',
     );
     expect(buttons(a)).toEqual(['Go to Region I: ready now']);
+  });
+
+  it('while the map loads: Send (and the next stage) stand disabled, anything else is left', () => {
+    const view = viewOf(player());
+    const a = regionAction(view, view.regions[0]!, pocket(), 1, NOW, null, false);
+    expect(buttons(mapReady(a, false))).toEqual(['Send your Warlord (off)']);
+    expect(mapReady(a, true)).toBe(a);
+    const locked = regionAction(view, view.regions[9]!, pocket(), 1, NOW, null, false);
+    expect(buttons(mapReady(locked, false))).toEqual(['Go to Region I: ready now']);
   });
 });

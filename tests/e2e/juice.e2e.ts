@@ -229,6 +229,24 @@ describe('game feel', () => {
       await expect
         .poll(() => banner.evaluate((el) => Number(getComputedStyle(el).opacity)), { timeout: 10_000 })
         .toBeGreaterThan(0.9);
+      // It covers neither the page's heading nor the HUD nor a control in full view (it once stood
+      // over the Craft heading): it stands where the page leaves room (clear-spot.ts).
+      const covered = await banner.evaluate((el) => {
+        const b = el.getBoundingClientRect();
+        return [
+          ...document.querySelectorAll<HTMLElement>(
+            'h1, .page__title, .hud, button, a[href], input, select, summary',
+          ),
+        ]
+          .filter((e) => {
+            const r = e.getBoundingClientRect();
+            const inView = r.width > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+            const under = r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+            return inView && under && !el.contains(e);
+          })
+          .map((e) => `${e.tagName} "${(e.textContent ?? '').trim().slice(0, 30)}"`);
+      });
+      expect(covered).toEqual([]);
       await p.page.waitForTimeout(500);
       await shot(p.page, `juice-level-up-${profile}`);
       expect(await soundsOf(p.page)).toContain('levelup');

@@ -44,7 +44,7 @@ async function count(l: Locator, n: number): Promise<void> {
 }
 
 /** Signs a new player in by name in a fresh context and answers the page and the profile id. */
-async function signIn(name: string, profile: 'desktop' | 'tablet', scheme: 'light' | 'dark') {
+async function signIn(name: string, profile: 'desktop' | 'tablet' | 'portrait', scheme: 'light' | 'dark') {
   const context = await newContext(browser, profile, scheme);
   contexts.push(context);
   const page = await context.newPage();
@@ -170,6 +170,44 @@ describe('market and mint in the browser', () => {
     await visible(page.getByText('4,640 shards'));
     await visible(page.getByText('1 left · by Seller'));
   });
+
+  it.each(['portrait', 'tablet', 'desktop'] as const)(
+    "shows each filter's words whole, the Good select's too (%s)",
+    async (profile) => {
+      const { page } = await signIn(`Filters ${profile}`, profile, 'light');
+      await page.goto(`${server.url}/market`);
+      const good = page.locator('#market-good');
+      await visible(good);
+      // The width a select's chosen words need (its font, its padding and its arrow), against its
+      // own: at 810 px wide the Good select's "Choose a kind first" was clipped.
+      const fits = async () =>
+        page.locator('.market-filters select').evaluateAll((selects) =>
+          (selects as HTMLSelectElement[]).map((el) => {
+            const css = getComputedStyle(el);
+            const ctx = document.createElement('canvas').getContext('2d')!;
+            ctx.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+            const words = el.selectedOptions[0]?.textContent ?? '';
+            const need =
+              ctx.measureText(words).width +
+              Number.parseFloat(css.paddingLeft) +
+              Number.parseFloat(css.paddingRight) +
+              16;
+            return `${el.id} "${words}": ${need <= el.clientWidth ? 'fits' : `${Math.ceil(need)} > ${el.clientWidth}`}`;
+          }),
+        );
+      expect((await fits()).filter((f) => !f.endsWith('fits'))).toEqual([]);
+      // A kind chosen: the longest good of its list, chosen, fits too.
+      await page.getByLabel('Kind').selectOption('trait');
+      const longest = await good.evaluate(
+        (el) =>
+          [...(el as HTMLSelectElement).options].reduce((a, o) => (o.text.length > a.text.length ? o : a))
+            .value,
+      );
+      await good.selectOption(longest);
+      expect((await fits()).filter((f) => !f.endsWith('fits'))).toEqual([]);
+      await shot(page, `market-filters-${profile}-light`);
+    },
+  );
 
   it('shows the seller the sale and the price chart', async () => {
     const { page } = seller;

@@ -65,6 +65,39 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
     await context.close();
   });
 
+  it('wraps a 42-character social name inside the profile card, whole', async () => {
+    const context = await newContext(browser, profile, mode);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel(/name/i).first().fill(`Long name ${profile} ${mode}`);
+    await page.getByRole('button', { name: 'Sign in by name' }).click();
+    await page.waitForURL(/\/expedition$/);
+    await page.goto(`${server.url}/profile`);
+    const name = 'Bartholomew_the_Unconquerable_of_the_North';
+    expect(name).toHaveLength(42);
+    await page.getByLabel('Social name').fill(name);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const shown = page
+      .locator('.kv dt', { hasText: /^Social name$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => shown.textContent(), { timeout: 15_000 }).toBe(name);
+    // The whole name, inside its card: no card wider than its box, the name's box inside the card's.
+    const fit = await shown.evaluate((dd) => {
+      const card = dd.closest('.card')!;
+      const c = card.getBoundingClientRect();
+      const d = dd.getBoundingClientRect();
+      return {
+        overflow: card.scrollWidth - card.clientWidth,
+        inside: d.left >= c.left && d.right <= c.right,
+      };
+    });
+    expect(fit).toEqual({ overflow: 0, inside: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await shown.scrollIntoViewIfNeeded();
+    await shot(page, `screen-${profile}-${mode}-profile-long-name`);
+    await context.close();
+  });
+
   it('renders every signed-in screen without overflow and with touch-sized targets', async () => {
     const context = await newContext(browser, profile, mode);
     const page = await context.newPage();

@@ -174,7 +174,35 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   expect(await next.count(), `run ${run}: the next step`).toBeGreaterThan(0);
   expect(await next.first().isVisible()).toBe(true);
   await leaveRun(page);
+  await runPanelClear(page, run);
   return sent.res.expedition.passed;
+}
+
+/**
+ * Back on the map after a stage, upright (810x1080): the run's panel ("Stage 1 failed…") sits over
+ * the region's card, never on its header (the sheet grows by the panel: at a fixed height the panel
+ * ran over it).
+ */
+async function runPanelClear(page: Page, run: number): Promise<void> {
+  const size = page.viewportSize()!;
+  if (size.height <= size.width) return;
+  const panel = page.locator('.world-cards > .run-panel');
+  await panel.waitFor({ timeout: 30_000 });
+  const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+  await expect
+    .poll(
+      async () => {
+        const p = await box('.world-cards > .run-panel');
+        const head = await box('.region-detail__head');
+        const detail = await box('.region-detail');
+        return {
+          panelAboveCard: p.y + p.height <= detail.y + 0.5,
+          headInCard: head.y >= detail.y - 0.5 && head.y + head.height <= detail.y + detail.height + 0.5,
+        };
+      },
+      { message: `run ${run}: the run panel and the card's header` },
+    )
+    .toEqual({ panelAboveCard: true, headInCard: true });
 }
 
 const NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];

@@ -135,6 +135,25 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
 
   it('starts on load with no input, fills the viewport and moves while idle', async () => {
     const { page } = await player(profile, `idle ${profile}`);
+    // From before the page loads: the player's own Warlord as the world is first marked drawn (the
+    // frame after the world's first), and every moment Send was pressable while the map was not.
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        ownAtDrawn?: { shown: boolean; missing: string[] }[];
+        sendBeforeDrawn: number;
+        warlordRigs?: () => { shown: boolean; missing: string[]; where: string }[];
+      };
+      w.sendBeforeDrawn = 0;
+      new MutationObserver(() => {
+        const drawn = document.querySelector('.scene--map[data-world="drawn"]') !== null;
+        if (drawn && w.ownAtDrawn === undefined && w.warlordRigs)
+          w.ownAtDrawn = w.warlordRigs().filter((r) => r.where === 'own-warlord');
+        const send = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent === 'Send your Warlord',
+        );
+        if (!drawn && send && !send.disabled) w.sendBeforeDrawn++;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     await page.goto(`${shared.server.url}/expedition`);
     const map = page.locator('.scene--map');
     await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
@@ -174,6 +193,19 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     await expect.poll(async () => (await rigs()).filter((r) => r.shown).length, { timeout: 20_000 }).toBe(1);
     const [own] = await rigs();
     expect(own!.missing).toEqual([]);
+    // It came with the world, on the same frame (it once popped in about 300 ms after), and Send
+    // could not be pressed before the map was ready.
+    const loadLog = await page.evaluate(() => {
+      const w = window as unknown as {
+        ownAtDrawn?: { shown: boolean; missing: string[] }[];
+        sendBeforeDrawn: number;
+      };
+      return { own: w.ownAtDrawn, send: w.sendBeforeDrawn };
+    });
+    expect(loadLog.own?.map((r) => ({ shown: r.shown, missing: r.missing }))).toEqual([
+      { shown: true, missing: [] },
+    ]);
+    expect(loadLog.send).toBe(0);
     expect(own!.height).toBeGreaterThanOrEqual(profile === 'desktop' ? 60 : 55);
     // Send is on screen without any scrolling, and the page itself does not scroll.
     const send = page.getByRole('button', { name: 'Send your Warlord' });
@@ -241,9 +273,9 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
       await settled(page, map);
       const fit = await cameraOf(map);
       // At the opening zoom a one-finger swipe (a drag) pans the world inside the part of the
-      // canvas the card leaves free (upright, where the world fills that part, towards its far
-      // side), and past that the picture gives, then settles back.
-      const dx = profile === 'portrait' ? -180 : 180;
+      // canvas the card leaves free (on the tablets, where the world fills that part, towards its
+      // far side), and past that the picture gives, then settles back.
+      const dx = profile === 'desktop' ? 180 : -180;
       let give = { x: 0, y: 0 };
       await swipe(page, touch, centre, dx, 90, async () => {
         const [x, y] = ((await map.getAttribute('data-give')) ?? '0,0').split(',').map(Number);
@@ -301,10 +333,24 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
       return out;
     });
     expect(covered).toEqual([]);
-    // At the fit no region's emblem lies under the keys or the card.
+    // At the fit no region's emblem lies under the keys or the card. On the tablet the world fills
+    // the band beside the card and runs on under it (its sides a pan away): there each region, once
+    // selected by its key, is brought out from under the card.
     const boxes = await cardBoxes(page);
-    for (let id = 1; id <= 10; id++)
-      expect(under(await emblemPoint(map, id), boxes), `Region ${id}`).toBe(false);
+    if (profile !== 'tablet')
+      for (let id = 1; id <= 10; id++)
+        expect(under(await emblemPoint(map, id), boxes), `Region ${id}`).toBe(false);
+    else
+      for (const [i, numeral] of ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'].entries()) {
+        await page
+          .getByRole('list', { name: 'Regions on the map' })
+          .getByRole('button', { name: `Region ${numeral}`, exact: true })
+          .focus();
+        await settled(page, map);
+        const at = await emblemPoint(map, i + 1);
+        expect(under(at, await cardBoxes(page)), `Region ${numeral}`).toBe(false);
+        expect(at.x, `Region ${numeral}`).toBeGreaterThan(0);
+      }
     // The mouse (or a finger) at a key's place, not a click sent to the element.
     const key = page
       .getByRole('list', { name: 'Regions on the map' })
@@ -444,21 +490,23 @@ describe('the world as it loads', () => {
   });
 });
 
-describe('the world upright on a tablet', () => {
-  it('fills the view above the sheet whatever the swipe: no band of empty sea', async () => {
-    const { page } = await player('portrait', 'upright swiper');
+describe.each<Profile>(['portrait', 'tablet'])('the world on a tablet (%s)', (profile) => {
+  it(`fills the view ${profile === 'portrait' ? 'above the sheet' : 'beside the card'} whatever the swipe: no band of empty sea`, async () => {
+    const { page } = await player(profile, `swiper ${profile}`);
     await page.goto(`${shared.server.url}/expedition`);
     const map = page.locator('.scene--map[data-world="drawn"]');
     await map.waitFor({ timeout: 45_000 });
     await page.getByRole('button', { name: 'Send your Warlord' }).waitFor();
     const box = (await map.boundingBox())!;
     const hud = (await page.locator('.hud').first().boundingBox())!;
-    // The view: from under the HUD to the sheet's top, edge to edge.
+    // The view: upright, from under the HUD to the sheet's top, edge to edge; lying (1080x810, where
+    // the whole world beside the card once left a navy third of the screen), from under the HUD to
+    // the bottom, beside the card's column (map-camera.ts CARD_COLUMN, 324 px).
     const view = {
       left: 0,
-      right: box.width,
+      right: profile === 'portrait' ? box.width : box.width - 324,
       top: hud.y + hud.height,
-      bottom: (await cardBoxes(page))[0]!.y,
+      bottom: profile === 'portrait' ? (await cardBoxes(page))[0]!.y : box.y + box.height,
     };
     /** Where the world's edges are on the page (from the camera the map wrote). */
     const edges = async () => {
@@ -497,7 +545,7 @@ describe('the world upright on a tablet', () => {
     }
     // The swipes did pan the world sideways (its sides are a pan away), from one edge to the other.
     expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(100);
-    await shot(page, 'world-portrait-after-swipes');
+    await shot(page, `world-${profile}-after-swipes`);
   });
 });
 

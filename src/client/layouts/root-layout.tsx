@@ -23,12 +23,14 @@ export function RootLayout() {
       {unreachable ? <OfflineScreen /> : <Outlet />}
       {unreachable ? null : <ConnectionBanner />}
       <DialogHost />
-      {/* Toasts: top right, dark; confirmations 1 s, errors 6 s with a close button (ui/toast.ts); paused while hovered.
-          Under the HUD, never over its links and switches (the newcomer review found them covered). */}
+      {/* Toasts: bottom right, dark; confirmations 1 s, errors 6 s with a close button (ui/toast.ts); paused
+          while hovered. Never over the HUD's links and switches nor a page's heading and its controls
+          (the newcomer review found both covered): at the bottom, above the tab bar and, on the map,
+          above the portrait sheet and a stage run's buttons (layout.css `--notice-bottom`). */}
       <Toaster
-        position="top-right"
-        offset={{ top: 'calc(var(--hud-h, 56px) + 10px)', right: 16 }}
-        mobileOffset={{ top: 'calc(var(--hud-h, 56px) + 10px)', right: 8 }}
+        position="bottom-right"
+        offset={{ bottom: 'var(--notice-bottom, 12px)', right: 16 }}
+        mobileOffset={{ bottom: 'var(--notice-bottom, 12px)', right: 8 }}
         duration={TOAST_MS}
         theme="dark"
         closeButton={false}

@@ -47,24 +47,57 @@ export function setUpCamera(
 const CARD_COLUMN = 324;
 
 /**
+ * What the run's panel adds to the portrait sheet (CSS px): the sheet grows by it (expedition.css
+ * `--run-h`, which the screen sets from the panel's measured height), so the panel never covers the
+ * region's card, and the world's band above the sheet shrinks with it.
+ */
+let runPanelHeight = 0;
+const growthListeners = new Set<() => void>();
+/** For `useSyncExternalStore`: the run panel's height over the sheet, as the screen measures it. */
+export const sheetGrowth = {
+  get: (): number => runPanelHeight,
+  set(px: number): void {
+    const next = Math.max(0, Math.round(px));
+    if (next === runPanelHeight) return;
+    runPanelHeight = next;
+    for (const l of growthListeners) l();
+  },
+  subscribe(listener: () => void): () => void {
+    growthListeners.add(listener);
+    return () => growthListeners.delete(listener);
+  },
+};
+
+/**
  * The portrait bottom sheet's height over the tab bar (expedition.css: `max(20%, 13.5rem)` of the
- * world, which is the whole canvas): fixed, its card scrolling inside, so the world's band above
- * it never changes with what the card says.
+ * world, which is the whole canvas, plus the run's panel when one shows): fixed for a card, its
+ * figures scrolling inside, so the world's band above it never changes with what the card says.
  */
 export function sheetHeight(height: number): number {
-  return Math.max(height * 0.2, 13.5 * 16);
+  return Math.max(height * 0.2, 13.5 * 16) + runPanelHeight;
 }
+
+/**
+ * Landscape bands narrower than this (width over height) leave too much empty sea under the whole
+ * world (1600x1000, 1.6): the world fills the band there instead, its sides a pan away (a tablet's
+ * 1080x810 leaves 756x754 beside the card: the whole world would leave a third of it navy).
+ */
+const FILL_BELOW_ASPECT = 1.28;
 
 /**
  * How much of the canvas the HUD and the region's card cover (CSS px): the HUD along the top, the
  * card at the right in landscape, where the whole world fits beside it and may move inside what is
- * left; in portrait, the bottom sheet over the tab bar, where the world fills all above it (no band
- * of empty sea above or below it, whatever the swipe) and the sides are a pan away.
+ * left (or, where that band is much narrower than the world, fills it); in portrait, the bottom
+ * sheet over the tab bar, where the world fills all above it (no band of empty sea above or below
+ * it, whatever the swipe) and the sides are a pan away.
  */
 export function covers(width: number, height: number): Cover {
   const { top, bottom: tabs } = hudInsets();
   const portrait = height > width && width <= 1024;
-  if (!portrait) return { top, right: CARD_COLUMN, bottom: 0 };
+  if (!portrait) {
+    const narrow = (width - CARD_COLUMN) / (height - top) < FILL_BELOW_ASPECT;
+    return { top, right: CARD_COLUMN, bottom: 0, ...(narrow ? { fill: true } : {}) };
+  }
   return { top, right: 0, bottom: Math.round(tabs + sheetHeight(height)), fill: true };
 }
 

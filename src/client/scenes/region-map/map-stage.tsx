@@ -1,16 +1,21 @@
 import { useApplication, useTick } from '@pixi/react';
+import { useQuery } from '@tanstack/react-query';
 import { UPDATE_PRIORITY } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { noteSceneDrawn } from '../../app/first-screen.ts';
 import { useGame } from '../../game/game-store.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { warlordQueryOptions } from '../../api/warlord.ts';
+import { useSignedIn } from '../../api/signed-in.ts';
+import { outfitImages, outfitOf } from '../warlord/warlord-outfit.ts';
 import { activeRegionId, lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
 import { useScreen } from '../shared/use-screen.ts';
 import { noteMotion } from '../shared/draw-on-demand.ts';
 import { preloadTextures, useSharperTextures, useTextures } from '../shared/textures.ts';
 import { RegionEmblem } from './region-emblem.tsx';
-import { flyTo, keepInView, placeCamera, setUpCamera } from './map-camera.ts';
+import { flyTo, keepInView, placeCamera, setUpCamera, sheetGrowth } from './map-camera.ts';
 import { WORLD } from './map-layout.ts';
 import { Camp, MapLife, RunPath } from './map-life.tsx';
 import { WorldMarchers } from './world-marchers.tsx';
@@ -27,9 +32,23 @@ const UNLOCKED_PULSE_MS = 8000;
 export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
   const { app, isInitialised } = useApplication();
   const { width, height } = useScreen();
+  // The player's own Warlord is loaded with the world, behind the same cover, so both appear on
+  // the same frame: the map's pictures are asked for with its outfit's, once GET /warlord answers
+  // (or fails, or no one is signed in: the world alone then).
+  const signedIn = useSignedIn();
+  const warlord = useQuery({ ...warlordQueryOptions(), enabled: signedIn }, queryClient);
+  const traitsKey = warlord.data?.appliedTraits.join(',');
+  const itemsKey = warlord.data?.appliedItems.join(',');
+  const waitForWarlord = signedIn && warlord.isPending;
+  const pictures = useMemo(() => {
+    if (waitForWarlord) return [];
+    if (traitsKey === undefined) return IMAGES;
+    const list = (k: string | undefined) => (k ? k.split(',').map(Number) : []);
+    return [...IMAGES, ...outfitImages(outfitOf(list(traitsKey), list(itemsKey)))];
+  }, [waitForWarlord, traitsKey, itemsKey]);
   // Drawn first from the @1x atlas, then from the @2x where the screen's density wants it, once
   // the first frame is drawn (the first frame never waits for the larger download).
-  const first = useTextures(IMAGES, onProgress);
+  const first = useTextures(pictures, waitForWarlord ? undefined : onProgress);
   const [drawn, setDrawn] = useState(false);
   const sharper = useSharperTextures(IMAGES, drawn);
   const textures = useMemo(() => ({ ...first, ...sharper }), [first, sharper]);
@@ -57,10 +76,12 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
     },
     [],
   );
+  // The portrait sheet grows by the run's panel: the band above it, and so the fit, change with it.
+  const growth = useSyncExternalStore(sheetGrowth.subscribe, sheetGrowth.get);
   useEffect(() => {
     const vp = viewport.current;
     if (vp && width > 0) placeCamera(vp, width, height, wrapper);
-  }, [width, height, wrapper]);
+  }, [width, height, wrapper, growth]);
 
   // The region on the card stays in sight: where the world is larger than the view at the fit
   // (portrait), the camera glides to it when it is selected off-screen (the opening one too).
@@ -69,7 +90,7 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
     const info = REGIONS[selectedId - 1];
     if (vp && info && width > 0)
       keepInView(vp, info.position.x * WORLD.width, info.position.y * WORLD.height);
-  }, [selectedId, width, height]);
+  }, [selectedId, width, height, growth]);
 
   // Under the full-size stage run the map rests: the run covers the scenes (scene-cover.ts, the
   // one pause, which PixiCanvas follows), so the map has no pause of its own.
@@ -174,8 +195,9 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
           />
         );
       })}
-      {/* Over the emblems: the player's own Warlord, at home or on its run's path. */}
-      {drawn ? <OwnWarlord /> : null}
+      {/* Over the emblems: the player's own Warlord, at home or on its run's path, drawn on the
+          world's first frame (its pictures came with the world's). */}
+      {loaded ? <OwnWarlord textures={textures} /> : null}
     </pixiViewport>
   );
 }

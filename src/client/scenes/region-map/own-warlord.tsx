@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { gsap } from 'gsap';
-import { TextStyle, type Container } from 'pixi.js';
+import { TextStyle, type Container, type Texture } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryClient } from '../../api/query-client.ts';
 import { warlordQueryOptions } from '../../api/warlord.ts';
@@ -28,9 +28,10 @@ const NAME_STYLE = new TextStyle({
  * The player's own Warlord on the map, from the first visit: at the camp (its home) when no run is
  * under way, and by the run's path while one is, walking to its next point when a stage is passed.
  * The full figure (warlord-figure.tsx), hidden until dressed, its name under its feet at home; it breathes
- * while it stands. Faces the way it walks.
+ * while it stands. Faces the way it walks. `textures`: its outfit's pictures, loaded by the map with
+ * the world's, so it is dressed on the world's first frame.
  */
-export function OwnWarlord() {
+export function OwnWarlord({ textures }: { textures?: Record<string, Texture> }) {
   const warlord = useQuery(warlordQueryOptions(), queryClient).data;
   const name = useSession((s) => s.user?.username);
   const regionId = useGame(activeRegionId);
@@ -106,6 +107,7 @@ export function OwnWarlord() {
           height={OWN_HEIGHT}
           idling={false}
           onRig={onRig}
+          textures={textures}
         />
       </pixiContainer>
       {name && regionId === null ? (

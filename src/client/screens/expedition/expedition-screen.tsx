@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
 import { useQuery } from '@tanstack/react-query';
 import { cratesQueryOptions } from '../../api/crates.ts';
@@ -11,6 +11,7 @@ import { useNow } from '../../ui/use-now.ts';
 import { RegionMap } from '../../scenes/region-map/region-map.tsx';
 import { RegionKeys } from '../../scenes/region-map/region-keys.tsx';
 import { WorldLoading } from '../../scenes/region-map/world-loading.tsx';
+import { sheetGrowth } from '../../scenes/region-map/map-camera.ts';
 import { preloadStageRun } from '../../scenes/stage-run/stage-run.tsx';
 import { webglSupported } from '../../scenes/shared/webgl.ts';
 import { preloadReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
@@ -18,11 +19,62 @@ import { RegionGrid } from './region-grid.tsx';
 import { RegionDetail } from './region-detail.tsx';
 import { RunPanel } from './run-panel.tsx';
 import { StageOverlay } from './stage-overlay.tsx';
-import { regionAction, type PanelAction } from './region-action.ts';
+import { mapReady, regionAction, type PanelAction } from './region-action.ts';
 import { useExpeditionFlow } from './use-expedition-flow.tsx';
 import { nextReady, openingRegion } from './next-up.ts';
 import { WhileYouWait } from './while-you-wait.tsx';
 import './expedition.css';
+
+/** The portrait layout of expedition.css, where the cards are a bottom sheet. */
+const SHEET_QUERY = '(orientation: portrait) and (max-width: 1024px)';
+
+/**
+ * The height of the run's panel (or the stage under way) in the cards' column, while the cards are
+ * the portrait sheet (0 otherwise): the sheet grows by it (`--run-h`, on the page's root) and the
+ * map's camera keeps the world above it (map-camera.ts `sheetGrowth`). Looked for after every
+ * render, as the panel comes and goes with the run.
+ */
+function useRunPanelHeight(cards: RefObject<HTMLDivElement | null>): void {
+  const [height, setHeight] = useState(0);
+  const watched = useRef<{ el: Element | null; observer: ResizeObserver | null }>({
+    el: null,
+    observer: null,
+  });
+  useLayoutEffect(() => {
+    const el = cards.current?.querySelector(':scope > .run-panel, :scope > .stage-run') ?? null;
+    const w = watched.current;
+    if (el === w.el) return;
+    w.observer?.disconnect();
+    w.el = el;
+    w.observer = null;
+    const measure = () =>
+      setHeight(el && window.matchMedia(SHEET_QUERY).matches ? el.getBoundingClientRect().height : 0);
+    measure();
+    if (el) {
+      w.observer = new ResizeObserver(measure);
+      w.observer.observe(el);
+    }
+  });
+  useEffect(() => {
+    const w = watched.current;
+    return () => {
+      w.observer?.disconnect();
+      w.el = null;
+    };
+  }, []);
+  useEffect(() => {
+    sheetGrowth.set(height);
+    // On the page's root too: the toasts and banners stand above the sheet (expedition.css).
+    document.documentElement.style.setProperty('--run-h', `${Math.round(height)}px`);
+  }, [height]);
+  useEffect(
+    () => () => {
+      sheetGrowth.set(0);
+      document.documentElement.style.removeProperty('--run-h');
+    },
+    [],
+  );
+}
 
 /**
  * `/expedition`: the world, full screen, with the selected region's card floating over it (a
@@ -39,6 +91,8 @@ export default function ExpeditionScreen() {
   const flow = useExpeditionFlow();
   const now = useNow(1000);
   const [progress, setProgress] = useState<number | null>(null);
+  const cards = useRef<HTMLDivElement>(null);
+  useRunPanelHeight(cards);
   // The world drawn, or the static view standing for it: either way the loading cover goes.
   const [drawn, setDrawn] = useState(false);
   const worldDone = useCallback(() => setDrawn(true), []);
@@ -62,9 +116,13 @@ export default function ExpeditionScreen() {
   const next = view && pocket.data ? nextReady(view, pocket.data, now) : null;
   // The gumball's free pull is offered only when nothing can be sent: read the shop only then.
   const crates = useQuery({ ...cratesQueryOptions(), enabled: next !== null });
+  const loadingWorld = webglSupported() && !drawn;
   const action =
     view && region
-      ? regionAction(view, region, pocket.data, warlord.data?.rank, now, offline, flow.busy)
+      ? mapReady(
+          regionAction(view, region, pocket.data, warlord.data?.rank, now, offline, flow.busy),
+          !loadingWorld,
+        )
       : null;
   const act = (a: PanelAction) => {
     if (!view || !region || !a.enabled) return;
@@ -76,7 +134,6 @@ export default function ExpeditionScreen() {
       void flow.claimRun(run, name);
     } else if (a.kind === 'show' && a.regionId !== undefined) selectRegion(a.regionId);
   };
-  const loadingWorld = webglSupported() && !drawn;
   const onSend = () => {
     if (action?.primary && (action.primary.kind === 'send' || action.primary.kind === 'continue'))
       act(action.primary);
@@ -154,7 +211,7 @@ export default function ExpeditionScreen() {
         />
       ) : null}
       {flow.playing ? null : view && region && action ? (
-        <div className="world-cards">
+        <div className="world-cards" ref={cards}>
           {webglSupported() && !fellBack ? <RegionKeys onSelect={selectRegion} onSend={onSend} /> : null}
           <RunPanel run={view.expedition} region={region} flow={flow} />
           <RegionDetail

@@ -4,7 +4,9 @@ import { formatNumber } from '../../ui/format.ts';
 export function ProfileFacts({ profile }: { profile: ProfileView }) {
   return (
     <section className="card" aria-labelledby="profile-facts">
-      <h2 id="profile-facts">{profile.discord.username}</h2>
+      <h2 id="profile-facts" className="profile-facts__name">
+        {profile.discord.username}
+      </h2>
       <dl className="kv">
         <dt>Player id</dt>
         <dd>{profile.id}</dd>

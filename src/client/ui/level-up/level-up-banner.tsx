@@ -4,6 +4,7 @@ import { useDialogs } from '../../dialogs/dialog-store.ts';
 import { useGame, type LevelUp } from '../../game/game-store.ts';
 import { buzz } from '../../sound/haptics.ts';
 import { useHolding } from '../../game/reveal-hold.ts';
+import { placeClear } from './clear-spot.ts';
 import './level-up.css';
 
 /** How long the banner stands (art-direction.md: level-up banner 1.5 s), then leaves. */
@@ -20,6 +21,20 @@ function Banner({ up }: { up: LevelUp }) {
   useEffect(() => {
     const el = root.current;
     if (!el) return;
+    // Where it covers neither the page's heading nor a control (it once stood over Craft's heading),
+    // again whenever the page's layout changes under it (what caused it changes the page too).
+    placeClear(el);
+    let frame = 0;
+    const again = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => placeClear(el));
+    };
+    const resized = new ResizeObserver(again);
+    resized.observe(document.body);
+    const changed = new MutationObserver((records) => {
+      if (records.some((r) => !el.contains(r.target))) again();
+    });
+    changed.observe(document.body, { childList: true, subtree: true });
     void import('../../sound/sound.ts').then((s) => s.play('levelup', 1));
     buzz('reward');
     let stop: (() => void) | null = null;
@@ -33,6 +48,9 @@ function Banner({ up }: { up: LevelUp }) {
     );
     return () => {
       gone = true;
+      resized.disconnect();
+      changed.disconnect();
+      cancelAnimationFrame(frame);
       stop?.();
     };
   }, [up.id, rankUp]);
