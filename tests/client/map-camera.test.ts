@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { covers, sheetGrowth, sheetHeight } from '../../src/client/scenes/region-map/map-camera.ts';
+import { covers, sheetHeight } from '../../src/client/scenes/region-map/map-camera.ts';
+import { sheetGrowth } from '../../src/client/scenes/region-map/sheet-growth.ts';
 import { fitCamera, fitScale, toScreen, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
 
 // The HUD's height, as layout.css gives it (hud-insets.ts reads it from the page's root).

@@ -2,6 +2,7 @@ import { Plugin, type Viewport } from 'pixi-viewport';
 import { saveCamera, useGame } from '../../game/game-store.ts';
 import { hudInsets } from '../shared/hud-insets.ts';
 import { rubberBand } from './map-rubber.ts';
+import { sheetGrowth } from './sheet-growth.ts';
 import { bandRange, cameraOn, fitCamera, fitScale, MAX_ZOOM, WORLD, type Cover } from './map-layout.ts';
 
 /** Writes the camera on the scene's wrapper, for tests and tools that aim at an emblem. */
@@ -47,34 +48,12 @@ export function setUpCamera(
 const CARD_COLUMN = 324;
 
 /**
- * What the run's panel adds to the portrait sheet (CSS px): the sheet grows by it (expedition.css
- * `--run-h`, which the screen sets from the panel's measured height), so the panel never covers the
- * region's card, and the world's band above the sheet shrinks with it.
- */
-let runPanelHeight = 0;
-const growthListeners = new Set<() => void>();
-/** For `useSyncExternalStore`: the run panel's height over the sheet, as the screen measures it. */
-export const sheetGrowth = {
-  get: (): number => runPanelHeight,
-  set(px: number): void {
-    const next = Math.max(0, Math.round(px));
-    if (next === runPanelHeight) return;
-    runPanelHeight = next;
-    for (const l of growthListeners) l();
-  },
-  subscribe(listener: () => void): () => void {
-    growthListeners.add(listener);
-    return () => growthListeners.delete(listener);
-  },
-};
-
-/**
  * The portrait bottom sheet's height over the tab bar (expedition.css: `max(20%, 13.5rem)` of the
  * world, which is the whole canvas, plus the run's panel when one shows): fixed for a card, its
  * figures scrolling inside, so the world's band above it never changes with what the card says.
  */
 export function sheetHeight(height: number): number {
-  return Math.max(height * 0.2, 13.5 * 16) + runPanelHeight;
+  return Math.max(height * 0.2, 13.5 * 16) + sheetGrowth.get();
 }
 
 /**

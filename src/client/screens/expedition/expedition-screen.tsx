@@ -11,7 +11,7 @@ import { useNow } from '../../ui/use-now.ts';
 import { RegionMap } from '../../scenes/region-map/region-map.tsx';
 import { RegionKeys } from '../../scenes/region-map/region-keys.tsx';
 import { WorldLoading } from '../../scenes/region-map/world-loading.tsx';
-import { sheetGrowth } from '../../scenes/region-map/map-camera.ts';
+import { sheetGrowth } from '../../scenes/region-map/sheet-growth.ts';
 import { preloadStageRun } from '../../scenes/stage-run/stage-run.tsx';
 import { webglSupported } from '../../scenes/shared/webgl.ts';
 import { preloadReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
