@@ -57,26 +57,17 @@ export function sheetHeight(height: number): number {
 }
 
 /**
- * Landscape bands narrower than this (width over height) leave too much empty sea under the whole
- * world (1600x1000, 1.6): the world fills the band there instead, its sides a pan away (a tablet's
- * 1080x810 leaves 756x754 beside the card: the whole world would leave a third of it navy).
- */
-const FILL_BELOW_ASPECT = 1.28;
-
-/**
  * How much of the canvas the HUD and the region's card cover (CSS px): the HUD along the top, the
  * card at the right in landscape, where the whole world fits beside it and may move inside what is
- * left (or, where that band is much narrower than the world, fills it); in portrait, the bottom
- * sheet over the tab bar, where the world fills all above it (no band of empty sea above or below
- * it, whatever the swipe) and the sides are a pan away.
+ * left (a 4:3 tablet lying down leaves sea above and below it: a region under the card is one a
+ * player cannot see or tap, issue 24); in portrait, the bottom sheet over the tab bar, where the
+ * world fills all above it (no band of empty sea above or below it, whatever the swipe) and the
+ * sides are a pan away.
  */
 export function covers(width: number, height: number): Cover {
   const { top, bottom: tabs } = hudInsets();
   const portrait = height > width && width <= 1024;
-  if (!portrait) {
-    const narrow = (width - CARD_COLUMN) / (height - top) < FILL_BELOW_ASPECT;
-    return { top, right: CARD_COLUMN, bottom: 0, ...(narrow ? { fill: true } : {}) };
-  }
+  if (!portrait) return { top, right: CARD_COLUMN, bottom: 0 };
   return { top, right: 0, bottom: Math.round(tabs + sheetHeight(height)), fill: true };
 }
 
