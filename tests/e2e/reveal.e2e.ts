@@ -431,7 +431,8 @@ describe('reward moments', () => {
       const w = window;
       w.wellLog = [];
       const frame = (t) => {
-        const dialog = document.querySelector('dialog');
+        // The pop-up as the player sees it: a dialog element not yet shown (before its showModal) is not one.
+        const dialog = document.querySelector('dialog[open]');
         if (dialog) {
           const well = dialog.querySelector('.reveal');
           const img = dialog.querySelector('[data-testid="reveal-waiting"] img');
@@ -474,14 +475,15 @@ describe('reward moments', () => {
       continueOff: boolean;
     }[];
     // Never a blank well: until the cards come, every frame shows the crate's picture or the scene
-    // (which draws the crate); only the pop-up's first frames (the picture decoding) may show neither,
-    // counted in frames, not milliseconds, which a loaded machine stretches.
+    // (which draws the crate); only the pop-up's first frames (the dialog laid out, the picture
+    // decoded) may show neither, counted in frames, not milliseconds, which a loaded machine
+    // stretches: up to 4 (at 4x on a 2-core machine running CI, 3 of them were seen).
     const before = log.filter((f) => f.cards === 0);
     expect(before.length).toBeGreaterThan(1);
     const shown = (f: (typeof log)[number]) => !!f.crate || f.scene;
     const first = before.findIndex(shown);
     expect(first).toBeGreaterThanOrEqual(0);
-    expect(first).toBeLessThanOrEqual(2);
+    expect(first).toBeLessThanOrEqual(4);
     expect(before.slice(first).filter((f) => !shown(f))).toEqual([]);
     // Continue was off in every frame until the reveal had ended, and on once it had.
     expect(log.filter((f) => f.phase !== 'done' && !f.continueOff)).toEqual([]);
