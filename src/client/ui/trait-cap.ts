@@ -38,7 +38,7 @@ export function traitCapWarning(pocket: PocketView | undefined, kind: CrateKind 
       `new trait becomes shards (${values} a card); this crate's ${rolls} rewards could get you there.`
     );
   return (
-    `You hold ${pocket.ownedTraits.length} of ${MAX_DISTINCT_TRAITS} traits: a card of a trait ` +
+    `You hold ${held} of ${MAX_DISTINCT_TRAITS} traits: a card of a trait ` +
     `you do not hold becomes ${values} a card. Cards of traits you hold still count.`
   );
 }

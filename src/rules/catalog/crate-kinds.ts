@@ -31,18 +31,21 @@ export const CRATE_NAMES: Record<CrateKind, string> = {
   10: 'MegaItem',
 };
 
+/** The shop's price of the crates meant to be won, not bought (product-spec.md 9: "all others"). */
+export const EARNED_CRATE_PRICE = 1_000_000;
+
 /** Prices in shards (spec section 9); the TWC price is the shards price / 1000. */
 export const CRATE_PRICES: Record<CrateKind, number> = {
   0: 4000,
   1: 12000,
   2: 60000,
   3: 100000,
-  4: 1000000,
-  5: 1000000,
-  6: 1000000,
-  7: 1000000,
+  4: EARNED_CRATE_PRICE,
+  5: EARNED_CRATE_PRICE,
+  6: EARNED_CRATE_PRICE,
+  7: EARNED_CRATE_PRICE,
   8: 15000,
-  9: 1000000,
+  9: EARNED_CRATE_PRICE,
   10: 100000,
 };
 

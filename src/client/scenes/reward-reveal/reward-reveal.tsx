@@ -265,7 +265,7 @@ export function RewardReveal({
           <p className="reveal-got" role="status">
             {gotLine(merged ?? [])}
           </p>
-          {got.some(isConvertedCards) ? <p className="reveal-converted">{CONVERTED_LINE}</p> : null}
+          {got.some(isConvertedCards) ? <p className="note note--wide">{CONVERTED_LINE}</p> : null}
           {after}
         </>
       ) : (

@@ -1,8 +1,5 @@
-import { CRATE_PRICES, type CrateKind } from '../../../rules/catalog/crate-kinds.ts';
+import { CRATE_PRICES, EARNED_CRATE_PRICE, type CrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import { formatNumber } from '../../ui/format.ts';
-
-/** The shop's price of the crates meant to be won, not bought (product-spec.md 9: "all others"). */
-export const EARNED_PRICE = 1_000_000;
 
 /** What each crate is, in one line (game-design.md 5), as the shop shows it under its name. */
 const WHAT: Record<CrateKind, string> = {
@@ -29,8 +26,8 @@ export function crateWhat(kind: CrateKind): string {
  * 1,000,000 shards of the crates meant to be won): null for the others.
  */
 export function cratePriceNote(kind: CrateKind): string | null {
-  if (CRATE_PRICES[kind] < EARNED_PRICE) return null;
-  const price = formatNumber(EARNED_PRICE);
+  if (CRATE_PRICES[kind] < EARNED_CRATE_PRICE) return null;
+  const price = formatNumber(EARNED_CRATE_PRICE);
   if (kind === 9)
     return `Why ${price} shards? Energy refills by itself over time; this crate is a rare prize, priced so that shards do not buy energy.`;
   return `Why ${price} shards? Expedition crates are meant to be won on expeditions; the shop sells them only at this collector's price.`;

@@ -16,6 +16,8 @@ import { CoinIcon, ShardIcon } from '../../ui/icons.tsx';
 function ShopCrate({ crate }: { crate: CrateShopEntry }) {
   const buy = useBuyCrate();
   const pocket = useShownPocket();
+  const what = isCrateKind(crate.kind) ? crateWhat(crate.kind) : null;
+  const why = isCrateKind(crate.kind) ? cratePriceNote(crate.kind) : null;
   const onBuy = async (currency: 'shards' | 'TWC') => {
     const price = currency === 'shards' ? crate.price.shards : crate.price.TWC;
     // Refused here, before the confirm, rather than by the server after it (the server still checks).
@@ -25,7 +27,6 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
       return;
     }
     const cap = isCrateKind(crate.kind) ? traitCapWarning(pocket.data, crate.kind) : null;
-    const why = isCrateKind(crate.kind) ? cratePriceNote(crate.kind) : null;
     const answer = await openDialog({
       title: `Buy ${withArticle(crate.name)} crate?`,
       body: (
@@ -33,8 +34,8 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
           <p>
             It costs {formatNumber(price)} {currency}.
           </p>
-          {why ? <p className="price-note">{why}</p> : null}
-          {cap ? <p className="cap-note">{cap}</p> : null}
+          {why ? <p className="note">{why}</p> : null}
+          {cap ? <p className="note note--warn">{cap}</p> : null}
         </>
       ),
       confirmText: 'Buy',
@@ -46,8 +47,6 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
       { onSuccess: () => showSuccess(`${crate.name} crate bought`) },
     );
   };
-  const what = isCrateKind(crate.kind) ? crateWhat(crate.kind) : null;
-  const why = isCrateKind(crate.kind) ? cratePriceNote(crate.kind) : null;
   const whyId = `crate-price-why-${crate.kind}`;
   return (
     <li className="card good">
@@ -63,7 +62,7 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
       {what ? <p className="good__what">{what}</p> : null}
       <DropOdds table={crate.table} guaranteed={crate.guaranteed} />
       {why ? (
-        <p className="price-note" id={whyId}>
+        <p className="note" id={whyId}>
           {why}
         </p>
       ) : null}

@@ -44,7 +44,7 @@ export function Gumball({ gumball }: { gumball: CratesView['gumball'] }) {
         </div>
       </div>
       <DropOdds table={gumball.table} />
-      {cap ? <p className="cap-note">{cap}</p> : null}
+      {cap ? <p className="note note--warn">{cap}</p> : null}
       <button
         className="button button--primary button--small"
         disabled={isPending}

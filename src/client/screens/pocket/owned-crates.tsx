@@ -47,7 +47,7 @@ export function OwnedCrates({ pocket }: { pocket: PocketView }) {
                 Open
               </button>
               {cap ? (
-                <p id={capId} className="cap-note">
+                <p id={capId} className="note note--warn">
                   {cap}
                 </p>
               ) : null}
