@@ -4,7 +4,7 @@
  * a crate bought and opened, a trait and an item applied, a battle pass level claimed, the leaderboard
  * paged, the profile edited with a bad then a good wallet, sign out; a 404; a 401 mid-session.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import {
@@ -72,14 +72,17 @@ async function signIn(page: Page, name: string, press: (l: Locator) => Promise<v
 }
 
 describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
+  let context: BrowserContext;
   let page: Page;
   let me: Session;
   const press = (l: Locator) => (profile === 'tablet' ? l.tap() : l.click());
 
   beforeAll(async () => {
-    const context = await newContext(browser, profile);
+    context = await newContext(browser, profile);
     page = await context.newPage();
   });
+  // Closed once its profile's tests are done: left open, its scenes would go on drawing beside the next.
+  afterAll(() => context.close());
 
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail')
