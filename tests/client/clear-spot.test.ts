@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clearSpot } from '../../src/client/ui/level-up/clear-spot.ts';
 

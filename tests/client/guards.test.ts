@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { buildRoutes } from '../../src/client/app/routes.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ExpeditionView, PocketView } from '../../src/client/api/types.ts';
 import { chanceHint } from '../../src/client/screens/expedition/chance-hint.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetGame, useGame } from '../../src/client/game/game-store.ts';
 import { HOLD_LIMIT_MS, holdViews, releaseViews, revealTookHold } from '../../src/client/game/reveal-hold.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { currentEnergy } from '../../src/client/ui/energy-meter.tsx';
 import { referralLink } from '../../src/client/screens/profile/referral-link.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Each region's stage run has its own foe (issue 24): at least six designs, each drawn by the art
  * generator and packed in the `foes` atlas the run loads.

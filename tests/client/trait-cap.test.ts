@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PocketView } from '../../src/client/api/types.ts';
 import { withArticle } from '../../src/client/ui/format.ts';
