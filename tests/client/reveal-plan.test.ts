@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/client/api/types.ts';
-import { chargeSeconds, revealPlan } from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
+import {
+  BUILD_MS,
+  HALF_TURN_MS,
+  chargeSeconds,
+  revealPlan,
+} from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
 
 const card = (rarity: number): Reward => ({
   kind: 'cards',
@@ -32,5 +37,32 @@ describe('the reveal plan', () => {
   it('keeps a long claim of many levels to a few seconds of turns', () => {
     const many = Array.from({ length: 20 }, () => card(0));
     expect(revealPlan(many).endMs).toBeLessThanOrEqual(8000);
+  });
+});
+
+describe('the build before a rare card', () => {
+  it('turns the commons art-direction’s 250 ms apart, with no build', () => {
+    const plan = revealPlan([card(0), card(0), card(0)]);
+    expect(plan.builds).toEqual([0, 0, 0]);
+    // The next back goes edge-on 75 ms after a face is up: 250 ms from one turn's start to the next.
+    expect(plan.waits.slice(1).map((w) => w + HALF_TURN_MS)).toEqual([250, 250]);
+  });
+
+  it('builds before a Rare, longer before an Epic, longest before a Legendary', () => {
+    const plan = revealPlan([card(3), card(1), card(0), card(2)]);
+    // Turned the commonest first: Common, Rare, Epic, Legendary.
+    expect(plan.order).toEqual([2, 1, 3, 0]);
+    expect(plan.builds[0]).toBe(0);
+    expect(plan.builds[1]).toBeGreaterThan(0);
+    expect(plan.builds[2]).toBeGreaterThan(plan.builds[1]!);
+    expect(plan.builds[3]).toBeGreaterThan(plan.builds[2]!);
+    // Each build (and, before an Epic or a Legendary, a held breath) is inside its turn's wait.
+    plan.waits.forEach((w, k) => expect(w).toBeGreaterThanOrEqual(plan.builds[k]! + (k === 0 ? 0 : 75)));
+    expect(plan.waits[3]! - plan.builds[3]!).toBeGreaterThan(plan.waits[1]! - plan.builds[1]!);
+  });
+
+  it('builds before a rare card wherever it turns, not only the last', () => {
+    const plan = revealPlan([card(2), card(2)]);
+    expect(plan.builds).toEqual([BUILD_MS[2], BUILD_MS[2]]);
   });
 });

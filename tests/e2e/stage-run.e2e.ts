@@ -31,6 +31,8 @@ interface Log {
   scene: { t: number; moment: string; caption: string; verdict: string; counter: string }[];
   /** The first time the page's text under the stage overlay said the outcome. */
   domVerdictAt: number | null;
+  /** What the run's counter read when the next step (Continue, Claim…) was first offered. */
+  counterAtNext: string | null;
 }
 
 /** Records the scene's reports and watches the overlay's text for the outcome, from before the page loads. */
@@ -39,7 +41,7 @@ async function watch(page: Page): Promise<void> {
     ({ source }) => {
       const verdict = new RegExp(source, 'i');
       const w = window as unknown as { stageLog: Log };
-      w.stageLog = { scene: [], domVerdictAt: null };
+      w.stageLog = { scene: [], domVerdictAt: null, counterAtNext: null };
       document.addEventListener('warlords:stage', (e) =>
         w.stageLog.scene.push({ t: performance.now(), ...(e as CustomEvent).detail }),
       );
@@ -47,6 +49,13 @@ async function watch(page: Page): Promise<void> {
         const overlay = document.querySelector('.stage-overlay');
         if (overlay && w.stageLog.domVerdictAt === null && verdict.test(overlay.textContent ?? ''))
           w.stageLog.domVerdictAt = performance.now();
+        const offered = [...(overlay?.querySelectorAll('.stage-overlay__bar button') ?? [])].some((b) =>
+          /^(Continue to stage \d+|Retreat and claim|Claim rewards|Return to camp)$/.test(
+            b.textContent ?? '',
+          ),
+        );
+        if (offered && w.stageLog.counterAtNext === null)
+          w.stageLog.counterAtNext = w.stageLog.scene.at(-1)?.counter ?? '';
       };
       new MutationObserver(look).observe(document, {
         subtree: true,
@@ -63,7 +72,7 @@ const logOf = (page: Page) => page.evaluate(() => (window as unknown as { stageL
 const clearLog = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { stageLog: Log };
-    w.stageLog = { scene: [], domVerdictAt: null };
+    w.stageLog = { scene: [], domVerdictAt: null, counterAtNext: null };
   });
 
 /** How a run is skipped: not at all, by its Skip button (a tap on touch), or by a key. */
@@ -165,6 +174,8 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   );
   // A loss of nothing is not told as one.
   expect(counter, `run ${run}`).not.toMatch(/^0 shards lost$/);
+  // The next step (Claim…) was offered only once the counter had counted up to that figure.
+  expect(log.counterAtNext, `run ${run}: the counter when the next step came`).toBe(counter);
   // After the verdict: Skip is gone, and the run's screen offers what the rules allow next.
   const bar = page.locator('.stage-overlay__bar');
   expect(await bar.getByRole('button', { name: /^Skip\b/ }).count()).toBe(0);

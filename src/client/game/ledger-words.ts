@@ -2,6 +2,7 @@ import { CRATE_NAMES, type CrateKind } from '../../rules/catalog/crate-kinds.ts'
 import { itemById } from '../../rules/catalog/items.ts';
 import { traitById } from '../../rules/catalog/traits.ts';
 import { VOUCHERS } from '../../rules/catalog/vouchers.ts';
+import type { MissionField } from '../../rules/state.ts';
 
 /**
  * The ledger in words, for the player: what caused a change (by its action) and the good it
@@ -43,8 +44,22 @@ export function causeText(action: string): string {
   return CAUSES[action] ?? action;
 }
 
-const XP_NAMES: Record<string, string> = {
-  exploration: 'Exploration XP',
+/**
+ * Each XP field of the ledger (`xp:<field>`) in a player's words, as the missions page names its
+ * categories: a field added to the rules without words here fails the type check.
+ */
+const XP_NAMES: Record<MissionField, string> = {
+  artXp: 'Art XP',
+  expeditionXp: 'Expedition XP',
+  floodXp: 'Flood XP',
+  gmXp: 'Gm XP',
+  memeXp: 'Meme XP',
+  refferalXp: 'Referral XP',
+  threadXp: 'Thread XP',
+  engageXp: 'Engage XP',
+  collabXp: 'Collab XP',
+  craftXp: 'Craft XP',
+  rewardXp: 'Reward XP',
 };
 
 /** The good a ledger row counts, in words ("Shards", "Basic crate", "Grin cards", "Smite level"). */
@@ -53,7 +68,7 @@ export function goodText(what: string): string {
   if (what === 'TWC') return 'TWC';
   if (what === 'energy') return 'Energy';
   const [kind, id, part] = what.split(':');
-  if (kind === 'xp') return XP_NAMES[id!] ?? `${id!.charAt(0).toUpperCase()}${id!.slice(1)} XP`;
+  if (kind === 'xp') return XP_NAMES[id as MissionField] ?? 'XP';
   if (kind === 'crate') return `${CRATE_NAMES[Number(id) as CrateKind] ?? id} crate`;
   if (kind === 'voucher') return VOUCHERS.find((v) => v.key === id)?.name ?? id!;
   const name =

@@ -1,5 +1,5 @@
 import { gsap } from 'gsap';
-import { Particle, Texture, type Container, type Graphics, type ParticleContainer } from 'pixi.js';
+import { Particle, Texture, type ParticleContainer } from 'pixi.js';
 import { dur, reducedMotion } from '../shared/motion.ts';
 
 /** The burst's particles, art-direction.md's 40-80: more for a better rarity. */
@@ -63,41 +63,4 @@ export function burst(
     },
     position,
   );
-}
-
-/**
- * The escalation of the best rarity: Rare a glow ring, Epic also a screen flash of 120 ms,
- * Legendary also light rays turning for 1.2 s. Under reduced motion the flash and rays fade.
- */
-export function escalate(
-  tl: gsap.core.Timeline,
-  parts: { ring: Graphics; flash: Graphics; rays: Container },
-  rarity: number,
-  position: gsap.Position,
-): void {
-  // Not rendered before their moment (a fromTo draws its start at once by default: the flash then
-  // whitened the stage through the whole charge).
-  const later = { immediateRender: false };
-  if (rarity >= 1)
-    tl.fromTo(parts.ring, { alpha: 0.9 }, { alpha: 0, duration: dur(0.6), ...later }, position).fromTo(
-      parts.ring.scale,
-      { x: 0.3, y: 0.3 },
-      { x: 2.2, y: 2.2, duration: dur(0.6), ease: 'power2.out', ...later },
-      position,
-    );
-  if (rarity >= 2)
-    tl.fromTo(
-      parts.flash,
-      { alpha: 0.7 },
-      { alpha: 0, duration: dur(0.12), ease: 'power1.in', ...later },
-      position,
-    );
-  if (rarity >= 3)
-    tl.fromTo(parts.rays, { alpha: 0 }, { alpha: 0.8, duration: dur(0.2) }, position)
-      .to(parts.rays, { rotation: reducedMotion() ? 0 : 0.8, duration: 1.2, ease: 'none' }, position)
-      .to(
-        parts.rays,
-        { alpha: 0, duration: dur(0.3) },
-        `${typeof position === 'string' ? position : ''}+=1.0`,
-      );
 }

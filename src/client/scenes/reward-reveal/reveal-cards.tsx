@@ -10,7 +10,8 @@ import {
 import type { MergedReward } from '../../ui/reward-list.tsx';
 import type { SoundName } from '../../sound/sound.ts';
 import { RewardFace, rewardImage, rewardRarity, rewardTileClass } from '../../ui/reward-list.tsx';
-import { HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
+import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
+import { CARD_OUT_STAGGER_MS, HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
 import { TILE, tileGrid, tileHeight } from './reveal-layout.ts';
 import './reveal-cards.css';
 
@@ -113,9 +114,11 @@ export function RevealCards({
     plan.order.forEach((card, k) => (at[card] = k));
     return at;
   }, [plan]);
-  // How many cards (in turn order) have begun to turn, and how many show their face.
+  // How many cards (in turn order) have begun to turn, and how many show their face; the turn
+  // whose back glows and trembles before it turns (a Rare or rarer), if any.
   const [turning, setTurning] = useState(0);
   const [up, setUp] = useState(0);
+  const [building, setBuilding] = useState(-1);
 
   // The faces' pictures load while the cards lie face down, so a face never turns up without its
   // picture (a face is in the page only from its turn on).
@@ -143,9 +146,16 @@ export function RevealCards({
   useEffect(() => {
     if (!playing || turning > up || turning >= count) return;
     const late = performance.now() - startedAt.current;
-    const id = window.setTimeout(() => setTurning(turning + 1), Math.max(0, turnAt[turning]! - late));
-    return () => window.clearTimeout(id);
-  }, [playing, turning, up, count, turnAt]);
+    const at = Math.max(0, turnAt[turning]! - late);
+    const id = window.setTimeout(() => setTurning(turning + 1), at);
+    // A rare card's build ends its wait: its back glows and trembles until it turns.
+    const build = plan.builds[turning]!;
+    const glow = build > 0 ? window.setTimeout(() => setBuilding(turning), Math.max(0, at - build)) : 0;
+    return () => {
+      window.clearTimeout(id);
+      window.clearTimeout(glow);
+    };
+  }, [playing, turning, up, count, turnAt, plan]);
   useEffect(() => {
     if (!playing || up >= turning) return;
     const id = window.setTimeout(() => {
@@ -173,8 +183,8 @@ export function RevealCards({
     >
       {rewards.map((r, i) => {
         const k = turnOf[i]!;
+        const rarity = rewardRarity(r) ?? 0;
         if (k < shown) {
-          const rarity = rewardRarity(r) ?? 0;
           return (
             <li key={i} className={`${rewardTileClass(r)} reveal-card--up`} data-turn={k}>
               {rarity >= 3 ? <span className="reveal-fx reveal-fx--rays" aria-hidden="true" /> : null}
@@ -184,13 +194,26 @@ export function RevealCards({
             </li>
           );
         }
+        // Before it turns, a rare card's back glows in its rarity's colour and trembles, growing, for
+        // its build (reveal-plan.ts): the only moment its back says anything, just before its face.
+        const builds = k === building && k >= turning && !skipped;
         return (
           <li
             key={i}
-            className={`reveal-card${k < turning ? ' reveal-card--turning' : ''}`}
+            className={`reveal-card${k < turning ? ' reveal-card--turning' : ''}${builds ? ` reveal-card--build reveal-card--build-${rarity}` : ''}`}
             data-turn={k}
-            style={{ animationDelay: k < turning ? '0ms' : `${i * 60}ms` }}
+            style={
+              {
+                // They come out one after another in the order they turn, the commonest first.
+                animationDelay: k < turning || builds ? '0ms' : `${k * CARD_OUT_STAGGER_MS}ms`,
+                '--build-ms': `${plan.builds[k]}ms`,
+                '--build': RARITY_COLORS[rarity as 0],
+                // A built card turns from where its build left it, lifted.
+                '--turn-from': plan.builds[k]! > 0 ? (rarity >= 3 ? 1.1 : 1.06) : 1,
+              } as CSSProperties
+            }
           >
+            {builds ? <span className="reveal-card__glow" aria-hidden="true" /> : null}
             <CardBack />
           </li>
         );

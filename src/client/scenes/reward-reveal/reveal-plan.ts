@@ -1,20 +1,34 @@
 import type { Reward } from '../../api/types.ts';
 import { rewardRarity } from '../../ui/reward-list.tsx';
 
-/** The time the face-down cards take to come out of the burst, one after another (ms). */
+/** The time the first face-down card takes to come out of the burst before it may turn (ms). */
 export const CARDS_OUT_MS = 380;
+/** The cards come out one after another, in the order they will turn, this far apart (ms). */
+export const CARD_OUT_STAGGER_MS = 70;
 /** Each card turns in 350 ms (art-direction.md): 175 ms for its back, 175 ms for its face. */
 export const HALF_TURN_MS = 175;
-/** The wait between two turns: art-direction.md's 250 ms apart, plus the turn itself, so one card turns at a time. */
-export const TURN_GAP_MS = 380;
+/**
+ * Two turns start art-direction.md's 250 ms apart: the next back goes edge-on 75 ms after the face
+ * before it is up (while that face still comes round), so the faces still come up one at a time.
+ */
+export const TURN_GAP_MS = 250;
 /** The turns of a long list (a claim of many battle pass levels) share this much, at most (ms). */
 const TURNS_AT_MOST_MS = 2000;
-/** Before the last card of an Epic or a Legendary: a held breath. */
-const LAST_PAUSE_MS = 280;
+/**
+ * Before a card of a rarity turns (Common, Rare, Epic, Legendary): a held breath in which nothing
+ * moves (ms), before an Epic or a Legendary only…
+ */
+export const HOLD_MS = [0, 0, 150, 200] as const;
+/** …then its back glows in its rarity's colour and trembles, harder and longer the rarer (ms). */
+export const BUILD_MS = [0, 150, 300, 550] as const;
 
-/** The crate's charge before it bursts (seconds): longer the rarer its best reward (0.6 to 1.2 s). */
+/**
+ * The crate's charge before it bursts (seconds): art-direction.md's 600 ms of growing shake, a
+ * little longer the rarer its best reward (0.6 to 0.75 s); the rarity's own build comes with its
+ * card.
+ */
 export function chargeSeconds(best: number): number {
-  return 0.6 + 0.2 * Math.min(3, Math.max(0, best));
+  return 0.6 + 0.05 * Math.min(3, Math.max(0, best));
 }
 
 /** A reward's rank in the reveal: currencies first, then Common to Legendary. */
@@ -26,26 +40,32 @@ export interface RevealPlan {
   /**
    * The wait before each turn (ms), by turn: the first after the cards began to come out, each
    * next one after the face before it is up. A turn waits for the one before it, so on a slow
-   * machine the cards still turn one at a time, each face after its back.
+   * machine the cards still turn one at a time, each face after its back. A rare card's wait holds
+   * its build (`builds`) at its end.
    */
   waits: number[];
+  /** How long each turn's back glows and trembles before it turns (ms), by turn; 0 for none. */
+  builds: number[];
   /** When the last face is up and still, on time (ms). */
   endMs: number;
 }
 
 /**
- * When each card turns. The cards come out face down in the server's order, then turn one by one,
- * the rarest last, with a held breath before the last one when it is Epic or better.
+ * When each card turns. The cards come out face down one after another, the commonest first, then
+ * turn one by one in that order, the rarest last; before a Rare its back glows a moment, before an
+ * Epic or a Legendary the reveal holds its breath, then the back glows in the card's colour and
+ * trembles, growing (the rarer, the longer), before it turns.
  */
 export function revealPlan(rewards: readonly Reward[]): RevealPlan {
   const order = rewards.map((_, i) => i).sort((a, b) => rank(rewards[a]!) - rank(rewards[b]!) || a - b);
   const gap = order.length > 1 ? Math.min(TURN_GAP_MS, TURNS_AT_MOST_MS / (order.length - 1)) : 0;
-  const last = order.length > 0 ? rank(rewards[order[order.length - 1]!]!) : -1;
-  const pause = order.length > 1 && last >= 2 ? LAST_PAUSE_MS : 0;
-  const waits = order.map((_, k) =>
-    k === 0 ? CARDS_OUT_MS : Math.max(0, gap - HALF_TURN_MS) + (k === order.length - 1 ? pause : 0),
+  const rarity = order.map((i) => Math.max(0, Math.min(3, rank(rewards[i]!))));
+  const builds = rarity.map((r) => BUILD_MS[r as 0]);
+  const waits = order.map(
+    (_, k) =>
+      (k === 0 ? CARDS_OUT_MS : Math.max(0, gap - HALF_TURN_MS)) + HOLD_MS[rarity[k] as 0] + builds[k]!,
   );
   // Each turn: its wait, its back going edge-on; then the last face coming round.
   const endMs = waits.reduce((sum, w) => sum + w + HALF_TURN_MS, 0) + HALF_TURN_MS;
-  return { order, waits, endMs };
+  return { order, waits, builds, endMs };
 }

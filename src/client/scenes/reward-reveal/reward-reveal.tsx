@@ -12,7 +12,9 @@ import {
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { coverScenes } from '../shared/scene-cover.ts';
 import { webglSupported } from '../shared/webgl.ts';
+import { GumballMoment } from './gumball-moment.tsx';
 import { RevealCards } from './reveal-cards.tsx';
+import { bestRarity } from './reward-art.ts';
 import { revealLayout } from './reveal-layout.ts';
 
 const loadScene = () => import('./reveal-scene.tsx');
@@ -22,7 +24,7 @@ const Reveal = lazyScene(loadScene);
 const SCENE_WAIT_MS = 2500;
 
 /**
- * Stands in for the scene: where it cannot run the rewards show at once; while its code loads,
+ * Stands in for the scene: where it cannot run the cards are dealt at once; while its code loads,
  * after a moment at most.
  */
 function ShowAfter({ ms, onShow }: { ms: number; onShow: () => void }) {
@@ -33,8 +35,22 @@ function ShowAfter({ ms, onShow }: { ms: number; onShow: () => void }) {
   return null;
 }
 
-/** The longest the intro (charge and burst, or the gumball's turn) may take before the cards come. */
+/**
+ * The longest the scene may take to start its intro (its picture loading on a busy machine) after
+ * the server's answer, before the cards come without it…
+ */
 const INTRO_LIMIT_MS = 3500;
+/**
+ * …and, once started, to reach its burst (0.6 to 0.75 s of charge on time): gsap slows a scene
+ * whose frames take over 250 ms to 33 ms a frame (motion.ts), and at 4x on a loaded 2-core machine
+ * a charge crawled for 10 s. The crate then goes as the cards come (no card lies over it).
+ */
+const STARTED_LIMIT_MS = 3000;
+/**
+ * The gumball's moment is the page's (gumball-moment.tsx): its card comes when its ball has opened,
+ * about 2.6 s after the answer; this is only a guard for a page whose animations never end.
+ */
+const GUMBALL_LIMIT_MS = 8000;
 
 type Phase = 'intro' | 'dealing' | 'done';
 
@@ -131,8 +147,8 @@ const SKIP_KEYS = new Set(['Escape', 'Enter', ' ', 'Spacebar']);
  * A pop-up body that plays the reveal: the crate (or the gumball machine, or the loot) stands in
  * the well, shaking and glowing, from the press while the server answers (`rewards` may be the
  * write's promise) and the scene loads; then the scene charges and bursts it (or turns the
- * machine and drops its ball), and the rewards come out as cards face down and turn one by one,
- * the rarest last (reveal-cards.tsx), each face with its picture and name. A tap or click on the
+ * machine, rolls its ball down and opens it once landed), and the rewards come out as cards face
+ * down and turn one by one, the rarest last, a rare one after its build (reveal-cards.tsx), each face with its picture and name. A tap or click on the
  * reveal, Skip, Space, Enter or Escape jumps to the end at any time; a line then says what the
  * player got. The dialog's Continue (a `confirmWaits` dialog) is enabled only then. `after` (what
  * the rewards mean: "Region complete…") shows only then too, under that line: nothing on the page
@@ -156,6 +172,9 @@ export function RewardReveal({
   // The scene's crate (or loot) has gone: burst, or put away as the cards came out.
   const [sourceGone, setSourceGone] = useState(false);
   const sourceLeft = useCallback(() => setSourceGone(true), []);
+  const gumball = intro === 'gumball';
+  // The gumball's ball has opened: its card comes, and the scene's sparks fly.
+  const [opened, setOpened] = useState(false);
   // One card for each good: two rewards of one trait are one card, "×2" (ui/reward-list.tsx).
   const merged = useMemo(() => (got === null ? null : mergeRewards(got)), [got]);
   const done = got !== null && (skipped || phase === 'done');
@@ -181,6 +200,10 @@ export function RewardReveal({
     if (webglSupported()) void loadScene().catch(() => undefined);
   }, []);
   const deal = useCallback(() => setPhase((p) => (p === 'intro' ? 'dealing' : p)), []);
+  const ballOpened = useCallback(() => {
+    setOpened(true);
+    deal();
+  }, [deal]);
   const end = useCallback(() => setPhase('done'), []);
 
   // The HUD's balances were held for this reveal: they count up once it has shown the rewards,
@@ -195,14 +218,17 @@ export function RewardReveal({
   // Full-screen over the dimmed game: the scenes below rest while it is open.
   useEffect(() => coverScenes(), []);
 
-  // Whatever the scene does (its pictures slow to load on a busy machine, its code failing), the
-  // cards come a few seconds after the server's answer: a reveal never sits on "Opening…".
+  // A scene that does not start (its pictures slow to load on a busy machine, its code failing),
+  // or crawls: the cards come a few seconds after the server's answer, or after the scene's start,
+  // a reveal never sits on "Opening…". The gumball's moment is the page's and cannot crawl: its
+  // card waits for its ball to open (GUMBALL_LIMIT_MS only guards a page whose animations never end).
   const answered = got !== null;
   useEffect(() => {
     if (!answered) return;
-    const id = window.setTimeout(deal, INTRO_LIMIT_MS);
+    const ms = gumball ? GUMBALL_LIMIT_MS : sceneOn ? STARTED_LIMIT_MS : INTRO_LIMIT_MS;
+    const id = window.setTimeout(deal, ms);
     return () => window.clearTimeout(id);
-  }, [deal, answered]);
+  }, [deal, answered, sceneOn, gumball]);
 
   useEffect(() => {
     if (done) return;
@@ -227,7 +253,7 @@ export function RewardReveal({
   const dealt = got !== null && (skipped || phase !== 'intro');
   // The cards come once the scene's crate is gone (put away on `dealt`, the frame after at most):
   // no card ever lies over it. The gumball machine stays beside its card.
-  const shown = dealt && (!sceneOn || sourceGone || intro === 'gumball');
+  const shown = dealt && (!sceneOn || sourceGone || gumball);
   return (
     <>
       {/* A tap anywhere on the reveal skips it (Skip below is the named control for it). */}
@@ -238,11 +264,24 @@ export function RewardReveal({
         data-source={intro === 'gumball' ? 'beside' : sourceGone || (shown && !sceneOn) ? 'gone' : 'shown'}
         onClick={done ? undefined : skip}
       >
-        {sceneOn || shown ? null : <WaitingSource intro={intro} source={source} />}
+        {gumball ? (
+          <GumballMoment
+            source={source}
+            rarity={got === null ? null : bestRarity(got)}
+            still={skipped}
+            onOpened={ballOpened}
+          />
+        ) : sceneOn || shown ? null : (
+          <WaitingSource intro={intro} source={source} />
+        )}
         {got === null ? null : (
           <Reveal
-            fallback={<ShowAfter ms={0} onShow={skip} />}
-            loading={<ShowAfter ms={SCENE_WAIT_MS} onShow={skip} />}
+            // The gumball's moment plays on the page with or without its scene (its sparks).
+            // Without its scene (no WebGL, failed, or its code slow to come) the cards are dealt
+            // and turn one by one, each build and all: they are the page's. They used to be
+            // skipped to the end, all faces at once, which on a busy machine was every crate.
+            fallback={gumball ? null : <ShowAfter ms={0} onShow={deal} />}
+            loading={gumball ? null : <ShowAfter ms={SCENE_WAIT_MS} onShow={deal} />}
             intro={intro}
             source={source}
             rewards={got}
@@ -251,6 +290,7 @@ export function RewardReveal({
             onStart={started}
             dealt={dealt}
             onSourceGone={sourceLeft}
+            opened={opened}
           />
         )}
         {shown ? (

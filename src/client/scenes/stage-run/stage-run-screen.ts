@@ -215,7 +215,12 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.starter?.kill();
     this.starter = null;
     const to = tl.labels.verdict;
-    if (to === undefined || tl.time() >= to) return;
+    if (to === undefined) return;
+    // Past the verdict (the shards flying): the count lands on the server's figure at once.
+    if (tl.time() >= to) {
+      tl.progress(1);
+      return;
+    }
     // Everything up to the verdict lands at once (its callbacks run, the clash sound held back).
     tl.seek(to + 0.001, false);
     tl.play();

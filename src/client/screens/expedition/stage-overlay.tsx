@@ -16,14 +16,14 @@ import type { ExpeditionFlow } from './use-expedition-flow.tsx';
 const STILL_OUTCOME_MS = 2600;
 /** A scene not heard from by then after the answer is taken as not playing. */
 const SCENE_SILENT_MS = 15_000;
-/** What the run's HUD offers once the verdict is in (the region card's own actions). */
+/** What the run's HUD offers once the verdict is in and counted (the region card's own actions). */
 const AFTER_KINDS = new Set<PanelAction['kind']>(['continue', 'retreat', 'claim', 'return', 'send']);
 
 /**
  * The stage run, full-size over the world: the march while the server answers, then the foe, two
  * exchanges, the clash and only then the verdict (in the canvas and in words for screen readers,
  * never before the clash). Its HUD always offers something: Skip (Escape or Space) until the
- * verdict, then what the rules allow next (continue, retreat, claim, return to camp); Back to the
+ * verdict and its shards are counted, then what the rules allow next (continue, retreat, claim, return to camp); Back to the
  * map leaves the run's screen at any time (the run stays where it is).
  */
 export function StageOverlay({
@@ -78,6 +78,10 @@ export function StageOverlay({
     return () => window.clearTimeout(id);
   }, [answered, heard, skipPressed]);
   const told = answered && (moment === 'verdict' || moment === 'done');
+  // The next step (Continue, Claim…) is offered once the scene is done: the found shards have
+  // flown and the run's counter has counted up to the server's figure, so Claim never stands
+  // beside a counter still short of what it grants (the review saw 2,355 beside a claim of 2,943).
+  const offered = answered && moment === 'done';
   // The verdict is on screen: this stage is seen (a reload does not replay it).
   const { player } = flow;
   const seenRegion = told ? flow.result?.region : undefined;
@@ -88,7 +92,7 @@ export function StageOverlay({
   }, [player, seenRegion, seenStage]);
   // Escape or Space skip to the verdict while the run plays.
   useEffect(() => {
-    if (!playing || told) return;
+    if (!playing || offered) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' && e.key !== ' ') return;
       if (e.key === ' ' && e.target instanceof HTMLElement && e.target.closest('input, textarea, select'))
@@ -98,14 +102,14 @@ export function StageOverlay({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [playing, told, skip]);
+  }, [playing, offered, skip]);
   if (!phase) return null;
   const run = view?.expedition;
   const live = run && !run.hidden && run.region === region.id ? run.gainedRewards.shards : 0;
   const result = flow.result;
   const stage = flow.running?.stage ?? result?.stage ?? 1;
   const next =
-    told && action
+    offered && action
       ? [action.primary, action.secondary].filter(
           (a): a is PanelAction => a !== null && AFTER_KINDS.has(a.kind),
         )
@@ -136,7 +140,7 @@ export function StageOverlay({
           : `${region.name}, stage ${stage}: your Warlord presses on…`}
       </p>
       <div className="stage-overlay__bar" role="group" aria-label="The stage run">
-        {told ? (
+        {offered ? (
           next.map((a, i) => (
             <button
               key={a.kind}

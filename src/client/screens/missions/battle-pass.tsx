@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { BATTLE_PASS_LEVELS, MEDALS_PER_LEVEL } from '../../../rules/formulas/battle-pass.ts';
+import { BATTLE_PASS_LEVELS } from '../../../rules/formulas/battle-pass.ts';
+import { formatNumber } from '../../ui/format.ts';
+import { nextLevelLine } from './battle-pass-words.ts';
 import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
 import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
 import type { MissionsView } from '../../api/types.ts';
@@ -86,7 +88,8 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
       <div className="section__head">
         <h2 id="battle-pass">Battle pass</h2>
         <span>
-          Level <strong>{reached}</strong> of {BATTLE_PASS_LEVELS} · {medals} medals · claimed {claimed}
+          Level <strong>{reached}</strong> of {BATTLE_PASS_LEVELS} · {formatNumber(medals)}{' '}
+          {medals === 1 ? 'medal' : 'medals'} · claimed {claimed}
         </span>
         {/* More than one level reached: claiming them all is the one obvious action (the review
             of issue 24 saw only "Claim level 1"); one level at a time stays beside it. */}
@@ -118,12 +121,12 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(fill * 100)}
+        aria-valuetext={nextLevelLine(medals, reached)}
       >
         <div className="bar__fill" style={{ width: `${fill * 100}%` }} />
       </div>
       <p className="muted" style={{ marginTop: '0.4rem' }}>
-        {Math.round(fill * MEDALS_PER_LEVEL)} of {MEDALS_PER_LEVEL} medals toward level{' '}
-        {Math.min(BATTLE_PASS_LEVELS, reached + 1)}. One medal per 100 XP.
+        {nextLevelLine(medals, reached)}
       </p>
       <ol className="bp-levels">
         {upcoming.map(({ level, reward }) => (
