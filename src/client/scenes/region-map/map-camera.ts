@@ -47,27 +47,51 @@ export function setUpCamera(
 /** The card's column at the right in landscape (expedition.css: 300 px, 10 px from the edge, and a gap). */
 const CARD_COLUMN = 324;
 
+/** Where the region cards are a sheet along the bottom (expedition.css, SHEET_QUERY of the screen). */
+export type SheetKind = 'portrait' | 'landscape' | null;
+
 /**
- * The portrait bottom sheet's height over the tab bar (expedition.css: `max(20%, 13.5rem)` of the
- * world, which is the whole canvas, plus the run's panel when one shows): fixed for a card, its
- * figures scrolling inside, so the world's band above it never changes with what the card says.
+ * Which sheet a canvas of this size has: upright up to 1024 px wide, the portrait sheet over the
+ * tab bar; lying down at 3:2 or squarer up to 1366 px wide (a 4:3 tablet), the landscape sheet;
+ * else none (the card's column at the right).
  */
-export function sheetHeight(height: number): number {
-  return Math.max(height * 0.2, 13.5 * 16) + sheetGrowth.get();
+export function sheetKind(width: number, height: number): SheetKind {
+  if (height > width) return width <= 1024 ? 'portrait' : null;
+  return width <= 1366 && width <= height * 1.5 ? 'landscape' : null;
 }
 
 /**
- * How much of the canvas the HUD and the region's card cover (CSS px): the HUD along the top, the
- * card at the right in landscape, where the whole world fits beside it and may move inside what is
- * left (a 4:3 tablet lying down leaves sea above and below it: a region under the card is one a
- * player cannot see or tap, issue 24); in portrait, the bottom sheet over the tab bar, where the
- * world fills all above it (no band of empty sea above or below it, whatever the swipe) and the
- * sides are a pan away.
+ * The bottom sheet's height (over the tab bar in portrait), plus the run's panel when one shows:
+ * fixed for a card, its figures scrolling inside, so the world's band above it never changes with
+ * what the card says. Portrait (expedition.css): `max(20%, 13.5rem)` of the world, which is the
+ * whole canvas. Landscape: what the world's regions leave below them when they span the width
+ * (`100% - HUD - 56.25vw`, REGION_ROWS' 900 of the world's 1600), 10rem at least.
+ */
+export function sheetHeight(height: number, width?: number): number {
+  const kind = width === undefined ? 'portrait' : sheetKind(width, height);
+  const base =
+    kind === 'landscape'
+      ? Math.max(10 * 16, height - hudInsets().top - width! * 0.5625)
+      : Math.max(height * 0.2, 13.5 * 16);
+  return base + sheetGrowth.get();
+}
+
+/**
+ * How much of the canvas the HUD and the region's card cover (CSS px): the HUD along the top, and
+ * - the card at the right where the screen is wider than 3:2: the whole world fits beside it and
+ *   may move inside what is left (a region under the card is one a player cannot see or tap, issue 24);
+ * - on a 4:3 screen lying down, the sheet along the bottom: the whole world beside a card there
+ *   left sea above and below it, a third of the screen; now its regions and their names span the
+ *   width above the sheet, its sea running on under the HUD and the sheet;
+ * - in portrait, the bottom sheet over the tab bar, where the world fills all above it (no band of
+ *   empty sea above or below it, whatever the swipe) and the sides are a pan away.
  */
 export function covers(width: number, height: number): Cover {
   const { top, bottom: tabs } = hudInsets();
-  const portrait = height > width && width <= 1024;
-  if (!portrait) return { top, right: CARD_COLUMN, bottom: 0 };
+  const kind = sheetKind(width, height);
+  if (kind === null) return { top, right: CARD_COLUMN, bottom: 0 };
+  if (kind === 'landscape')
+    return { top, right: 0, bottom: Math.round(sheetHeight(height, width)), regions: true };
   return { top, right: 0, bottom: Math.round(tabs + sheetHeight(height)), fill: true };
 }
 
