@@ -3,7 +3,16 @@ import { saveCamera, useGame } from '../../game/game-store.ts';
 import { hudInsets } from '../shared/hud-insets.ts';
 import { rubberBand } from './map-rubber.ts';
 import { sheetGrowth } from './sheet-growth.ts';
-import { bandRange, cameraOn, fitCamera, fitScale, MAX_ZOOM, WORLD, type Cover } from './map-layout.ts';
+import {
+  bandRange,
+  cameraOn,
+  fitCamera,
+  fitScale,
+  MAX_ZOOM,
+  REGION_ROWS,
+  WORLD,
+  type Cover,
+} from './map-layout.ts';
 
 /** Writes the camera on the scene's wrapper, for tests and tools that aim at an emblem. */
 function publish(vp: Viewport, el: HTMLElement | null): void {
@@ -37,6 +46,7 @@ export function setUpCamera(
   const undo = wrapper ? rubberBand(vp, wrapper) : () => undefined;
   const keep = () => {
     publish(vp, wrapper);
+    savedAtFit = fitScale(vp.screenWidth, vp.screenHeight, covers(vp.screenWidth, vp.screenHeight));
     saveCamera({ scale: vp.scale.x, x: vp.center.x, y: vp.center.y });
   };
   vp.on('moved-end', keep);
@@ -115,7 +125,16 @@ class BandClamp extends Plugin {
     const cover = covers(vp.screenWidth, vp.screenHeight);
     const s = vp.scale.x;
     const [x0, x1] = bandRange(0, vp.screenWidth - cover.right, WORLD.width * s);
-    const [y0, y1] = bandRange(cover.top, vp.screenHeight - cover.bottom, WORLD.height * s);
+    let [y0, y1] = bandRange(cover.top, vp.screenHeight - cover.bottom, WORLD.height * s);
+    // The landscape sheet's fit: the regions' rows stay in the band while they fit in it (at the
+    // fit, exactly), the sea beyond them running under the HUD and the sheet; zoomed closer, the
+    // world's edges stop at the band's as elsewhere.
+    const rowsTop = cover.top - REGION_ROWS.top * s;
+    const rowsBottom = vp.screenHeight - cover.bottom - REGION_ROWS.bottom * s;
+    if (cover.regions && rowsTop <= rowsBottom + 0.5) {
+      y0 = Math.max(y0, Math.min(rowsTop, rowsBottom));
+      y1 = Math.min(y1, Math.max(rowsTop, rowsBottom));
+    }
     const x = Math.min(x1, Math.max(x0, vp.x));
     const y = Math.min(y1, Math.max(y0, vp.y));
     if (x === vp.x && y === vp.y) return;
@@ -128,7 +147,15 @@ class BandClamp extends Plugin {
   }
 }
 
-/** On a new canvas size: the zoom limits of that size, and the kept camera (or the fit) again. */
+/** The fit the kept camera was saved at: a new fit carries the player's zoom over as a multiple of it. */
+let savedAtFit: number | null = null;
+
+/**
+ * On a new canvas size or a new band (the sheet grown by the run's panel): the zoom limits of that
+ * size, and the kept camera (or the fit) again, its zoom the same multiple of the new fit as it was
+ * of the fit it was saved at. Kept as a scale, the old fit was closer than the new one once the
+ * band shrank: after a played run in portrait the world ran about 80 px under the grown sheet.
+ */
 export function placeCamera(vp: Viewport, width: number, height: number, wrapper: HTMLElement | null): void {
   const cover = covers(width, height);
   const fit = fitScale(width, height, cover);
@@ -137,7 +164,8 @@ export function placeCamera(vp: Viewport, width: number, height: number, wrapper
   if (!(vp.plugins.get('clamp') instanceof BandClamp)) vp.plugins.add('clamp', new BandClamp(vp));
   const kept = useGame.getState().map.camera;
   const camera = kept ?? fitCamera(width, height, cover);
-  vp.setZoom(Math.min(fit * MAX_ZOOM, Math.max(fit, camera.scale)), false);
+  const scale = kept && savedAtFit ? (kept.scale / savedAtFit) * fit : camera.scale;
+  vp.setZoom(Math.min(fit * MAX_ZOOM, Math.max(fit, scale)), false);
   vp.moveCenter(camera.x, camera.y);
   // The clamp acts on the next update; run it now so the first frame is already in bounds.
   vp.plugins.get('clamp')?.reset();
