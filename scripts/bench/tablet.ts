@@ -14,12 +14,15 @@
  *
  *   node --import tsx scripts/bench/tablet.ts [name=dir ...]   (default: now=dist/client)
  *   ROUNDS=3 (default 3), CPU=1,4 (default both)
+ *   REVIEW=1: the browser as the fresh player's review launches it (shared/reviews/newcomer.md:
+ *   SwiftShader without --disable-gpu, so the browser composites the page on SwiftShader too, every
+ *   layer of every frame at DPR 2; the e2e harness composites on the CPU's own path).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { ADMIN_TOKEN, BOT_TOKEN, launchBrowser } from '../../tests/e2e/harness.ts';
+import { chromium, type Browser } from 'playwright-core';
+import { ADMIN_TOKEN, BOT_TOKEN, CHROMIUM, HEADLESS_FLAGS, launchBrowser } from '../../tests/e2e/harness.ts';
 import { spawnServer } from '../../tests/support/server-process.ts';
 import { START_GAPS, STOP_GAPS, lookAbout } from './player-scenes.ts';
 import { median, percentile } from './stats.ts';
@@ -171,7 +174,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     servers.push({ ...b, child, dataDir });
   }
-  const browser = await launchBrowser();
+  const browser =
+    process.env.REVIEW === '1'
+      ? await chromium.launch({
+          executablePath: CHROMIUM,
+          args: [
+            ...HEADLESS_FLAGS.filter((f) => f !== '--disable-gpu'),
+            '--enable-unsafe-swiftshader',
+            '--use-angle=swiftshader',
+          ],
+        })
+      : await launchBrowser();
   const results = new Map<string, TabletRound[]>();
   const before = loadavg()[0]!.toFixed(2);
   try {

@@ -102,6 +102,20 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
         y - half < card.y + card.height;
       expect([r.name, overlaps]).toEqual([r.name, false]);
     }
+    if (profile !== 'desktop') {
+      // On the tablets the cards are a sheet along the bottom, and the world fills the screen
+      // above it: no band of empty sea above or below the world (a 4:3 tablet lying down had a
+      // third of its screen so), at most a sliver beside its frame.
+      const hud = (await page.locator('.hud').boundingBox())!;
+      const nw = toScreen(camera, box, { x: 0, y: 0 });
+      const se = toScreen(camera, box, { x: WORLD.width, y: WORLD.height });
+      expect(card.width).toBeGreaterThanOrEqual(box.width - 1);
+      // (Within a pixel: the camera is published to a tenth of a world unit.)
+      expect(box.y + nw.y).toBeLessThanOrEqual(hud.y + hud.height + 1);
+      expect(box.y + se.y).toBeGreaterThanOrEqual(card.y - 1);
+      expect(nw.x).toBeLessThanOrEqual(16);
+      expect(se.x).toBeGreaterThanOrEqual(box.width - 16);
+    }
     await shot(page, `loop-card-${profile}`);
   });
 });

@@ -16,6 +16,8 @@ import {
   type Player,
   type Profile,
 } from './harness.ts';
+import { cameraOf } from './map-aim.ts';
+import { REGION_ROWS, toScreen } from '../../src/client/scenes/region-map/map-layout.ts';
 
 const shared = serverAndBrowser();
 const { contexts } = shared;
@@ -190,30 +192,37 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
 }
 
 /**
- * Back on the map after a stage, upright (810x1080): the run's panel ("Stage 1 failed…") sits over
- * the region's card, never on its header (the sheet grows by the panel: at a fixed height the panel
- * ran over it).
+ * Back on the map after a stage, where the cards are a sheet (upright 810x1080, and 1080x810 lying
+ * down): the run's panel ("Stage 1 failed…") sits over the region's card, never on its header (the
+ * sheet grows by the panel: at a fixed height the panel ran over it); and the world's band follows
+ * the grown sheet, its regions' rows above it (the camera kept the player's zoom as a scale, and
+ * the world ran about 80 px under the grown sheet until the next pan).
  */
 async function runPanelClear(page: Page, run: number): Promise<void> {
   const size = page.viewportSize()!;
-  if (size.height <= size.width) return;
+  const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+  // The card's column at the right (desktop): no sheet.
+  if ((await box('.world-cards')).width < size.width - 1) return;
   const panel = page.locator('.world-cards > .run-panel');
   await panel.waitFor({ timeout: 30_000 });
-  const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+  const map = page.locator('.scene--map');
   await expect
     .poll(
       async () => {
         const p = await box('.world-cards > .run-panel');
         const head = await box('.region-detail__head');
         const detail = await box('.region-detail');
+        const sheet = await box('.world-cards');
+        const rows = toScreen(await cameraOf(map), await box('.scene--map'), { x: 0, y: REGION_ROWS.bottom });
         return {
           panelAboveCard: p.y + p.height <= detail.y + 0.5,
           headInCard: head.y >= detail.y - 0.5 && head.y + head.height <= detail.y + detail.height + 0.5,
+          regionsAboveSheet: rows.y <= sheet.y + 1,
         };
       },
-      { message: `run ${run}: the run panel and the card's header` },
+      { message: `run ${run}: the run panel, the card's header and the world above the sheet` },
     )
-    .toEqual({ panelAboveCard: true, headInCard: true });
+    .toEqual({ panelAboveCard: true, headInCard: true, regionsAboveSheet: true });
 }
 
 const NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];

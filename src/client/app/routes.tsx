@@ -15,7 +15,7 @@ import { ErrorPage } from './error-page.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { LandingLayout } from '../layouts/landing-layout.tsx';
-import { PageLoading } from '../ui/page-loading.tsx';
+import { GameCover } from '../ui/game-cover.tsx';
 import type { Layout, RouteDef } from './route-table.ts';
 
 function ScreenOutlet() {
@@ -89,7 +89,8 @@ export function buildRoutes(
         return null;
       },
       errorElement: <ErrorPage />,
-      hydrateFallbackElement: <PageLoading />,
+      // The game's cover at once, the map's own after it (no blank "Loading…" page between).
+      hydrateFallbackElement: <GameCover />,
       children: [...layouts, { Component: AuthLayout, errorElement: <ErrorPage />, children: [catchAll] }],
     },
   ];

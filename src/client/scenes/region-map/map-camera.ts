@@ -3,7 +3,16 @@ import { saveCamera, useGame } from '../../game/game-store.ts';
 import { hudInsets } from '../shared/hud-insets.ts';
 import { rubberBand } from './map-rubber.ts';
 import { sheetGrowth } from './sheet-growth.ts';
-import { bandRange, cameraOn, fitCamera, fitScale, MAX_ZOOM, WORLD, type Cover } from './map-layout.ts';
+import {
+  bandRange,
+  cameraOn,
+  fitCamera,
+  fitScale,
+  MAX_ZOOM,
+  REGION_ROWS,
+  WORLD,
+  type Cover,
+} from './map-layout.ts';
 
 /** Writes the camera on the scene's wrapper, for tests and tools that aim at an emblem. */
 function publish(vp: Viewport, el: HTMLElement | null): void {
@@ -37,6 +46,7 @@ export function setUpCamera(
   const undo = wrapper ? rubberBand(vp, wrapper) : () => undefined;
   const keep = () => {
     publish(vp, wrapper);
+    savedAtFit = fitScale(vp.screenWidth, vp.screenHeight, covers(vp.screenWidth, vp.screenHeight));
     saveCamera({ scale: vp.scale.x, x: vp.center.x, y: vp.center.y });
   };
   vp.on('moved-end', keep);
@@ -47,27 +57,51 @@ export function setUpCamera(
 /** The card's column at the right in landscape (expedition.css: 300 px, 10 px from the edge, and a gap). */
 const CARD_COLUMN = 324;
 
+/** Where the region cards are a sheet along the bottom (expedition.css, SHEET_QUERY of the screen). */
+export type SheetKind = 'portrait' | 'landscape' | null;
+
 /**
- * The portrait bottom sheet's height over the tab bar (expedition.css: `max(20%, 13.5rem)` of the
- * world, which is the whole canvas, plus the run's panel when one shows): fixed for a card, its
- * figures scrolling inside, so the world's band above it never changes with what the card says.
+ * Which sheet a canvas of this size has: upright up to 1024 px wide, the portrait sheet over the
+ * tab bar; lying down at 3:2 or squarer up to 1366 px wide (a 4:3 tablet), the landscape sheet;
+ * else none (the card's column at the right).
  */
-export function sheetHeight(height: number): number {
-  return Math.max(height * 0.2, 13.5 * 16) + sheetGrowth.get();
+export function sheetKind(width: number, height: number): SheetKind {
+  if (height > width) return width <= 1024 ? 'portrait' : null;
+  return width <= 1366 && width <= height * 1.5 ? 'landscape' : null;
 }
 
 /**
- * How much of the canvas the HUD and the region's card cover (CSS px): the HUD along the top, the
- * card at the right in landscape, where the whole world fits beside it and may move inside what is
- * left (a 4:3 tablet lying down leaves sea above and below it: a region under the card is one a
- * player cannot see or tap, issue 24); in portrait, the bottom sheet over the tab bar, where the
- * world fills all above it (no band of empty sea above or below it, whatever the swipe) and the
- * sides are a pan away.
+ * The bottom sheet's height (over the tab bar in portrait), plus the run's panel when one shows:
+ * fixed for a card, its figures scrolling inside, so the world's band above it never changes with
+ * what the card says. Portrait (expedition.css): `max(20%, 13.5rem)` of the world, which is the
+ * whole canvas. Landscape: what the world's regions leave below them when they span the width
+ * (`100% - HUD - 56.25vw`, REGION_ROWS' 900 of the world's 1600), 10rem at least.
+ */
+export function sheetHeight(height: number, width?: number): number {
+  const kind = width === undefined ? 'portrait' : sheetKind(width, height);
+  const base =
+    kind === 'landscape'
+      ? Math.max(10 * 16, height - hudInsets().top - width! * 0.5625)
+      : Math.max(height * 0.2, 13.5 * 16);
+  return base + sheetGrowth.get();
+}
+
+/**
+ * How much of the canvas the HUD and the region's card cover (CSS px): the HUD along the top, and
+ * - the card at the right where the screen is wider than 3:2: the whole world fits beside it and
+ *   may move inside what is left (a region under the card is one a player cannot see or tap, issue 24);
+ * - on a 4:3 screen lying down, the sheet along the bottom: the whole world beside a card there
+ *   left sea above and below it, a third of the screen; now its regions and their names span the
+ *   width above the sheet, its sea running on under the HUD and the sheet;
+ * - in portrait, the bottom sheet over the tab bar, where the world fills all above it (no band of
+ *   empty sea above or below it, whatever the swipe) and the sides are a pan away.
  */
 export function covers(width: number, height: number): Cover {
   const { top, bottom: tabs } = hudInsets();
-  const portrait = height > width && width <= 1024;
-  if (!portrait) return { top, right: CARD_COLUMN, bottom: 0 };
+  const kind = sheetKind(width, height);
+  if (kind === null) return { top, right: CARD_COLUMN, bottom: 0 };
+  if (kind === 'landscape')
+    return { top, right: 0, bottom: Math.round(sheetHeight(height, width)), regions: true };
   return { top, right: 0, bottom: Math.round(tabs + sheetHeight(height)), fill: true };
 }
 
@@ -91,7 +125,16 @@ class BandClamp extends Plugin {
     const cover = covers(vp.screenWidth, vp.screenHeight);
     const s = vp.scale.x;
     const [x0, x1] = bandRange(0, vp.screenWidth - cover.right, WORLD.width * s);
-    const [y0, y1] = bandRange(cover.top, vp.screenHeight - cover.bottom, WORLD.height * s);
+    let [y0, y1] = bandRange(cover.top, vp.screenHeight - cover.bottom, WORLD.height * s);
+    // The landscape sheet's fit: the regions' rows stay in the band while they fit in it (at the
+    // fit, exactly), the sea beyond them running under the HUD and the sheet; zoomed closer, the
+    // world's edges stop at the band's as elsewhere.
+    const rowsTop = cover.top - REGION_ROWS.top * s;
+    const rowsBottom = vp.screenHeight - cover.bottom - REGION_ROWS.bottom * s;
+    if (cover.regions && rowsTop <= rowsBottom + 0.5) {
+      y0 = Math.max(y0, Math.min(rowsTop, rowsBottom));
+      y1 = Math.min(y1, Math.max(rowsTop, rowsBottom));
+    }
     const x = Math.min(x1, Math.max(x0, vp.x));
     const y = Math.min(y1, Math.max(y0, vp.y));
     if (x === vp.x && y === vp.y) return;
@@ -104,7 +147,15 @@ class BandClamp extends Plugin {
   }
 }
 
-/** On a new canvas size: the zoom limits of that size, and the kept camera (or the fit) again. */
+/** The fit the kept camera was saved at: a new fit carries the player's zoom over as a multiple of it. */
+let savedAtFit: number | null = null;
+
+/**
+ * On a new canvas size or a new band (the sheet grown by the run's panel): the zoom limits of that
+ * size, and the kept camera (or the fit) again, its zoom the same multiple of the new fit as it was
+ * of the fit it was saved at. Kept as a scale, the old fit was closer than the new one once the
+ * band shrank: after a played run in portrait the world ran about 80 px under the grown sheet.
+ */
 export function placeCamera(vp: Viewport, width: number, height: number, wrapper: HTMLElement | null): void {
   const cover = covers(width, height);
   const fit = fitScale(width, height, cover);
@@ -113,7 +164,8 @@ export function placeCamera(vp: Viewport, width: number, height: number, wrapper
   if (!(vp.plugins.get('clamp') instanceof BandClamp)) vp.plugins.add('clamp', new BandClamp(vp));
   const kept = useGame.getState().map.camera;
   const camera = kept ?? fitCamera(width, height, cover);
-  vp.setZoom(Math.min(fit * MAX_ZOOM, Math.max(fit, camera.scale)), false);
+  const scale = kept && savedAtFit ? (kept.scale / savedAtFit) * fit : camera.scale;
+  vp.setZoom(Math.min(fit * MAX_ZOOM, Math.max(fit, scale)), false);
   vp.moveCenter(camera.x, camera.y);
   // The clamp acts on the next update; run it now so the first frame is already in bounds.
   vp.plugins.get('clamp')?.reset();

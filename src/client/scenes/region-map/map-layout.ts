@@ -22,7 +22,21 @@ export interface Cover {
    * would leave bands of empty sea above and below it.
    */
   fill?: boolean;
+  /**
+   * The world's regions (REGION_ROWS: their emblems and names) fill the part nothing covers, the
+   * world across its width; its sea above and below them may run under the HUD and the sheet: on a
+   * 4:3 screen lying down, where the whole world would leave bands of empty sea above and below it.
+   */
+  regions?: boolean;
 }
+
+/**
+ * The rows of the world picture its regions take (world units): from the top of the highest
+ * emblem (Region IX at 140, less half an emblem) to the foot of the lowest name (Region I's at
+ * 820: its title and its status line end 146 under the emblem's centre, with their outline);
+ * above and below them, sea and the frame.
+ */
+export const REGION_ROWS = { top: 72, bottom: 972 } as const;
 
 const NO_COVER: Cover = { top: 0, right: 0, bottom: 0 };
 
@@ -33,8 +47,13 @@ const NO_COVER: Cover = { top: 0, right: 0, bottom: 0 };
  */
 export function fitScale(width: number, height: number, cover: Cover = NO_COVER): number {
   const across = (width - cover.right) / WORLD.width;
-  const down = (height - cover.top - cover.bottom) / WORLD.height;
-  const fit = cover.fill ? Math.max(across, down) : Math.min(across, down);
+  const band = height - cover.top - cover.bottom;
+  const down = band / WORLD.height;
+  const fit = cover.regions
+    ? Math.min(across, band / (REGION_ROWS.bottom - REGION_ROWS.top))
+    : cover.fill
+      ? Math.max(across, down)
+      : Math.min(across, down);
   return Math.max(fit, MIN_EMBLEM_PX / EMBLEM_WORLD);
 }
 
@@ -57,14 +76,18 @@ export function cameraOn(
   };
 }
 
-/** The camera at start: the whole world fitted beside (or above) the card, in the middle of what is left. */
+/**
+ * The camera at start: the whole world fitted beside (or above) the card, in the middle of what is
+ * left (or its regions' rows there, `cover.regions`).
+ */
 export function fitCamera(
   width: number,
   height: number,
   cover: Cover = NO_COVER,
 ): { scale: number; x: number; y: number } {
   const scale = fitScale(width, height, cover);
-  return cameraOn({ x: WORLD.width / 2, y: WORLD.height / 2 }, scale, { width, height }, cover);
+  const y = cover.regions ? (REGION_ROWS.top + REGION_ROWS.bottom) / 2 : WORLD.height / 2;
+  return cameraOn({ x: WORLD.width / 2, y }, scale, { width, height }, cover);
 }
 
 /**

@@ -44,7 +44,7 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
     <li className={`card good rarity-${w.rarity} rarity-border upgrade-host`}>
       <UpgradeBurst shot={burst.shot} level={burst.level} />
       <div className="good__head">
-        <GameImage className="thumb" src={w.img} alt={w.name} />
+        <GameImage className="thumb" src={w.img} alt={w.name} eager />
         <div>
           <strong>{w.name}</strong>
           <div className="muted">
@@ -89,7 +89,7 @@ function PotionCraftCard({ item }: { item: OwnedItemView }) {
   return (
     <li className={`card good rarity-${item.rarity} rarity-border`}>
       <div className="good__head">
-        <GameImage className="thumb" src={item.img} alt={item.name} />
+        <GameImage className="thumb" src={item.img} alt={item.name} eager />
         <div>
           <strong>{item.name}</strong>
           <div className="muted">Potion · {item.usagesLeft} uses left · not upgraded</div>

@@ -25,8 +25,12 @@ import { nextReady, openingRegion } from './next-up.ts';
 import { WhileYouWait } from './while-you-wait.tsx';
 import './expedition.css';
 
-/** The portrait layout of expedition.css, where the cards are a bottom sheet. */
-const SHEET_QUERY = '(orientation: portrait) and (max-width: 1024px)';
+/**
+ * The layouts of expedition.css where the cards are a bottom sheet: portrait, and a 4:3 screen lying
+ * down (map-camera.ts `sheetKind`).
+ */
+const SHEET_QUERY =
+  '(orientation: portrait) and (max-width: 1024px), (orientation: landscape) and (max-aspect-ratio: 3/2) and (max-width: 1366px)';
 
 /**
  * The height of the run's panel (or the stage under way) in the cards' column, while the cards are
