@@ -6,7 +6,7 @@ import type {
   PocketView,
   RegionView,
 } from '../../src/client/api/types.ts';
-import { nextReady, offers, openingRegion } from '../../src/client/screens/expedition/next-up.ts';
+import { nextReady, nextUnlock, offers, openingRegion } from '../../src/client/screens/expedition/next-up.ts';
 
 const T0 = Date.parse('2026-11-21T12:00:00.000Z');
 const iso = (t: number) => new Date(t).toISOString();
@@ -105,8 +105,8 @@ describe('what the card offers meanwhile', () => {
       ownedCrates: [{ kind: 0, count: 2 }],
     });
     expect(offers(p, crates).map((o) => o.text)).toEqual([
+      'Open your 2 Basic crates',
       'Upgrade Grin: you have the cards',
-      'Open your 2 crates',
       'Pull the gumball: free today',
       "Earn XP on today's missions",
       'Trade cards on the market',
@@ -145,5 +145,55 @@ describe('what the card offers meanwhile', () => {
     ]);
     const claimed = { battlePass: { level: 3 }, battlePassLevelClaimed: 3 } as MissionsView;
     expect(offers(pocket(), undefined, claimed).map((o) => o.key)).toEqual(['missions', 'market']);
+  });
+
+  it('names the crate a run just won, and leaves the starting Basic crate to its first step', () => {
+    const p = pocket({
+      ownedCrates: [
+        { kind: 0, count: 1 },
+        { kind: 4, count: 1 },
+      ],
+    });
+    expect(offers(p, undefined).map((o) => o.text)[0]).toBe('Open your 2 crates');
+    const first = offers(p, undefined, null, { pending: new Set(['crate']) });
+    expect(first[0]).toEqual({
+      key: 'open',
+      to: '/pocket#crates-title',
+      text: 'Open your Expedition I crate',
+    });
+    // The Basic crate alone, its step pending: offered by the step only.
+    const basic = offers(pocket({ ownedCrates: [{ kind: 0, count: 1 }] }), undefined, null, {
+      pending: new Set(['crate']),
+    });
+    expect(basic.map((o) => o.key)).toEqual(['missions']);
+  });
+
+  it('leaves the free pull to its first step, and the market out while the steps show', () => {
+    const shown = offers(pocket(), crates, null, { pending: new Set(['gumball', 'trait']) });
+    expect(shown.map((o) => o.key)).toEqual(['missions']);
+  });
+
+  it('says how much XP the next rank takes and the region it opens', () => {
+    const unlock = { rank: 2, title: 'Shattered Glacier', xpLeft: 1475 };
+    expect(offers(pocket(), undefined, null, { unlock }).find((o) => o.key === 'missions')?.text).toBe(
+      'Earn XP on missions: 1,475 more for rank 2, which opens Shattered Glacier',
+    );
+  });
+});
+
+describe('the next region a rank opens', () => {
+  it('is the locked region of the lowest rank, with the XP left to it (rank 2 at 1,500 XP)', () => {
+    const regions = [
+      region(1),
+      region(2),
+      region(4, { locked: true, rankRequired: 3 }),
+      region(3, { locked: true, rankRequired: 2 }),
+    ];
+    expect(nextUnlock(regions, 25)).toEqual({ rank: 2, title: 'Shattered Glacier', xpLeft: 1475 });
+  });
+
+  it('is nothing when every region is open or the XP is not known yet', () => {
+    expect(nextUnlock([region(1), region(2)], 25)).toBeNull();
+    expect(nextUnlock([region(3, { locked: true, rankRequired: 2 })], undefined)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
+import { useShownMissions, useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
 import { useQuery } from '@tanstack/react-query';
 import { cratesQueryOptions } from '../../api/crates.ts';
 import { useExpedition } from '../../api/expedition.ts';
@@ -23,6 +23,7 @@ import { mapReady, regionAction, type PanelAction } from './region-action.ts';
 import { useExpeditionFlow } from './use-expedition-flow.tsx';
 import { nextReady, openingRegion } from './next-up.ts';
 import { WhileYouWait } from './while-you-wait.tsx';
+import { stakesOf } from './stakes.ts';
 import './expedition.css';
 
 /** The portrait layout of expedition.css, where the cards are a bottom sheet. */
@@ -88,6 +89,8 @@ export default function ExpeditionScreen() {
   const selectedId = useGame(selectedRegionId);
   const locked = useGame(lockedToRun);
   const offline = useConnection(writesBlocked);
+  // The Expedition task's XP (a last stage pays it while today's cap allows) and the total XP a rank needs.
+  const missions = useShownMissions().data;
   const flow = useExpeditionFlow();
   const now = useNow(1000);
   const [progress, setProgress] = useState<number | null>(null);
@@ -120,7 +123,16 @@ export default function ExpeditionScreen() {
   const action =
     view && region
       ? mapReady(
-          regionAction(view, region, pocket.data, warlord.data?.rank, now, offline, flow.busy),
+          regionAction(
+            view,
+            region,
+            pocket.data,
+            warlord.data?.rank,
+            now,
+            offline,
+            flow.busy,
+            missions?.totalXp,
+          ),
           !loadingWorld,
         )
       : null;
@@ -207,6 +219,7 @@ export default function ExpeditionScreen() {
           view={view}
           warlord={warlord.data}
           action={action}
+          stakes={view ? stakesOf(view.expedition, region, missions) : null}
           onAction={act}
         />
       ) : null}
@@ -221,12 +234,14 @@ export default function ExpeditionScreen() {
             action={action}
             now={now}
             onAction={act}
+            stakes={stakesOf(view.expedition, region, missions)}
           >
             {next && pocket.data ? (
               <WhileYouWait
                 next={next}
                 pocket={pocket.data}
                 crates={crates.data}
+                regions={view.regions}
                 onShow={selectRegion}
                 selectedId={region.id}
               />

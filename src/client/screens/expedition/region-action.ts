@@ -1,5 +1,6 @@
 import { remainingText } from '../../../rules/formulas/time.ts';
 import { expeditionCooldownMs } from '../../../rules/formulas/expedition.ts';
+import { xpForRank } from '../../../rules/formulas/progression.ts';
 import type { ExpeditionView, PocketView, RegionView } from '../../api/types.ts';
 import { cooldownLeft, energyNow } from '../../game/countdowns.ts';
 import { formatNumber, formatPercent } from '../../ui/format.ts';
@@ -53,6 +54,8 @@ export function regionAction(
   now: number,
   offline: string | null,
   busy: boolean,
+  /** The Warlord's total XP (the missions' sum), when known: a locked region says how much is left. */
+  totalXp?: number,
 ): RegionAction {
   const run = view.expedition;
   const energy = pocket ? energyNow(pocket, now).energy : 0;
@@ -101,7 +104,7 @@ export function regionAction(
       tone: 'passed',
       sentence:
         offline ??
-        `Stage ${stage - 1} passed. Go on to stage ${stage} of ${region.maxStage} (${chance} chance, ${need} energy) for more shards and the crate, or retreat with ${formatNumber(run.gainedRewards.shards)} shards (no level rise).${short}`,
+        `Stage ${stage - 1} passed. Go on to stage ${stage} of ${region.maxStage} (${chance} chance, ${need} energy) or retreat with ${formatNumber(run.gainedRewards.shards)} shards.${short}`,
       primary: {
         kind: 'continue',
         label: `Continue to stage ${stage}`,
@@ -121,10 +124,12 @@ export function regionAction(
       : null,
     secondary: null,
   });
-  if (region.locked)
+  if (region.locked) {
+    const left = totalXp === undefined ? 0 : xpForRank(region.rankRequired) - totalXp;
     return showOther(
-      `Opens at Warlord rank ${region.rankRequired}${rank ? ` (you are rank ${rank})` : ''}. Missions and expeditions bring the XP.`,
+      `Opens at Warlord rank ${region.rankRequired}${rank ? ` (you are rank ${rank})` : ''}${left > 0 ? `: ${formatNumber(left)} XP to go` : ''}. Missions and expeditions bring the XP.`,
     );
+  }
   const cooling = cooldownLeft(region, now);
   if (cooling > 0) {
     const left = showOther(`Cooling down: ready again in ${remainingText(cooling)}.`);
