@@ -6,7 +6,13 @@ import type {
   PocketView,
   RegionView,
 } from '../../src/client/api/types.ts';
-import { nextReady, nextUnlock, offers, openingRegion } from '../../src/client/screens/expedition/next-up.ts';
+import {
+  leadOf,
+  nextReady,
+  nextUnlock,
+  offers,
+  openingRegion,
+} from '../../src/client/screens/expedition/next-up.ts';
 
 const T0 = Date.parse('2026-11-21T12:00:00.000Z');
 const iso = (t: number) => new Date(t).toISOString();
@@ -176,7 +182,7 @@ describe('what the card offers meanwhile', () => {
   it('says how much XP the next rank takes and the region it opens', () => {
     const unlock = { rank: 2, title: 'Shattered Glacier', xpLeft: 1475 };
     expect(offers(pocket(), undefined, null, { unlock }).find((o) => o.key === 'missions')?.text).toBe(
-      'Earn XP on missions: 1,475 more for rank 2, which opens Shattered Glacier',
+      'Missions: 1,475 XP to rank 2 and Shattered Glacier',
     );
   });
 });
@@ -195,5 +201,28 @@ describe('the next region a rank opens', () => {
   it('is nothing when every region is open or the XP is not known yet', () => {
     expect(nextUnlock([region(1), region(2)], 25)).toBeNull();
     expect(nextUnlock([region(3, { locked: true, rankRequired: 2 })], undefined)).toBeNull();
+  });
+});
+
+describe("the resting card's one button", () => {
+  const step = (key: string, done = false) => ({ key, text: `step ${key}`, to: `/${key}`, done });
+  const held = pocket({ ownedCrates: [{ kind: 4, count: 1 }] });
+
+  it('leads to the starting crate first, then to a crate a run won, before the other steps', () => {
+    const steps = [step('send', true), step('crate'), step('trait'), step('gumball')];
+    expect(leadOf(steps, offers(held, undefined))).toEqual({ to: '/crate', label: 'step crate' });
+    const opened = [step('send', true), step('crate', true), step('trait'), step('gumball')];
+    expect(leadOf(opened, offers(held, undefined))).toEqual({
+      to: '/pocket#crates-title',
+      label: 'Open your Expedition I crate',
+    });
+    expect(leadOf(opened, offers(pocket(), undefined))).toEqual({ to: '/gumball', label: 'step gumball' });
+  });
+
+  it('leads to the missions when nothing else is there, never to the send it cannot make', () => {
+    expect(leadOf([step('send')], offers(pocket(), undefined))).toEqual({
+      to: '/missions',
+      label: 'Earn XP on missions',
+    });
   });
 });

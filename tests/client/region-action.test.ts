@@ -88,7 +88,7 @@ describe("the region card's one action, state by state", () => {
     const a = regionAction(view, view.regions[0]!, pocket(), 1, NOW, null, false);
     expect([a.tone, a.sentence, buttons(a)]).toEqual([
       'ready',
-      expect.stringMatching(/^Stage 1 of 2: \d+% chance, 15 energy\.$/),
+      'Send to stage 1 of 2 for 15 energy.',
       ['Send your Warlord'],
     ]);
   });
@@ -105,8 +105,9 @@ describe("the region card's one action, state by state", () => {
     );
     const a = regionAction(view, view.regions[0]!, pocket(), 1, NOW, null, false);
     expect(buttons(a)).toEqual(['Continue to stage 2', 'Retreat and claim']);
-    expect(a.sentence).toMatch(/^Stage 1 passed\. Go on to stage 2 of 2 \(\d+% chance, 15 energy\)/);
-    expect(a.sentence).toContain('retreat with 600 shards');
+    // The chance and what each way keeps are the stakes' rows (below), beside this sentence.
+    expect(a.sentence).toBe('Stage 1 passed: on to stage 2 of 2 for 15 energy, or retreat?');
+    expect(stakesOf(view.expedition, view.regions[0]!)?.keep).toBe('keep 600 shards, no crate');
   });
 
   it('the last stage passed: Claim rewards only', () => {
@@ -196,21 +197,21 @@ describe('what a send or a continue puts at stake', () => {
       stage: 1,
       pass: Math.round(r.chance * 100),
       fail: 100 - Math.round(r.chance * 100),
-      win: `+${lo.toLocaleString('en-US')}–${hi.toLocaleString('en-US')} shards; stage 2 then holds the Expedition I crate`,
+      win: `+${lo.toLocaleString('en-US')}–${hi.toLocaleString('en-US')} shards; Expedition I crate waits at stage 2`,
       lose: 'the run ends with nothing',
       keep: null,
     });
   });
 
-  it('before the last stage: the crate, the XP and the level; the gathered shards lost on a failure, kept on a retreat', () => {
+  it('before the last stage: the crate and the XP; the gathered shards lost on a failure, kept on a retreat', () => {
     const view = viewOf(
       player({ expedition: run({ stage: 2, passed: true, gained: { shards: 1600, crates: [] } }) }),
     );
     const s = stakesOf(view.expedition, view.regions[0]!, expeditionTask(0))!;
     expect(s.stage).toBe(2);
-    expect(s.win).toMatch(/^\+[\d,]+–[\d,]+ shards, the Expedition I crate and 25 XP; level 2$/);
-    expect(s.lose).toBe('the 1,600 shards gathered are lost');
-    expect(s.keep).toBe('keep 1,600 shards; no crate, no level rise');
+    expect(s.win).toMatch(/^\+[\d,]+–[\d,]+ shards, Expedition I crate, 25 XP$/);
+    expect(s.lose).toBe('lose the 1,600 shards gathered');
+    expect(s.keep).toBe('keep 1,600 shards, no crate');
     expect(s.pass + s.fail).toBe(100);
     // Today's Expedition XP already paid three times: no XP promised.
     expect(stakesOf(view.expedition, view.regions[0]!, expeditionTask(3))!.win).not.toContain('XP');

@@ -22,7 +22,7 @@ import { StageOverlay } from './stage-overlay.tsx';
 import { mapReady, regionAction, type PanelAction } from './region-action.ts';
 import { useExpeditionFlow } from './use-expedition-flow.tsx';
 import { nextReady, openingRegion } from './next-up.ts';
-import { WhileYouWait } from './while-you-wait.tsx';
+import { useResting, WhileYouWait } from './while-you-wait.tsx';
 import { stakesOf } from './stakes.ts';
 import './expedition.css';
 
@@ -119,6 +119,7 @@ export default function ExpeditionScreen() {
   const next = view && pocket.data ? nextReady(view, pocket.data, now) : null;
   // The gumball's free pull is offered only when nothing can be sent: read the shop only then.
   const crates = useQuery({ ...cratesQueryOptions(), enabled: next !== null });
+  const resting = useResting(pocket.data, crates.data, view?.regions);
   const loadingWorld = webglSupported() && !drawn;
   const action =
     view && region
@@ -235,16 +236,10 @@ export default function ExpeditionScreen() {
             now={now}
             onAction={act}
             stakes={stakesOf(view.expedition, region, missions)}
+            lead={next ? (resting?.lead ?? null) : null}
           >
-            {next && pocket.data ? (
-              <WhileYouWait
-                next={next}
-                pocket={pocket.data}
-                crates={crates.data}
-                regions={view.regions}
-                onShow={selectRegion}
-                selectedId={region.id}
-              />
+            {next && resting ? (
+              <WhileYouWait next={next} resting={resting} onShow={selectRegion} selectedId={region.id} />
             ) : null}
           </RegionDetail>
         </div>

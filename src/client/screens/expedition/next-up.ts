@@ -159,7 +159,7 @@ export function offers(
     to: '/missions',
     text:
       unlock && unlock.xpLeft > 0
-        ? `Earn XP on missions: ${formatNumber(unlock.xpLeft)} more for rank ${unlock.rank}, which opens ${unlock.title}`
+        ? `Missions: ${formatNumber(unlock.xpLeft)} XP to rank ${unlock.rank} and ${unlock.title}`
         : "Earn XP on today's missions",
   });
   if (!pending.size) out.push({ key: 'market', to: '/market', text: 'Trade cards on the market' });
@@ -179,4 +179,58 @@ export function nextUnlock(
   if (!locked) return null;
   const title = regionById(locked.id)?.title ?? locked.name;
   return { rank: locked.rankRequired, title, xpLeft: Math.max(0, xpForRank(locked.rankRequired) - totalXp) };
+}
+
+/** A first step as the lead reads it (first-steps.ts FirstStep). */
+interface StepLike {
+  key: string;
+  text: string;
+  to: string;
+  done: boolean;
+}
+
+/** An offer's words on a button (the list's own words are longer). */
+const LEAD_LABEL: Record<Offer['key'], string> = {
+  open: 'Open your crate',
+  craft: 'Upgrade in Craft',
+  buy: 'Buy a crate',
+  gumball: 'Pull the gumball',
+  pass: 'Claim the battle pass',
+  missions: 'Earn XP on missions',
+  market: 'Visit the market',
+};
+
+/** Which comes first when the card has one button for them: what pays at once, then what leads on. */
+const LEAD_ORDER = [
+  'step:crate',
+  'open',
+  'craft',
+  'step:gumball',
+  'gumball',
+  'pass',
+  'step:trait',
+  'buy',
+  'missions',
+  'market',
+] as const;
+
+/**
+ * The one thing the resting card's primary button leads to (the countdown is in its sentence): the
+ * crate to open, an upgrade, the gumball, the battle pass, a first step, the missions; null when
+ * there is nothing.
+ */
+export function leadOf(
+  steps: readonly StepLike[] | undefined,
+  shown: readonly Offer[],
+): { to: string; label: string } | null {
+  for (const key of LEAD_ORDER) {
+    if (key.startsWith('step:')) {
+      const step = steps?.find((s) => !s.done && `step:${s.key}` === key);
+      if (step) return { to: step.to, label: step.text };
+      continue;
+    }
+    const offer = shown.find((o) => o.key === key);
+    if (offer) return { to: offer.to, label: offer.key === 'open' ? offer.text : LEAD_LABEL[offer.key] };
+  }
+  return null;
 }

@@ -3,7 +3,7 @@ import { expeditionCooldownMs } from '../../../rules/formulas/expedition.ts';
 import { xpForRank } from '../../../rules/formulas/progression.ts';
 import type { ExpeditionView, PocketView, RegionView } from '../../api/types.ts';
 import { cooldownLeft, energyNow } from '../../game/countdowns.ts';
-import { formatNumber, formatPercent } from '../../ui/format.ts';
+import { formatNumber } from '../../ui/format.ts';
 import { energyReadyIn, sendable } from './next-up.ts';
 
 /** What a button of the region card does. */
@@ -61,7 +61,6 @@ export function regionAction(
   const energy = pocket ? energyNow(pocket, now).energy : 0;
   const need = region.stageInfo.energyRequired;
   const stage = region.stageInfo.stage;
-  const chance = formatPercent(region.chance);
 
   if (busy)
     return { tone: 'blocked', sentence: 'Your Warlord is on its way…', primary: null, secondary: null };
@@ -104,7 +103,7 @@ export function regionAction(
       tone: 'passed',
       sentence:
         offline ??
-        `Stage ${stage - 1} passed. Go on to stage ${stage} of ${region.maxStage} (${chance} chance, ${need} energy) or retreat with ${formatNumber(run.gainedRewards.shards)} shards.${short}`,
+        `Stage ${stage - 1} passed: on to stage ${stage} of ${region.maxStage} for ${need} energy, or retreat?${short}`,
       primary: {
         kind: 'continue',
         label: `Continue to stage ${stage}`,
@@ -161,7 +160,7 @@ export function regionAction(
   }
   return {
     tone: 'ready',
-    sentence: `Stage 1 of ${region.maxStage}: ${chance} chance, ${need} energy.`,
+    sentence: `Send to stage 1 of ${region.maxStage} for ${need} energy.`,
     primary: { kind: 'send', label: 'Send your Warlord', enabled: true },
     secondary: null,
   };

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CRATE_NAMES } from '../../../rules/catalog/crate-kinds.ts';
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { rewardCrate, effectiveLevel, SHARD_HINT_WEIGHTS } from '../../../rules/formulas/expedition.ts';
@@ -47,6 +48,7 @@ export function RegionDetail({
   now,
   onAction,
   stakes = null,
+  lead = null,
   children,
 }: {
   region: RegionView;
@@ -57,6 +59,12 @@ export function RegionDetail({
   onAction: (action: PanelAction) => void;
   /** What the next send or continue puts at stake: shown above that button. */
   stakes?: Stakes | null;
+  /**
+   * While nothing can be sent, where the card's button leads instead of a disabled countdown (the
+   * sentence keeps the countdown) or no button at all (a region locked by rank): the best thing to
+   * do now, one tap away.
+   */
+  lead?: { to: string; label: string } | null;
   /**
    * What the card offers when no region can be sent (WhileYouWait): first, with the figures folded
    * under it (nothing can be sent, so what to do now leads; the card keeps its height).
@@ -199,7 +207,11 @@ export function RegionDetail({
         </p>
         {risky && stakes ? <StakesList stakes={stakes} /> : null}
         <div className="button-row region-detail__actions">
-          {action.primary ? (
+          {lead && (!action.primary || action.primary.kind === 'wait') ? (
+            <Link className="button button--primary button--block" to={lead.to} data-action="lead">
+              {lead.label}
+            </Link>
+          ) : action.primary ? (
             <button
               className="button button--primary button--block"
               data-sound={

@@ -142,7 +142,9 @@ export function StageOverlay({
       </p>
       <div className="stage-overlay__bar" role="group" aria-label="The stage run">
         {stakes && next.some((a) => a.kind === 'continue') ? (
-          <StakesList stakes={stakes} className="stakes--over" />
+          <div className="stage-overlay__stakes">
+            <StakesList stakes={stakes} className="stakes--over" />
+          </div>
         ) : null}
         {told ? (
           next.map((a, i) => (

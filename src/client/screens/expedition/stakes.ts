@@ -47,22 +47,19 @@ export function stakesOf(
   const gained = region.stageInfo.shardRP.gained;
   const shards = `+${formatNumber(gained[0] ?? 0)}–${formatNumber(gained[gained.length - 1] ?? 0)} shards`;
   const info = regionById(region.id);
-  const crate = info
-    ? `the ${CRATE_NAMES[rewardCrate(effectiveLevel(region.level, info))]} crate`
-    : 'the crate';
+  const crate = info ? `${CRATE_NAMES[rewardCrate(effectiveLevel(region.level, info))]} crate` : 'a crate';
   const last = stage === region.maxStage;
   const xp = last ? xpToday(missions) : 0;
   const win = last
-    ? `${shards}, ${crate}${xp > 0 ? ` and ${xp} XP` : ''}; level ${region.level + 1}`
-    : `${shards}; stage ${stage + 1} then holds ${crate}`;
+    ? `${shards}, ${crate}${xp > 0 ? `, ${xp} XP` : ''}`
+    : `${shards}; ${crate} waits at stage ${stage + 1}`;
   const pass = Math.round(region.chance * 100);
   return {
     stage,
     pass,
     fail: 100 - pass,
     win,
-    lose:
-      gathered > 0 ? `the ${formatNumber(gathered)} shards gathered are lost` : 'the run ends with nothing',
-    keep: gathered > 0 ? `keep ${formatNumber(gathered)} shards; no crate, no level rise` : null,
+    lose: gathered > 0 ? `lose the ${formatNumber(gathered)} shards gathered` : 'the run ends with nothing',
+    keep: gathered > 0 ? `keep ${formatNumber(gathered)} shards, no crate` : null,
   };
 }

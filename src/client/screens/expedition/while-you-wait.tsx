@@ -3,38 +3,50 @@ import { remainingText } from '../../../rules/formulas/time.ts';
 import type { CratesView, PocketView, RegionView } from '../../api/types.ts';
 import { useGame } from '../../game/game-store.ts';
 import { FirstSteps, useFirstSteps } from '../../ui/first-steps.tsx';
-import { nextUnlock, offers } from './next-up.ts';
+import { leadOf, nextUnlock, offers, type Offer } from './next-up.ts';
 import { BackNotice } from './back-notice.tsx';
+
+/** What the resting card offers: the first steps, the offers, and the one its button leads to. */
+export interface Resting {
+  first: ReturnType<typeof useFirstSteps>;
+  shown: Offer[];
+  lead: { to: string; label: string } | null;
+}
+
+/** The resting card's offers, from the pocket, the shop, the missions and the regions (null without a pocket). */
+export function useResting(
+  pocket: PocketView | undefined,
+  crates: CratesView | undefined,
+  regions: readonly RegionView[] | undefined,
+): Resting | null {
+  const missions = useGame((s) => s.missions);
+  const first = useFirstSteps();
+  if (!pocket) return null;
+  const pending = new Set(first?.steps.filter((s) => !s.done).map((s) => s.key));
+  const shown = offers(pocket, crates, missions, {
+    pending,
+    unlock: nextUnlock(regions ?? [], missions?.totalXp),
+  });
+  return { first, shown, lead: leadOf(first?.steps, shown) };
+}
 
 /**
  * The card's answer when no region can be sent, at the top of the card: which region is ready
- * first and when (with the notice that tells it), a new player's first steps, and what else there
- * is to do meanwhile, each a link to where it is done.
+ * first and when, a new player's first steps, what else there is to do meanwhile (each a link to
+ * where it is done), and how the player hears a region is back.
  */
 export function WhileYouWait({
   next,
-  pocket,
-  crates,
-  regions,
+  resting: { first, shown },
   onShow,
   selectedId,
 }: {
   next: { region: RegionView; inMs: number };
-  pocket: PocketView;
-  crates: CratesView | undefined;
-  /** Every region (the first one a rank locks is what the missions' XP opens). */
-  regions: readonly RegionView[];
+  resting: Resting;
   onShow: (regionId: number) => void;
   /** The region on the card: its own cooldown is said there, so "Next ready" names only another. */
   selectedId: number;
 }) {
-  const missions = useGame((s) => s.missions);
-  const first = useFirstSteps();
-  const pending = new Set(first?.steps.filter((s) => !s.done).map((s) => s.key));
-  const shown = offers(pocket, crates, missions, {
-    pending,
-    unlock: nextUnlock(regions, missions?.totalXp),
-  });
   return (
     <div className="while-you-wait">
       {next.region.id === selectedId ? null : (
@@ -46,7 +58,6 @@ export function WhileYouWait({
           in <strong className="while-you-wait__countdown">{remainingText(next.inMs)}</strong>.
         </p>
       )}
-      <BackNotice />
       {first ? <FirstSteps steps={first.steps} onDismiss={first.dismiss} compact heading="h3" /> : null}
       {shown.length > 0 ? (
         <>
@@ -60,6 +71,7 @@ export function WhileYouWait({
           </ul>
         </>
       ) : null}
+      <BackNotice />
     </div>
   );
 }
