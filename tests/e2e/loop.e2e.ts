@@ -75,7 +75,7 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
     // Above Send, what it puts at stake: the server's chance, and a failure ends the run empty.
     const { regions } = (await p.call('GET', '/expedition')).json as { regions: { chance: number }[] };
     const pass = Math.round(regions[1]!.chance * 100);
-    const stakes = p.page.locator('.region-detail .stakes');
+    const stakes = p.page.locator('.region-detail .stakes:visible');
     expect(await stakes.locator('dt').allTextContents()).toEqual([`Pass ${pass}%`, `Fail ${100 - pass}%`]);
     expect(await stakes.locator('dd').allTextContents()).toEqual([
       expect.stringMatching(/^\+[\d,]+–[\d,]+ shards; Expedition I crate waits at stage 2$/),

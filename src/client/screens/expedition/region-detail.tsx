@@ -191,6 +191,8 @@ export function RegionDetail({
         </p>
       </header>
       <div className="world-card__body">
+        {/* The portrait sheet's footer has room for its buttons only: there the stakes lead its figures. */}
+        {risky && stakes ? <StakesList stakes={stakes} className="stakes--sheet" /> : null}
         {children}
         {resting ? (
           <details className="region-detail__figures">
@@ -202,10 +204,13 @@ export function RegionDetail({
         )}
       </div>
       <footer className="world-card__footer">
-        <p className={`region-detail__say region-detail__say--${action.tone}`} data-tone={action.tone}>
+        <p
+          className={`region-detail__say region-detail__say--${action.tone}${risky && stakes && action.primary?.enabled ? ' region-detail__say--staked' : ''}`}
+          data-tone={action.tone}
+        >
           {action.sentence}
         </p>
-        {risky && stakes ? <StakesList stakes={stakes} /> : null}
+        {risky && stakes ? <StakesList stakes={stakes} className="stakes--card" /> : null}
         <div className="button-row region-detail__actions">
           {lead && (!action.primary || action.primary.kind === 'wait') ? (
             <Link className="button button--primary button--block" to={lead.to} data-action="lead">
