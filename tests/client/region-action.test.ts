@@ -88,7 +88,7 @@ describe("the region card's one action, state by state", () => {
     const a = regionAction(view, view.regions[0]!, pocket(), 1, NOW, null, false);
     expect([a.tone, a.sentence, buttons(a)]).toEqual([
       'ready',
-      'Send to stage 1 of 2 for 15 energy.',
+      'Stage 1 of 2: 15 energy.',
       ['Send your Warlord'],
     ]);
   });

@@ -160,7 +160,7 @@ export function regionAction(
   }
   return {
     tone: 'ready',
-    sentence: `Send to stage 1 of ${region.maxStage} for ${need} energy.`,
+    sentence: `Stage 1 of ${region.maxStage}: ${need} energy.`,
     primary: { kind: 'send', label: 'Send your Warlord', enabled: true },
     secondary: null,
   };
