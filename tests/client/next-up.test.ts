@@ -7,7 +7,13 @@ import type {
   PocketView,
   RegionView,
 } from '../../src/client/api/types.ts';
-import { nextReady, offers, openingRegion } from '../../src/client/screens/expedition/next-up.ts';
+import {
+  leadOf,
+  nextReady,
+  nextUnlock,
+  offers,
+  openingRegion,
+} from '../../src/client/screens/expedition/next-up.ts';
 
 const T0 = Date.parse('2026-11-21T12:00:00.000Z');
 const iso = (t: number) => new Date(t).toISOString();
@@ -106,8 +112,8 @@ describe('what the card offers meanwhile', () => {
       ownedCrates: [{ kind: 0, count: 2 }],
     });
     expect(offers(p, crates).map((o) => o.text)).toEqual([
+      'Open your 2 Basic crates',
       'Upgrade Grin: you have the cards',
-      'Open your 2 crates',
       'Pull the gumball: free today',
       "Earn XP on today's missions",
       'Trade cards on the market',
@@ -146,5 +152,78 @@ describe('what the card offers meanwhile', () => {
     ]);
     const claimed = { battlePass: { level: 3 }, battlePassLevelClaimed: 3 } as MissionsView;
     expect(offers(pocket(), undefined, claimed).map((o) => o.key)).toEqual(['missions', 'market']);
+  });
+
+  it('names the crate a run just won, and leaves the starting Basic crate to its first step', () => {
+    const p = pocket({
+      ownedCrates: [
+        { kind: 0, count: 1 },
+        { kind: 4, count: 1 },
+      ],
+    });
+    expect(offers(p, undefined).map((o) => o.text)[0]).toBe('Open your 2 crates');
+    const first = offers(p, undefined, null, { pending: new Set(['crate']) });
+    expect(first[0]).toEqual({
+      key: 'open',
+      to: '/pocket#crates-title',
+      text: 'Open your Expedition I crate',
+    });
+    // The Basic crate alone, its step pending: offered by the step only.
+    const basic = offers(pocket({ ownedCrates: [{ kind: 0, count: 1 }] }), undefined, null, {
+      pending: new Set(['crate']),
+    });
+    expect(basic.map((o) => o.key)).toEqual(['missions']);
+  });
+
+  it('leaves the free pull to its first step, and the market out while the steps show', () => {
+    const shown = offers(pocket(), crates, null, { pending: new Set(['gumball', 'trait']) });
+    expect(shown.map((o) => o.key)).toEqual(['missions']);
+  });
+
+  it('says how much XP the next rank takes and the region it opens', () => {
+    const unlock = { rank: 2, title: 'Shattered Glacier', xpLeft: 1475 };
+    expect(offers(pocket(), undefined, null, { unlock }).find((o) => o.key === 'missions')?.text).toBe(
+      'Missions: 1,475 XP to rank 2 and Shattered Glacier',
+    );
+  });
+});
+
+describe('the next region a rank opens', () => {
+  it('is the locked region of the lowest rank, with the XP left to it (rank 2 at 1,500 XP)', () => {
+    const regions = [
+      region(1),
+      region(2),
+      region(4, { locked: true, rankRequired: 3 }),
+      region(3, { locked: true, rankRequired: 2 }),
+    ];
+    expect(nextUnlock(regions, 25)).toEqual({ rank: 2, title: 'Shattered Glacier', xpLeft: 1475 });
+  });
+
+  it('is nothing when every region is open or the XP is not known yet', () => {
+    expect(nextUnlock([region(1), region(2)], 25)).toBeNull();
+    expect(nextUnlock([region(3, { locked: true, rankRequired: 2 })], undefined)).toBeNull();
+  });
+});
+
+describe("the resting card's one button", () => {
+  const step = (key: string, done = false) => ({ key, text: `step ${key}`, to: `/${key}`, done });
+  const held = pocket({ ownedCrates: [{ kind: 4, count: 1 }] });
+
+  it('leads to the starting crate first, then to a crate a run won, before the other steps', () => {
+    const steps = [step('send', true), step('crate'), step('trait'), step('gumball')];
+    expect(leadOf(steps, offers(held, undefined))).toEqual({ to: '/crate', label: 'step crate' });
+    const opened = [step('send', true), step('crate', true), step('trait'), step('gumball')];
+    expect(leadOf(opened, offers(held, undefined))).toEqual({
+      to: '/pocket#crates-title',
+      label: 'Open your Expedition I crate',
+    });
+    expect(leadOf(opened, offers(pocket(), undefined))).toEqual({ to: '/gumball', label: 'step gumball' });
+  });
+
+  it('leads to the missions when nothing else is there, never to the send it cannot make', () => {
+    expect(leadOf([step('send')], offers(pocket(), undefined))).toEqual({
+      to: '/missions',
+      label: 'Earn XP on missions',
+    });
   });
 });

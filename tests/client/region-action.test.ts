@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ExpeditionView, PocketView } from '../../src/client/api/types.ts';
 import { chanceHint } from '../../src/client/screens/expedition/chance-hint.ts';
 import { mapReady, regionAction } from '../../src/client/screens/expedition/region-action.ts';
+import { stakesOf } from '../../src/client/screens/expedition/stakes.ts';
+import type { MissionsView } from '../../src/client/api/types.ts';
 import { expeditionView } from '../../src/rules/views/expedition-view.ts';
 import { warlordStats } from '../../src/rules/formulas/stats.ts';
 import type { ExpeditionRun, PlayerState } from '../../src/rules/state.ts';
@@ -87,7 +89,7 @@ describe("the region card's one action, state by state", () => {
     const a = regionAction(view, view.regions[0]!, pocket(), 1, NOW, null, false);
     expect([a.tone, a.sentence, buttons(a)]).toEqual([
       'ready',
-      expect.stringMatching(/^Stage 1 of 2: \d+% chance, 15 energy\.$/),
+      'Stage 1 of 2: 15 energy.',
       ['Send your Warlord'],
     ]);
   });
@@ -104,8 +106,9 @@ describe("the region card's one action, state by state", () => {
     );
     const a = regionAction(view, view.regions[0]!, pocket(), 1, NOW, null, false);
     expect(buttons(a)).toEqual(['Continue to stage 2', 'Retreat and claim']);
-    expect(a.sentence).toMatch(/^Stage 1 passed\. Go on to stage 2 of 2 \(\d+% chance, 15 energy\)/);
-    expect(a.sentence).toContain('retreat with 600 shards');
+    // The chance and what each way keeps are the stakes' rows (below), beside this sentence.
+    expect(a.sentence).toBe('Stage 1 passed: on to stage 2 of 2 for 15 energy, or retreat?');
+    expect(stakesOf(view.expedition, view.regions[0]!)?.keep).toBe('keep 600 shards, no crate');
   });
 
   it('the last stage passed: Claim rewards only', () => {
@@ -163,6 +166,15 @@ describe("the region card's one action, state by state", () => {
     expect(buttons(a)).toEqual(['Go to Region I: ready now']);
   });
 
+  it('locked by rank, the XP known: says how much XP the rank is away', () => {
+    const view = viewOf(player());
+    // Rank 2 at level 6: 1,500 XP.
+    const a = regionAction(view, view.regions[2]!, pocket(), 1, NOW, null, false, 25);
+    expect(a.sentence).toBe(
+      'Opens at Warlord rank 2 (you are rank 1): 1,475 XP to go. Missions and expeditions bring the XP.',
+    );
+  });
+
   it('while the map loads: Send (and the next stage) stand disabled, anything else is left', () => {
     const view = viewOf(player());
     const a = regionAction(view, view.regions[0]!, pocket(), 1, NOW, null, false);
@@ -170,5 +182,48 @@ describe("the region card's one action, state by state", () => {
     expect(mapReady(a, true)).toBe(a);
     const locked = regionAction(view, view.regions[9]!, pocket(), 1, NOW, null, false);
     expect(buttons(mapReady(locked, false))).toEqual(['Go to Region I: ready now']);
+  });
+});
+
+describe('what a send or a continue puts at stake', () => {
+  const expeditionTask = (todayCount: number) =>
+    ({ tasks: [{ name: 'Expedition', xp: 25, dailyCap: 3, todayCount }] }) as unknown as MissionsView;
+
+  it('before stage 1: what a pass adds and that a failure ends the run with nothing; no retreat', () => {
+    const view = viewOf(player());
+    const r = view.regions[0]!;
+    const s = stakesOf(view.expedition, r, expeditionTask(0))!;
+    const [lo, hi] = [r.stageInfo.shardRP.gained[0]!, r.stageInfo.shardRP.gained[3]!];
+    expect(s).toEqual({
+      stage: 1,
+      pass: Math.round(r.chance * 100),
+      fail: 100 - Math.round(r.chance * 100),
+      win: `+${lo.toLocaleString('en-US')}–${hi.toLocaleString('en-US')} shards; Expedition I crate waits at stage 2`,
+      lose: 'the run ends with nothing',
+      keep: null,
+    });
+  });
+
+  it('before the last stage: the crate and the XP; the gathered shards lost on a failure, kept on a retreat', () => {
+    const view = viewOf(
+      player({ expedition: run({ stage: 2, passed: true, gained: { shards: 1600, crates: [] } }) }),
+    );
+    const s = stakesOf(view.expedition, view.regions[0]!, expeditionTask(0))!;
+    expect(s.stage).toBe(2);
+    expect(s.win).toMatch(/^\+[\d,]+–[\d,]+ shards, Expedition I crate, 25 XP$/);
+    expect(s.lose).toBe('lose the 1,600 shards gathered');
+    expect(s.keep).toBe('keep 1,600 shards, no crate');
+    expect(s.pass + s.fail).toBe(100);
+    // Today's Expedition XP already paid three times: no XP promised.
+    expect(stakesOf(view.expedition, view.regions[0]!, expeditionTask(3))!.win).not.toContain('XP');
+  });
+
+  it('nothing at stake where the player cannot send: another run out, a failed or finished run', () => {
+    const passed = viewOf(player({ expedition: run({ stage: 2, passed: true }) }));
+    expect(stakesOf(passed.expedition, passed.regions[1]!)).toBeNull();
+    const failed = viewOf(player({ expedition: run({ stage: 1, passed: false }) }));
+    expect(stakesOf(failed.expedition, failed.regions[0]!)).toBeNull();
+    const done = viewOf(player({ expedition: run({ stage: 3, passed: true }) }));
+    expect(stakesOf(done.expedition, done.regions[0]!)).toBeNull();
   });
 });

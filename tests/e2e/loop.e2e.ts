@@ -72,6 +72,15 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
     await expect.poll(() => p.page.locator('#region-detail-title').textContent()).toContain(REGIONS[1]!.name);
     const send = p.page.getByRole('button', { name: 'Send your Warlord' });
     await expect.poll(() => send.isDisabled()).toBe(false);
+    // Above Send, what it puts at stake: the server's chance, and a failure ends the run empty.
+    const { regions } = (await p.call('GET', '/expedition')).json as { regions: { chance: number }[] };
+    const pass = Math.round(regions[1]!.chance * 100);
+    const stakes = p.page.locator('.region-detail .stakes:visible');
+    expect(await stakes.locator('dt').allTextContents()).toEqual([`Pass ${pass}%`, `Fail ${100 - pass}%`]);
+    expect(await stakes.locator('dd').allTextContents()).toEqual([
+      expect.stringMatching(/^\+[\d,]+–[\d,]+ shards; Expedition I crate waits at stage 2$/),
+      'the run ends with nothing',
+    ]);
     await shot(p.page, `loop-opening-${profile}`);
   });
 
@@ -246,6 +255,21 @@ describe('a new player’s first steps', () => {
     ]);
     // The crate is offered once, in the list, not again under "Meanwhile".
     expect(await page.locator('.while-you-wait__list').textContent()).not.toContain('Open your');
+    // The missions say how far rank 2, and so Region III, is (no XP yet: retreats pay none); the
+    // bell's notice says how the player hears a region is back.
+    const missions = page.locator('.while-you-wait [data-offer="missions"] a');
+    expect(await missions.textContent()).toBe('Missions: 1,500 XP to rank 2 and Shattered Glacier');
+    expect(await page.locator('.back-notice').textContent()).toMatch(
+      /^The bell rings when a region is back\./,
+    );
+    // What to do now leads the card: the steps and the missions are in sight without a scroll.
+    const body = (await page.locator('.region-detail .world-card__body').boundingBox())!;
+    const last = (await missions.boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(body.y + body.height + 1);
+    await missions.click();
+    await page.waitForURL(/\/missions$/);
+    await page.goBack();
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
     await shot(page, 'loop-first-steps-card');
 
     // Hidden, it stays hidden.

@@ -186,6 +186,15 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   });
   expect(await next.count(), `run ${run}: the next step`).toBeGreaterThan(0);
   expect(await next.first().isVisible()).toBe(true);
+  // Beside Continue, what it puts at stake: the shards gathered, lost on a failure, kept on a retreat.
+  if (await bar.getByRole('button', { name: /^Continue to stage/ }).count()) {
+    const gathered = server.expedition.gainedRewards.shards.toLocaleString('en-US');
+    expect(await bar.locator('.stakes dd').allTextContents(), `run ${run}`).toEqual([
+      expect.stringMatching(/^\+[\d,]+–[\d,]+ shards/),
+      `lose the ${gathered} shards gathered`,
+      `keep ${gathered} shards, no crate`,
+    ]);
+  }
   await leaveRun(page);
   await runPanelClear(page, run);
   return sent.res.expedition.passed;

@@ -34,3 +34,8 @@ export function progressFromXp(xp: number): {
   const level = levelFromXp(xp);
   return { level, rank: rankFromLevel(level), points: xp - xpForLevel(level), requiredPoints: 100 * level };
 }
+
+/** Total XP at which `rank` is reached: the first level of the rank (rank 2 at level 6, 1,500 XP). */
+export function xpForRank(rank: number): number {
+  return xpForLevel(5 * (rank - 1) + 1);
+}

@@ -5,6 +5,7 @@ import {
   rankFromLevel,
   totalXp,
   xpForLevel,
+  xpForRank,
 } from '../../../src/rules/formulas/progression.ts';
 import { emptyMissions } from '../../../src/rules/new-player.ts';
 import { MISSION_FIELDS } from '../../../src/rules/state.ts';
@@ -92,5 +93,13 @@ describe('progressFromXp', () => {
     [2000, { level: 6, rank: 2, points: 500, requiredPoints: 600 }],
   ])('%i XP gives %o', (xp, progress) => {
     expect(progressFromXp(xp)).toEqual(progress);
+  });
+});
+
+describe('xpForRank', () => {
+  it("is the XP of the rank's first level: rank 2 at level 6, 1,500 XP", () => {
+    expect([xpForRank(1), xpForRank(2), xpForRank(3)]).toEqual([0, 1500, 5500]);
+    expect(rankFromLevel(levelFromXp(xpForRank(2)))).toBe(2);
+    expect(rankFromLevel(levelFromXp(xpForRank(2) - 1))).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
+import { useShownMissions, useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
 import { useQuery } from '@tanstack/react-query';
 import { cratesQueryOptions } from '../../api/crates.ts';
 import { useExpedition } from '../../api/expedition.ts';
@@ -22,7 +22,8 @@ import { StageOverlay } from './stage-overlay.tsx';
 import { mapReady, regionAction, type PanelAction } from './region-action.ts';
 import { useExpeditionFlow } from './use-expedition-flow.tsx';
 import { nextReady, openingRegion } from './next-up.ts';
-import { WhileYouWait } from './while-you-wait.tsx';
+import { useResting, WhileYouWait } from './while-you-wait.tsx';
+import { stakesOf } from './stakes.ts';
 import './expedition.css';
 
 /**
@@ -92,6 +93,8 @@ export default function ExpeditionScreen() {
   const selectedId = useGame(selectedRegionId);
   const locked = useGame(lockedToRun);
   const offline = useConnection(writesBlocked);
+  // The Expedition task's XP (a last stage pays it while today's cap allows) and the total XP a rank needs.
+  const missions = useShownMissions().data;
   const flow = useExpeditionFlow();
   const now = useNow(1000);
   const [progress, setProgress] = useState<number | null>(null);
@@ -120,11 +123,21 @@ export default function ExpeditionScreen() {
   const next = view && pocket.data ? nextReady(view, pocket.data, now) : null;
   // The gumball's free pull is offered only when nothing can be sent: read the shop only then.
   const crates = useQuery({ ...cratesQueryOptions(), enabled: next !== null });
+  const resting = useResting(pocket.data, crates.data, view?.regions);
   const loadingWorld = webglSupported() && !drawn;
   const action =
     view && region
       ? mapReady(
-          regionAction(view, region, pocket.data, warlord.data?.rank, now, offline, flow.busy),
+          regionAction(
+            view,
+            region,
+            pocket.data,
+            warlord.data?.rank,
+            now,
+            offline,
+            flow.busy,
+            missions?.totalXp,
+          ),
           !loadingWorld,
         )
       : null;
@@ -211,6 +224,7 @@ export default function ExpeditionScreen() {
           view={view}
           warlord={warlord.data}
           action={action}
+          stakes={view ? stakesOf(view.expedition, region, missions) : null}
           onAction={act}
         />
       ) : null}
@@ -225,15 +239,11 @@ export default function ExpeditionScreen() {
             action={action}
             now={now}
             onAction={act}
+            stakes={stakesOf(view.expedition, region, missions)}
+            lead={next ? (resting?.lead ?? null) : null}
           >
-            {next && pocket.data ? (
-              <WhileYouWait
-                next={next}
-                pocket={pocket.data}
-                crates={crates.data}
-                onShow={selectRegion}
-                selectedId={region.id}
-              />
+            {next && resting ? (
+              <WhileYouWait next={next} resting={resting} onShow={selectRegion} selectedId={region.id} />
             ) : null}
           </RegionDetail>
         </div>

@@ -1,5 +1,7 @@
-import { CRATE_NAMES, CRATE_PRICES } from '../../../rules/catalog/crate-kinds.ts';
+import { CRATE_NAMES, CRATE_PRICES, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
+import { regionById } from '../../../rules/catalog/regions.ts';
 import { energyAt } from '../../../rules/formulas/energy.ts';
+import { xpForRank } from '../../../rules/formulas/progression.ts';
 import type { CratesView, ExpeditionView, MissionsView, PocketView, RegionView } from '../../api/types.ts';
 import { cooldownLeft, energyNow } from '../../game/countdowns.ts';
 import { formatNumber } from '../../ui/format.ts';
@@ -78,16 +80,42 @@ export interface Offer {
   text: string;
 }
 
+/** What shapes the offers beyond the pocket: the first steps still to do, and the next region a rank opens. */
+export interface OfferContext {
+  /** First steps not done yet (first-steps.ts keys): what they offer is not offered again. */
+  pending?: ReadonlySet<string>;
+  /** The first region still locked by rank and the XP the Warlord lacks for that rank. */
+  unlock?: { rank: number; title: string; xpLeft: number } | null;
+}
+
+/** "your Expedition I crate", "your 2 Basic crates", "your 3 crates" (kinds mixed). */
+function cratesText(held: readonly { kind: number; count: number }[]): string {
+  const count = held.reduce((n, c) => n + c.count, 0);
+  const kinds = new Set(held.map((c) => c.kind));
+  const kind = held[0]!.kind;
+  const name = kinds.size === 1 && isCrateKind(kind) ? `${CRATE_NAMES[kind]} ` : '';
+  return count === 1 ? `your ${name}crate` : `your ${count} ${name}crates`;
+}
+
 /**
- * What else the player can do now: an upgrade they can afford, their crates to open or one they
- * can buy, the gumball (free once a day), a battle pass level to claim, the missions, the market.
+ * What else the player can do now, most rewarding first: the crates they hold (the one a run just
+ * won among them), an upgrade they can afford, a crate they can buy, the gumball (free once a day),
+ * a battle pass level to claim, the missions (with the XP the next rank and its region need), the
+ * market. A first step still to do is offered there, not again here (the starting Basic crate, the
+ * free pull), and while the steps show the market gives them the room.
  */
 export function offers(
   pocket: PocketView,
   crates: CratesView | undefined,
   missions?: MissionsView | null,
+  { pending = new Set(), unlock = null }: OfferContext = {},
 ): Offer[] {
   const out: Offer[] = [];
+  const held = pocket.ownedCrates
+    .map((c) => (c.kind === 0 && pending.has('crate') ? { ...c, count: c.count - 1 } : c))
+    .filter((c) => c.count > 0);
+  if (held.length > 0)
+    out.push({ key: 'open', to: '/pocket#crates-title', text: `Open ${cratesText(held)}` });
   const traits = pocket.ownedTraits.filter((t) => !t.maxLevel && t.cards >= t.cardsRequired);
   const weapons = pocket.ownedItems.filter(
     (i) =>
@@ -102,21 +130,19 @@ export function offers(
       text: `Upgrade ${upgrade}${more > 0 ? ` (and ${more} more)` : ''}: you have the cards`,
     });
   }
-  const held = pocket.ownedCrates.reduce((n, c) => n + c.count, 0);
-  if (held > 0)
-    out.push({ key: 'open', to: '/pocket', text: `Open your ${held} crate${held === 1 ? '' : 's'}` });
-  else if (pocket.shards >= CRATE_PRICES[0])
+  if (!pocket.ownedCrates.some((c) => c.count > 0) && pocket.shards >= CRATE_PRICES[0])
     out.push({
       key: 'buy',
-      to: '/pocket',
+      to: '/pocket#crates-title',
       text: `Buy a ${CRATE_NAMES[0]} crate for ${formatNumber(CRATE_PRICES[0])} shards`,
     });
-  if (crates?.gumball.freeToday)
-    out.push({ key: 'gumball', to: '/pocket', text: 'Pull the gumball: free today' });
-  else if (crates && pocket.shards >= crates.gumball.price)
+  if (crates?.gumball.freeToday) {
+    if (!pending.has('gumball'))
+      out.push({ key: 'gumball', to: '/pocket#gumball', text: 'Pull the gumball: free today' });
+  } else if (crates && pocket.shards >= crates.gumball.price)
     out.push({
       key: 'gumball',
-      to: '/pocket',
+      to: '/pocket#gumball',
       text: `Pull the gumball for ${formatNumber(crates.gumball.price)} shards`,
     });
   if (missions) {
@@ -124,11 +150,87 @@ export function offers(
     if (unclaimed > 0)
       out.push({
         key: 'pass',
-        to: '/missions',
+        to: '/missions#battle-pass',
         text: `Claim ${unclaimed} battle pass level${unclaimed === 1 ? '' : 's'}`,
       });
   }
-  out.push({ key: 'missions', to: '/missions', text: "Earn XP on today's missions" });
-  out.push({ key: 'market', to: '/market', text: 'Trade cards on the market' });
+  out.push({
+    key: 'missions',
+    to: '/missions',
+    text:
+      unlock && unlock.xpLeft > 0
+        ? `Missions: ${formatNumber(unlock.xpLeft)} XP to rank ${unlock.rank} and ${unlock.title}`
+        : "Earn XP on today's missions",
+  });
+  if (!pending.size) out.push({ key: 'market', to: '/market', text: 'Trade cards on the market' });
   return out;
+}
+
+/**
+ * The first region a rank still locks, the rank, and the XP the Warlord lacks for it (from the
+ * missions' total XP, the rules' level curve): null when every region is open or the XP is unknown.
+ */
+export function nextUnlock(
+  regions: readonly RegionView[],
+  totalXp: number | undefined,
+): { rank: number; title: string; xpLeft: number } | null {
+  if (totalXp === undefined) return null;
+  const locked = regions.filter((r) => r.locked).sort((a, b) => a.rankRequired - b.rankRequired)[0];
+  if (!locked) return null;
+  const title = regionById(locked.id)?.title ?? locked.name;
+  return { rank: locked.rankRequired, title, xpLeft: Math.max(0, xpForRank(locked.rankRequired) - totalXp) };
+}
+
+/** A first step as the lead reads it (first-steps.ts FirstStep). */
+interface StepLike {
+  key: string;
+  text: string;
+  to: string;
+  done: boolean;
+}
+
+/** An offer's words on a button (the list's own words are longer). */
+const LEAD_LABEL: Record<Offer['key'], string> = {
+  open: 'Open your crate',
+  craft: 'Upgrade in Craft',
+  buy: 'Buy a crate',
+  gumball: 'Pull the gumball',
+  pass: 'Claim the battle pass',
+  missions: 'Earn XP on missions',
+  market: 'Visit the market',
+};
+
+/** Which comes first when the card has one button for them: what pays at once, then what leads on. */
+const LEAD_ORDER = [
+  'step:crate',
+  'open',
+  'craft',
+  'step:gumball',
+  'gumball',
+  'pass',
+  'step:trait',
+  'buy',
+  'missions',
+  'market',
+] as const;
+
+/**
+ * The one thing the resting card's primary button leads to (the countdown is in its sentence): the
+ * crate to open, an upgrade, the gumball, the battle pass, a first step, the missions; null when
+ * there is nothing.
+ */
+export function leadOf(
+  steps: readonly StepLike[] | undefined,
+  shown: readonly Offer[],
+): { to: string; label: string } | null {
+  for (const key of LEAD_ORDER) {
+    if (key.startsWith('step:')) {
+      const step = steps?.find((s) => !s.done && `step:${s.key}` === key);
+      if (step) return { to: step.to, label: step.text };
+      continue;
+    }
+    const offer = shown.find((o) => o.key === key);
+    if (offer) return { to: offer.to, label: offer.key === 'open' ? offer.text : LEAD_LABEL[offer.key] };
+  }
+  return null;
 }

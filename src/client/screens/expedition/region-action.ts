@@ -1,8 +1,9 @@
 import { remainingText } from '../../../rules/formulas/time.ts';
 import { expeditionCooldownMs } from '../../../rules/formulas/expedition.ts';
+import { xpForRank } from '../../../rules/formulas/progression.ts';
 import type { ExpeditionView, PocketView, RegionView } from '../../api/types.ts';
 import { cooldownLeft, energyNow } from '../../game/countdowns.ts';
-import { formatNumber, formatPercent } from '../../ui/format.ts';
+import { formatNumber } from '../../ui/format.ts';
 import { energyReadyIn, sendable } from './next-up.ts';
 
 /** What a button of the region card does. */
@@ -53,12 +54,13 @@ export function regionAction(
   now: number,
   offline: string | null,
   busy: boolean,
+  /** The Warlord's total XP (the missions' sum), when known: a locked region says how much is left. */
+  totalXp?: number,
 ): RegionAction {
   const run = view.expedition;
   const energy = pocket ? energyNow(pocket, now).energy : 0;
   const need = region.stageInfo.energyRequired;
   const stage = region.stageInfo.stage;
-  const chance = formatPercent(region.chance);
 
   if (busy)
     return { tone: 'blocked', sentence: 'Your Warlord is on its way…', primary: null, secondary: null };
@@ -101,7 +103,7 @@ export function regionAction(
       tone: 'passed',
       sentence:
         offline ??
-        `Stage ${stage - 1} passed. Go on to stage ${stage} of ${region.maxStage} (${chance} chance, ${need} energy) for more shards and the crate, or retreat with ${formatNumber(run.gainedRewards.shards)} shards (no level rise).${short}`,
+        `Stage ${stage - 1} passed: on to stage ${stage} of ${region.maxStage} for ${need} energy, or retreat?${short}`,
       primary: {
         kind: 'continue',
         label: `Continue to stage ${stage}`,
@@ -121,10 +123,12 @@ export function regionAction(
       : null,
     secondary: null,
   });
-  if (region.locked)
+  if (region.locked) {
+    const left = totalXp === undefined ? 0 : xpForRank(region.rankRequired) - totalXp;
     return showOther(
-      `Opens at Warlord rank ${region.rankRequired}${rank ? ` (you are rank ${rank})` : ''}. Missions and expeditions bring the XP.`,
+      `Opens at Warlord rank ${region.rankRequired}${rank ? ` (you are rank ${rank})` : ''}${left > 0 ? `: ${formatNumber(left)} XP to go` : ''}. Missions and expeditions bring the XP.`,
     );
+  }
   const cooling = cooldownLeft(region, now);
   if (cooling > 0) {
     const left = showOther(`Cooling down: ready again in ${remainingText(cooling)}.`);
@@ -156,7 +160,7 @@ export function regionAction(
   }
   return {
     tone: 'ready',
-    sentence: `Stage 1 of ${region.maxStage}: ${chance} chance, ${need} energy.`,
+    sentence: `Stage 1 of ${region.maxStage}: ${need} energy.`,
     primary: { kind: 'send', label: 'Send your Warlord', enabled: true },
     secondary: null,
   };

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CRATE_NAMES } from '../../../rules/catalog/crate-kinds.ts';
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { rewardCrate, effectiveLevel, SHARD_HINT_WEIGHTS } from '../../../rules/formulas/expedition.ts';
@@ -9,6 +10,8 @@ import { emblemImage } from '../../scenes/shared/atlas-plan.ts';
 import { formatNumber, formatPercent } from '../../ui/format.ts';
 import { chanceHint } from './chance-hint.ts';
 import { cooldownText, type PanelAction, type RegionAction } from './region-action.ts';
+import type { Stakes } from './stakes.ts';
+import { StakesList } from './stakes-list.tsx';
 
 /** Each region's colour on its card (its biome: dunes, marsh, glacier, caldera…). */
 const REGION_HUES = [
@@ -44,6 +47,8 @@ export function RegionDetail({
   action,
   now,
   onAction,
+  stakes = null,
+  lead = null,
   children,
 }: {
   region: RegionView;
@@ -52,7 +57,18 @@ export function RegionDetail({
   action: RegionAction;
   now: number;
   onAction: (action: PanelAction) => void;
-  /** What the card offers when no region can be sent (WhileYouWait), after the figures. */
+  /** What the next send or continue puts at stake: shown above that button. */
+  stakes?: Stakes | null;
+  /**
+   * While nothing can be sent, where the card's button leads instead of a disabled countdown (the
+   * sentence keeps the countdown) or no button at all (a region locked by rank): the best thing to
+   * do now, one tap away.
+   */
+  lead?: { to: string; label: string } | null;
+  /**
+   * What the card offers when no region can be sent (WhileYouWait): first, with the figures folded
+   * under it (nothing can be sent, so what to do now leads; the card keeps its height).
+   */
   children?: ReactNode;
 }) {
   const info = regionById(region.id);
@@ -67,7 +83,87 @@ export function RegionDetail({
   const cooling = cooldownLeft(region, now);
   const energy = pocket ? energyNow(pocket, now).energy : null;
   const rate = chanceWord(region.chance);
+  const resting = children !== null && children !== undefined && children !== false;
+  const risky = action.primary?.kind === 'send' || action.primary?.kind === 'continue';
   const hue = { '--region-hue': REGION_HUES[region.id - 1] ?? '#888' } as CSSProperties;
+
+  const figures = (
+    <>
+      <table className="stage-table">
+        <caption className="visually-hidden">Stages of {region.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Stage</th>
+            <th scope="col">Power</th>
+            <th scope="col">Stealth</th>
+            <th scope="col">Chance</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stats ? (
+            <tr className="stage-table__you">
+              <th scope="row">You</th>
+              <td>{stats.power}</td>
+              <td>{stats.stealth}</td>
+              <td />
+            </tr>
+          ) : null}
+          {stages.map((s) => {
+            const state =
+              s.stage < stageInfo.stage ? 'passed' : s.stage === stageInfo.stage ? 'next' : 'ahead';
+            return (
+              <tr key={s.stage} className={`stage-table__row stage-table__row--${state}`}>
+                <th scope="row">
+                  {s.stage}
+                  {state === 'passed' ? ' ✓' : ''}
+                </th>
+                <td className={stats && stats.power < s.power ? 'stage-table__short' : undefined}>
+                  {s.power}
+                </td>
+                <td className={stats && stats.stealth < s.stealth ? 'stage-table__short' : undefined}>
+                  {s.stealth}
+                </td>
+                <td>
+                  <strong>{formatPercent(s.chance)}</strong>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {hint ? <p className="region-detail__hint">{hint}</p> : null}
+      <dl className="kv">
+        <dt>Energy</dt>
+        <dd>
+          {stageInfo.energyRequired} a stage
+          {energy !== null ? <span className="muted"> (you have {energy})</span> : null}
+        </dd>
+        <dt>Shards a stage</dt>
+        <dd
+          title={gained
+            .map((v, i) => `${formatNumber(v)}: ${SHARD_HINT_WEIGHTS[i]}% of passed stages`)
+            .join('; ')}
+        >
+          {formatNumber(gained[0] ?? 0)}–{formatNumber(gained[gained.length - 1] ?? 0)}
+          {stats ? <span className="muted"> (yield {stats.yield}%)</span> : null}
+        </dd>
+        <dt>Last stage</dt>
+        <dd>
+          {stageInfo.rewardLeft.crates > 0 && crateKind !== undefined
+            ? `${CRATE_NAMES[crateKind]} crate`
+            : 'crate won'}
+        </dd>
+        <dt>Cooldown</dt>
+        <dd>
+          {cooling > 0 ? (
+            <strong>{remainingText(cooling)} left</strong>
+          ) : (
+            `${cooldownText(region)} after a run`
+          )}
+        </dd>
+      </dl>
+    </>
+  );
 
   return (
     <section
@@ -95,87 +191,32 @@ export function RegionDetail({
         </p>
       </header>
       <div className="world-card__body">
-        <table className="stage-table">
-          <caption className="visually-hidden">Stages of {region.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Stage</th>
-              <th scope="col">Power</th>
-              <th scope="col">Stealth</th>
-              <th scope="col">Chance</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats ? (
-              <tr className="stage-table__you">
-                <th scope="row">You</th>
-                <td>{stats.power}</td>
-                <td>{stats.stealth}</td>
-                <td />
-              </tr>
-            ) : null}
-            {stages.map((s) => {
-              const state =
-                s.stage < stageInfo.stage ? 'passed' : s.stage === stageInfo.stage ? 'next' : 'ahead';
-              return (
-                <tr key={s.stage} className={`stage-table__row stage-table__row--${state}`}>
-                  <th scope="row">
-                    {s.stage}
-                    {state === 'passed' ? ' ✓' : ''}
-                  </th>
-                  <td className={stats && stats.power < s.power ? 'stage-table__short' : undefined}>
-                    {s.power}
-                  </td>
-                  <td className={stats && stats.stealth < s.stealth ? 'stage-table__short' : undefined}>
-                    {s.stealth}
-                  </td>
-                  <td>
-                    <strong>{formatPercent(s.chance)}</strong>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {hint ? <p className="region-detail__hint">{hint}</p> : null}
-        <dl className="kv">
-          <dt>Energy</dt>
-          <dd>
-            {stageInfo.energyRequired} a stage
-            {energy !== null ? <span className="muted"> (you have {energy})</span> : null}
-          </dd>
-          <dt>Shards a stage</dt>
-          <dd
-            title={gained
-              .map((v, i) => `${formatNumber(v)}: ${SHARD_HINT_WEIGHTS[i]}% of passed stages`)
-              .join('; ')}
-          >
-            {formatNumber(gained[0] ?? 0)}–{formatNumber(gained[gained.length - 1] ?? 0)}
-            {stats ? <span className="muted"> (yield {stats.yield}%)</span> : null}
-          </dd>
-          <dt>Last stage</dt>
-          <dd>
-            {stageInfo.rewardLeft.crates > 0 && crateKind !== undefined
-              ? `${CRATE_NAMES[crateKind]} crate`
-              : 'crate won'}
-          </dd>
-          <dt>Cooldown</dt>
-          <dd>
-            {cooling > 0 ? (
-              <strong>{remainingText(cooling)} left</strong>
-            ) : (
-              `${cooldownText(region)} after a run`
-            )}
-          </dd>
-        </dl>
+        {/* The portrait sheet's footer has room for its buttons only: there the stakes lead its figures. */}
+        {risky && stakes ? <StakesList stakes={stakes} className="stakes--sheet" /> : null}
         {children}
+        {resting ? (
+          <details className="region-detail__figures">
+            <summary>Stages, shards and crate</summary>
+            {figures}
+          </details>
+        ) : (
+          figures
+        )}
       </div>
       <footer className="world-card__footer">
-        <p className={`region-detail__say region-detail__say--${action.tone}`} data-tone={action.tone}>
+        <p
+          className={`region-detail__say region-detail__say--${action.tone}${risky && stakes && action.primary?.enabled ? ' region-detail__say--staked' : ''}`}
+          data-tone={action.tone}
+        >
           {action.sentence}
         </p>
+        {risky && stakes ? <StakesList stakes={stakes} className="stakes--card" /> : null}
         <div className="button-row region-detail__actions">
-          {action.primary ? (
+          {lead && (!action.primary || action.primary.kind === 'wait') ? (
+            <Link className="button button--primary button--block" to={lead.to} data-action="lead">
+              {lead.label}
+            </Link>
+          ) : action.primary ? (
             <button
               className="button button--primary button--block"
               data-sound={

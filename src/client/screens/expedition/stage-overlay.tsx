@@ -10,6 +10,8 @@ import { webglSupported } from '../../scenes/shared/webgl.ts';
 import { StageRunArt } from './stage-run.tsx';
 import { noteSeen } from '../../game/unseen-stage.ts';
 import type { PanelAction, RegionAction } from './region-action.ts';
+import type { Stakes } from './stakes.ts';
+import { StakesList } from './stakes-list.tsx';
 import type { ExpeditionFlow } from './use-expedition-flow.tsx';
 
 /** Where no scene plays (no WebGL, or it failed to start), how long the still picture stays before the verdict shows. */
@@ -32,6 +34,7 @@ export function StageOverlay({
   view,
   warlord,
   action,
+  stakes = null,
   onAction,
 }: {
   flow: ExpeditionFlow;
@@ -41,6 +44,8 @@ export function StageOverlay({
   warlord: WarlordView | undefined;
   /** The region card's actions now (offered here once the verdict is in). */
   action: RegionAction | null;
+  /** What going on puts at stake, shown with Continue once the verdict is in. */
+  stakes?: Stakes | null;
   onAction: (a: PanelAction) => void;
 }) {
   const phase = stagePhase(flow.running !== null, flow.result);
@@ -140,6 +145,11 @@ export function StageOverlay({
           : `${region.name}, stage ${stage}: your Warlord presses on…`}
       </p>
       <div className="stage-overlay__bar" role="group" aria-label="The stage run">
+        {stakes && next.some((a) => a.kind === 'continue') ? (
+          <div className="stage-overlay__stakes">
+            <StakesList stakes={stakes} className="stakes--over" />
+          </div>
+        ) : null}
         {offered ? (
           next.map((a, i) => (
             <button

@@ -3,37 +3,50 @@ import { remainingText } from '../../../rules/formulas/time.ts';
 import type { CratesView, PocketView, RegionView } from '../../api/types.ts';
 import { useGame } from '../../game/game-store.ts';
 import { FirstSteps, useFirstSteps } from '../../ui/first-steps.tsx';
-import { offers } from './next-up.ts';
+import { leadOf, nextUnlock, offers, type Offer } from './next-up.ts';
+import { BackNotice } from './back-notice.tsx';
+
+/** What the resting card offers: the first steps, the offers, and the one its button leads to. */
+export interface Resting {
+  first: ReturnType<typeof useFirstSteps>;
+  shown: Offer[];
+  lead: { to: string; label: string } | null;
+}
+
+/** The resting card's offers, from the pocket, the shop, the missions and the regions (null without a pocket). */
+export function useResting(
+  pocket: PocketView | undefined,
+  crates: CratesView | undefined,
+  regions: readonly RegionView[] | undefined,
+): Resting | null {
+  const missions = useGame((s) => s.missions);
+  const first = useFirstSteps();
+  if (!pocket) return null;
+  const pending = new Set(first?.steps.filter((s) => !s.done).map((s) => s.key));
+  const shown = offers(pocket, crates, missions, {
+    pending,
+    unlock: nextUnlock(regions ?? [], missions?.totalXp),
+  });
+  return { first, shown, lead: leadOf(first?.steps, shown) };
+}
 
 /**
- * The card's answer when no region can be sent: which region is ready first and when, and what
- * else there is to do meanwhile, each a link to where it is done; a new player's first steps first.
+ * The card's answer when no region can be sent, at the top of the card: which region is ready
+ * first and when, a new player's first steps, what else there is to do meanwhile (each a link to
+ * where it is done), and how the player hears a region is back.
  */
 export function WhileYouWait({
   next,
-  pocket,
-  crates,
+  resting: { first, shown },
   onShow,
   selectedId,
 }: {
   next: { region: RegionView; inMs: number };
-  pocket: PocketView;
-  crates: CratesView | undefined;
+  resting: Resting;
   onShow: (regionId: number) => void;
   /** The region on the card: its own cooldown is said there, so "Next ready" names only another. */
   selectedId: number;
 }) {
-  const missions = useGame((s) => s.missions);
-  const first = useFirstSteps();
-  // A step still to do is offered once, in the first steps, not again under "Meanwhile"; and while
-  // they show, the standing offers (missions, market) give them the room (the portrait sheet is short).
-  const pending = new Set(first?.steps.filter((s) => !s.done).map((s) => s.key));
-  const shown = offers(pocket, crates, missions).filter(
-    (o) =>
-      !(o.key === 'open' && pending.has('crate')) &&
-      !(o.key === 'gumball' && pending.has('gumball')) &&
-      !(first && (o.key === 'missions' || o.key === 'market')),
-  );
   return (
     <div className="while-you-wait">
       {next.region.id === selectedId ? null : (
@@ -51,13 +64,14 @@ export function WhileYouWait({
           <p className="while-you-wait__lead">Meanwhile:</p>
           <ul className="while-you-wait__list">
             {shown.map((o) => (
-              <li key={o.key}>
+              <li key={o.key} data-offer={o.key}>
                 <Link to={o.to}>{o.text}</Link>
               </li>
             ))}
           </ul>
         </>
       ) : null}
+      <BackNotice />
     </div>
   );
 }
