@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import type { ListingView } from '../../../rules/views/market-view.ts';
 import { useBuyListing } from '../../api/market-actions.ts';
-import { usePocket } from '../../api/pocket.ts';
+import { useLatestPocket } from '../../game/shown-views.ts';
 import { GameImage, thumbImage } from '../../ui/game-image.tsx';
 import { ShardIcon } from '../../ui/icons.tsx';
 import { formatNumber } from '../../ui/format.ts';
@@ -14,7 +14,7 @@ import { quantityError, wholeNumber } from './quantity.ts';
 export function BuyDialog({ listing, onClose }: { listing: ListingView; onClose: () => void }) {
   const [text, setText] = useState('1');
   const buy = useBuyListing();
-  const shards = usePocket().data?.shards ?? 0;
+  const shards = useLatestPocket().data?.shards ?? 0;
   const quantity = wholeNumber(text) ?? 0;
   const total = quantity * listing.price;
   const error =

@@ -4,7 +4,7 @@ import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import { marketFee, unitsText } from '../../../rules/formulas/market.ts';
 import { useListGood } from '../../api/market-actions.ts';
 import { useMarketHistory } from '../../api/market-history.ts';
-import { usePocket } from '../../api/pocket.ts';
+import { useLatestPocket } from '../../game/shown-views.ts';
 import { GameImage, thumbImage } from '../../ui/game-image.tsx';
 import { ShardIcon } from '../../ui/icons.tsx';
 import { formatNumber } from '../../ui/format.ts';
@@ -23,7 +23,7 @@ function priceError(text: string): string | null {
 
 /** List units of a good: quantity up to what can be listed, price per unit, what the seller gets. */
 export function SellDialog({ item, onClose }: { item: SellableGood; onClose: () => void }) {
-  const pocket = usePocket().data;
+  const pocket = useLatestPocket().data;
   const max = pocket ? listableFromPocket(pocket, item.good) : item.listable;
   const floor = useMarketHistory(item.good).data?.floor ?? null;
   const [qtyText, setQty] = useState('1');
