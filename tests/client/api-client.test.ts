@@ -231,6 +231,12 @@ describe('a lost connection', () => {
     );
   });
 
+  it('marks it lost when a public read gets no answer (the leaderboard, the sign-in page)', async () => {
+    mockFetch(new TypeError('network down'), new TypeError('network down'));
+    await expect(read(() => publicGet('/health'))).rejects.toThrow();
+    expect(useConnection.getState().lostAt).not.toBeNull();
+  });
+
   it("marks it lost on a gateway's 502 too", async () => {
     mockFetch(json({}, 502), json({}, 502));
     await expect(read(() => authGet('/pocket'))).rejects.toThrow();
