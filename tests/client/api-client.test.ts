@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() }, Toaster: () => null }));
 
 import { toast } from 'sonner';
+import { MutationObserver } from '@tanstack/react-query';
 import { authGet, authWrite, publicGet, RETRY_STATUSES } from '../../src/client/api/client.ts';
+import { createQueryClient } from '../../src/client/api/query-client.ts';
 import { setNavigate } from '../../src/client/app/navigation.ts';
 import { useSession } from '../../src/client/session/session-store.ts';
 import { useConnection } from '../../src/client/game/connection.ts';
@@ -12,6 +14,13 @@ import { headersOf, json, mockFetch, signInAs, USER } from './helpers.ts';
 const navigate = vi.fn();
 
 const ERROR_TOAST = { duration: 6000, closeButton: true };
+
+// Calls made as the game makes them, through a query client: what a failure shows the player (a
+// toast, the way to /auth, the connection banner) hangs on its caches' error handlers.
+const qc = createQueryClient();
+let reads = 0;
+const read = <T>(fn: () => Promise<T>) => qc.fetchQuery({ queryKey: ['call', ++reads], queryFn: fn });
+const write = <T>(fn: () => Promise<T>) => new MutationObserver(qc, { mutationFn: fn }).mutate();
 
 beforeEach(() => {
   useConnection.setState({ lostAt: null });
@@ -27,23 +36,27 @@ afterEach(() => {
 describe('requests', () => {
   it('sends a public read to /api{path}?{query} without credentials', async () => {
     const fetch = mockFetch(json({ page: 2, total: 0, rows: [] }));
-    await expect(publicGet('/leaderboard/2', { a: 1 })).resolves.toEqual({ page: 2, total: 0, rows: [] });
+    await expect(read(() => publicGet('/leaderboard/2', { a: 1 }))).resolves.toEqual({
+      page: 2,
+      total: 0,
+      rows: [],
+    });
     expect(fetch.mock.calls[0]![0]).toBe('/api/leaderboard/2?a=1');
     const headers = headersOf(fetch.mock.calls[0]!);
     expect(headers.authorization).toBeUndefined();
     expect(headers['x-discord-id']).toBeUndefined();
   });
 
-  it('gives no value for a failed public read and only logs it', async () => {
+  it('logs a failed public read and throws it, without a toast', async () => {
     mockFetch(json({ err: 'nope' }, 404));
-    await expect(publicGet('/leaderboard/me', { profileId: 'x' })).resolves.toBeNull();
+    await expect(read(() => publicGet('/leaderboard/me', { profileId: 'x' }))).rejects.toThrow();
     expect(console.error).toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("sends an authenticated read to /api/{userId}{path} with the player's id and token", async () => {
     const fetch = mockFetch(json({ level: 2 }));
-    await authGet('/warlord');
+    await read(() => authGet('/warlord'));
     expect(fetch.mock.calls[0]![0]).toBe('/api/p-42/warlord');
     const headers = headersOf(fetch.mock.calls[0]!);
     expect(headers['x-discord-id']).toBe('d-7');
@@ -52,7 +65,7 @@ describe('requests', () => {
 
   it('posts a write as JSON with credentials and an Idempotency-Key, and returns res', async () => {
     const fetch = mockFetch(json({ res: { warlord: { level: 3 } } }));
-    await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).resolves.toEqual({
+    await expect(write(() => authWrite('POST', '/traits/apply', { traitId: 2 }))).resolves.toEqual({
       warlord: { level: 3 },
     });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -73,25 +86,25 @@ describe('retries', () => {
 
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a read once on %i', async (status) => {
     const fetch = mockFetch(json({}, status), json({ ok: 1 }));
-    await expect(authGet('/pocket')).resolves.toEqual({ ok: 1 });
+    await expect(read(() => authGet('/pocket'))).resolves.toEqual({ ok: 1 });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a read only once on %i', async (status) => {
     const fetch = mockFetch(json({}, status));
-    await expect(authGet('/pocket')).rejects.toThrow();
+    await expect(read(() => authGet('/pocket'))).rejects.toThrow();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it.each([400, 403, 404, 422, 501])('does not retry on %i', async (status) => {
     const fetch = mockFetch(json({ err: 'no' }, status));
-    await expect(authGet('/pocket')).rejects.toThrow();
+    await expect(read(() => authGet('/pocket'))).rejects.toThrow();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it.each([409, 503])('retries a write once on %i with the same Idempotency-Key', async (status) => {
     const fetch = mockFetch(json({ err: 'busy' }, status), json({ res: true }));
-    await expect(authWrite('POST', '/crates/gumball')).resolves.toBe(true);
+    await expect(write(() => authWrite('POST', '/crates/gumball'))).resolves.toBe(true);
     expect(fetch).toHaveBeenCalledTimes(2);
     const first = headersOf(fetch.mock.calls[0]!)['idempotency-key'];
     expect(headersOf(fetch.mock.calls[1]!)['idempotency-key']).toBe(first);
@@ -99,8 +112,8 @@ describe('retries', () => {
 
   it('sends a new Idempotency-Key for each player action', async () => {
     const fetch = mockFetch(json({ res: true }));
-    await authWrite('POST', '/crates/gumball');
-    await authWrite('POST', '/crates/gumball');
+    await write(() => authWrite('POST', '/crates/gumball'));
+    await write(() => authWrite('POST', '/crates/gumball'));
     expect(headersOf(fetch.mock.calls[0]!)['idempotency-key']).not.toBe(
       headersOf(fetch.mock.calls[1]!)['idempotency-key'],
     );
@@ -110,14 +123,14 @@ describe('retries', () => {
 describe('a 401', () => {
   it('empties the session and goes to /auth from a read', async () => {
     mockFetch(json({ err: 'Signed out' }, 401));
-    await expect(authGet('/pocket')).rejects.toThrow();
+    await expect(read(() => authGet('/pocket'))).rejects.toThrow();
     expect(useSession.getState().user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/auth');
   });
 
   it('empties the session and goes to /auth from a write, without a toast', async () => {
     mockFetch(json({ err: 'Signed out' }, 401));
-    await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).rejects.toThrow();
+    await expect(write(() => authWrite('POST', '/traits/apply', { traitId: 2 }))).rejects.toThrow();
     expect(useSession.getState().user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/auth');
     expect(toast.error).not.toHaveBeenCalled();
@@ -125,14 +138,14 @@ describe('a 401', () => {
 
   it('from a public read also goes to /auth', async () => {
     mockFetch(json({}, 401));
-    await publicGet('/leaderboard/1');
+    await expect(read(() => publicGet('/leaderboard/1'))).rejects.toThrow();
     expect(navigate).toHaveBeenCalledWith('/auth');
   });
 
   it('remembers where the player was going', async () => {
     window.history.pushState({}, '', '/pocket?tab=1');
     mockFetch(json({}, 401));
-    await expect(authGet('/pocket')).rejects.toThrow();
+    await expect(read(() => authGet('/pocket'))).rejects.toThrow();
     expect(navigate).toHaveBeenCalledWith('/auth?redirect=%2Fpocket%3Ftab%3D1');
     window.history.pushState({}, '', '/');
   });
@@ -143,7 +156,7 @@ describe('a 401', () => {
       token: '',
     });
     const fetch = mockFetch(json({}));
-    await expect(authGet('/pocket')).rejects.toThrow();
+    await expect(read(() => authGet('/pocket'))).rejects.toThrow();
     expect(fetch).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/auth');
   });
@@ -155,20 +168,22 @@ describe('a failed write', () => {
       json({ err: 'Not enough energy: 15 needed, 9 left' }, 409),
       json({ err: 'Not enough energy: 15 needed, 9 left' }, 409),
     );
-    await expect(authWrite('POST', '/expedition/send', { region: 1 })).rejects.toThrow('Not enough energy');
+    await expect(write(() => authWrite('POST', '/expedition/send', { region: 1 }))).rejects.toThrow(
+      'Not enough energy',
+    );
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith('Not enough energy: 15 needed, 9 left', ERROR_TOAST);
   });
 
   it('writes the numbers of an error with thousands separators', async () => {
     mockFetch(json({ err: 'Not enough shards: 12000 needed, 4500 left' }, 400));
-    await expect(authWrite('POST', '/crates/buy', { kind: 2 })).rejects.toThrow();
+    await expect(write(() => authWrite('POST', '/crates/buy', { kind: 2 }))).rejects.toThrow();
     expect(toast.error).toHaveBeenCalledWith('Not enough shards: 12,000 needed, 4,500 left', ERROR_TOAST);
   });
 
   it('says the status in words when the answer has no err', async () => {
     mockFetch(json({}, 400));
-    await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).rejects.toThrow();
+    await expect(write(() => authWrite('POST', '/traits/apply', { traitId: 2 }))).rejects.toThrow();
     expect(toast.error).toHaveBeenCalledWith(
       'The server could not do that (error 400): try again',
       ERROR_TOAST,
@@ -177,7 +192,7 @@ describe('a failed write', () => {
 
   it('says the server did not answer when the request throws', async () => {
     mockFetch(new TypeError('network down'));
-    await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).rejects.toThrow();
+    await expect(write(() => authWrite('POST', '/traits/apply', { traitId: 2 }))).rejects.toThrow();
     expect(toast.error).toHaveBeenCalledWith(
       'The server did not answer: try again once it is back',
       ERROR_TOAST,
@@ -186,7 +201,7 @@ describe('a failed write', () => {
 
   it('says the status in words when the body is not JSON', async () => {
     mockFetch(() => new Response('<html>', { status: 502 }));
-    await expect(authWrite('POST', '/traits/apply', { traitId: 2 })).rejects.toThrow();
+    await expect(write(() => authWrite('POST', '/traits/apply', { traitId: 2 }))).rejects.toThrow();
     expect(toast.error).toHaveBeenCalledWith(
       'The server could not do that (error 502): try again',
       ERROR_TOAST,
@@ -195,7 +210,7 @@ describe('a failed write', () => {
 
   it('does not toast a failed read', async () => {
     mockFetch(json({ err: 'nope' }, 404));
-    await expect(authGet('/pocket')).rejects.toThrow();
+    await expect(read(() => authGet('/pocket'))).rejects.toThrow();
     expect(toast.error).not.toHaveBeenCalled();
   });
 });
@@ -203,10 +218,12 @@ describe('a failed write', () => {
 describe('a lost connection', () => {
   it('marks the connection lost when a read gets no answer, and refuses writes with the reason', async () => {
     mockFetch(new TypeError('network down'), new TypeError('network down'));
-    await expect(authGet('/pocket')).rejects.toThrow('Network error');
+    await expect(read(() => authGet('/pocket'))).rejects.toThrow('Network error');
     expect(useConnection.getState().lostAt).not.toBeNull();
     const fetch = mockFetch(json({ res: {} }));
-    await expect(authWrite('POST', '/expedition/send', { region: 1 })).rejects.toThrow('Connection lost');
+    await expect(write(() => authWrite('POST', '/expedition/send', { region: 1 }))).rejects.toThrow(
+      'Connection lost',
+    );
     expect(fetch).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith(
       'Connection lost: game actions wait until the server is back',
@@ -214,9 +231,30 @@ describe('a lost connection', () => {
     );
   });
 
+  it('marks it lost when a public read gets no answer (the leaderboard, the sign-in page)', async () => {
+    mockFetch(new TypeError('network down'), new TypeError('network down'));
+    await expect(read(() => publicGet('/health'))).rejects.toThrow();
+    expect(useConnection.getState().lostAt).not.toBeNull();
+  });
+
   it("marks it lost on a gateway's 502 too", async () => {
     mockFetch(json({}, 502), json({}, 502));
-    await expect(authGet('/pocket')).rejects.toThrow();
+    await expect(read(() => authGet('/pocket'))).rejects.toThrow();
     expect(useConnection.getState().lostAt).not.toBeNull();
+  });
+});
+
+describe('the HTTP client alone', () => {
+  it('only says what happened: the toast, /auth and the banner come from the query client', async () => {
+    mockFetch(json({ err: 'Not enough energy' }, 409), json({ err: 'Not enough energy' }, 409));
+    await expect(authWrite('POST', '/expedition/send', { region: 1 })).rejects.toThrow('Not enough energy');
+    mockFetch(json({}, 401));
+    await expect(authGet('/pocket')).rejects.toThrow();
+    mockFetch(new TypeError('network down'), new TypeError('network down'));
+    await expect(authGet('/pocket')).rejects.toThrow('Network error');
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useSession.getState().user).not.toBeNull();
+    expect(useConnection.getState().lostAt).toBeNull();
   });
 });

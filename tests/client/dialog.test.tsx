@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DialogHost } from '../../src/client/dialogs/dialog.tsx';
+import { DialogHost, useDialogWhile } from '../../src/client/dialogs/dialog.tsx';
 import { openDialog, useDialogs, type DialogResult } from '../../src/client/dialogs/dialog-store.ts';
 import { fieldSchema, validateFields } from '../../src/client/dialogs/validation.ts';
 
@@ -122,5 +122,64 @@ describe('a dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(first).resolves.toEqual({ outcome: 'confirm', values: {} });
     expect(await screen.findByRole('heading', { name: 'Second' })).toBeInTheDocument();
+  });
+});
+
+describe("a screen's dialog with content of its own (the market's buy and sell)", () => {
+  function Screen({ open, onClosed }: { open: string | null; onClosed: () => void }) {
+    useDialogWhile(
+      open,
+      () => ({
+        title: `Buy ${open}`,
+        className: 'market-dialog',
+        content: (close) => (
+          <form>
+            <button type="button" onClick={() => close('close')}>
+              Done
+            </button>
+          </form>
+        ),
+      }),
+      onClosed,
+    );
+    return null;
+  }
+
+  it('opens in the dialog host while the screen says so, and tells the screen when it is closed', async () => {
+    const onClosed = vi.fn();
+    const view = render(
+      <>
+        <Screen open="Smite" onClosed={onClosed} />
+        <DialogHost />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Smite', hidden: true });
+    expect(dialog).toHaveClass('dialog', 'market-dialog');
+    // The content's own form: no OK of the store's.
+    expect(screen.queryByRole('button', { name: 'OK', hidden: true })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Done', hidden: true }));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(useDialogs.getState().dialogs).toHaveLength(0);
+    view.unmount();
+  });
+
+  it("closes when the screen's state lets it go, without telling the screen again", async () => {
+    const onClosed = vi.fn();
+    const view = render(
+      <>
+        <Screen open="Smite" onClosed={onClosed} />
+        <DialogHost />
+      </>,
+    );
+    await screen.findByRole('dialog', { name: 'Buy Smite', hidden: true });
+    view.rerender(
+      <>
+        <Screen open={null} onClosed={onClosed} />
+        <DialogHost />
+      </>,
+    );
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    await Promise.resolve();
+    expect(onClosed).not.toHaveBeenCalled();
   });
 });

@@ -28,7 +28,8 @@ describe('the reveal hold (a state of the game store)', () => {
   it('lets the first hold win while one is on', () => {
     useGame.setState({ pocket: pocket(100) });
     holdViews();
-    holdViews({ pocket: pocket(999) });
+    useGame.setState({ pocket: pocket(999) });
+    holdViews();
     expect(useGame.getState().held?.pocket?.shards).toBe(100);
   });
 
@@ -42,6 +43,11 @@ describe('the reveal hold (a state of the game store)', () => {
     revealTookHold();
     vi.advanceTimersByTime(HOLD_LIMIT_MS * 3);
     expect(useGame.getState().held?.pocket?.shards).toBe(1);
+  });
+
+  it('holds nothing while no pocket is known (nothing is on screen yet)', () => {
+    holdViews();
+    expect(useGame.getState().held).toBeNull();
   });
 
   it('is forgotten with the player', () => {

@@ -3,8 +3,7 @@ import { call } from './client.ts';
 import * as api from '../../contract/game.ts';
 import { invalidate, setMissions, setPocket } from './cache.ts';
 import { battlePassLeftQueryOptions } from './battle-pass-left.ts';
-import { holdBalances, releaseBalances } from '../ui/balances/balance-hold.ts';
-import { pocketQueryOptions } from './pocket.ts';
+import { holdViews, releaseViews } from '../game/reveal-hold.ts';
 
 /** POST /battle-pass/claim: the next unclaimed level. */
 export function useClaimBattlePass() {
@@ -14,9 +13,9 @@ export function useClaimBattlePass() {
     onMutate: () => {
       // Held from the moment the write is sent: the live stream may bring the new pocket before
       // the write's own answer, and the HUD keeps the old balances until the reveal has shown them.
-      holdBalances(qc.getQueryData(pocketQueryOptions().queryKey));
+      holdViews();
     },
-    onError: () => releaseBalances(),
+    onError: () => releaseViews(),
     onSuccess: (res) => {
       setPocket(qc, res.pocket);
       setMissions(qc, res.missions);

@@ -1,14 +1,13 @@
 /**
  * The one HTTP client of the game (product-spec section 7). Public reads carry no credentials,
  * authenticated reads and writes carry the player's chat-platform id and token, writes answer
- * `{res}` or `{err}`. Idempotent requests are retried once on a transient status; a 401 from
- * any call ends the session and sends the player to /auth. No answer at all marks the connection
- * lost (game/connection.ts), and writes wait until it is back.
+ * `{res}` or `{err}`. Idempotent requests are retried once on a transient status. Writes wait
+ * while the connection is lost (game/connection.ts). A failure is thrown as an ApiError saying
+ * what happened; what the player is shown of it (a toast, the way to /auth, the connection banner)
+ * hangs on the query client's caches (call-errors.ts), not here.
  */
 import { useSession } from '../session/session-store.ts';
-import { goToAuth } from '../app/navigation.ts';
-import { showError } from '../ui/toast.ts';
-import { connectionLost, writesBlocked } from '../game/connection.ts';
+import { writesBlocked } from '../game/connection.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import type { AnyEndpoint } from '../../contract/endpoint.ts';
 import { fillPath, type AnswerOf, type InputOf } from '../../contract/request.ts';
@@ -18,12 +17,17 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 
 
 export type Query = Record<string, string | number | null | undefined>;
 
-/** A call that did not answer what was asked. `shown` is true when the player already saw a toast. */
+/**
+ * A call that did not answer what was asked. `status` is 0 when no answer came (or the call was
+ * not sent); `lost`, when the game server did not answer (the request failed, or a proxy answered
+ * 502-504 for it); `forPlayer`, when the message is for the player to read (a write's refusal).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly shown = false,
+    readonly lost = false,
+    readonly forPlayer = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,22 +45,14 @@ function queryString(query?: Query): string {
 /** What a proxy answers while the game server behind it is down. */
 const DOWN_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
-/**
- * Fetches, then fetches once more when the request is idempotent and the status is transient. A
- * request that gets no answer (or a gateway's) marks the connection lost: the banner shows and
- * the server is asked until it is back.
- */
+/** Fetches, then fetches once more when the request is idempotent and the status is transient. */
 async function fetchWithRetry(url: string, init: RequestInit, idempotent: boolean): Promise<Response> {
-  try {
-    let res = await fetch(url, init);
-    if (idempotent && RETRY_STATUSES.has(res.status)) res = await fetch(url, init);
-    if (DOWN_STATUSES.has(res.status)) connectionLost();
-    return res;
-  } catch (e) {
-    connectionLost();
-    throw e;
-  }
+  const res = await fetch(url, init);
+  return idempotent && RETRY_STATUSES.has(res.status) ? fetch(url, init) : res;
 }
+
+/** Whether an answer's status is a proxy's for a game server that is down. */
+const isDown = (res: Response) => DOWN_STATUSES.has(res.status);
 
 async function readJson(res: Response): Promise<unknown> {
   try {
@@ -66,40 +62,37 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-function unauthorized(): void {
-  useSession.getState().clear();
-  goToAuth();
-}
-
 function authHeaders(): { userId: string; headers: Record<string, string> } {
   const user = useSession.getState().user;
-  if (!user?.token) {
-    unauthorized();
-    throw new ApiError('Not signed in', 401);
-  }
+  if (!user?.token) throw new ApiError('Not signed in', 401);
   return {
     userId: user.profileId,
     headers: { 'x-discord-id': user.discordId, authorization: `Bearer ${user.token}` },
   };
 }
 
-/** Public read: `GET /api{path}?{query}`, no credentials. A failure gives no value (null), logged only. */
-export async function publicGet<T>(path: string, query?: Query): Promise<T | null> {
+/** Public read: `GET /api{path}?{query}`, no credentials. A failure is logged and thrown. */
+export async function publicGet<T>(path: string, query?: Query): Promise<T> {
+  let res: Response;
   try {
-    const res = await fetchWithRetry(
+    res = await fetchWithRetry(
       `/api${path}${queryString(query)}`,
       { method: 'GET', headers: { accept: 'application/json' } },
       true,
     );
-    if (res.status === 401) unauthorized();
-    if (!res.ok) {
-      console.error(`GET ${path} failed: ${res.status}`);
-      return null;
-    }
+  } catch (e) {
+    console.error(`GET ${path} failed`, e);
+    throw new ApiError(`GET ${path} failed`, 0, true);
+  }
+  if (!res.ok) {
+    console.error(`GET ${path} failed: ${res.status}`);
+    throw new ApiError(`GET ${path} failed`, res.status, isDown(res));
+  }
+  try {
     return (await res.json()) as T;
   } catch (e) {
     console.error(`GET ${path} failed`, e);
-    return null;
+    throw new ApiError(`GET ${path} failed`, res.status);
   }
 }
 
@@ -118,12 +111,11 @@ export async function authGet<T>(path: string, query?: Query): Promise<T> {
     );
   } catch (e) {
     console.error(`GET ${path} failed`, e);
-    throw new ApiError('Network error', 0);
+    throw new ApiError('Network error', 0, true);
   }
-  if (res.status === 401) unauthorized();
   if (!res.ok) {
     console.error(`GET ${path} failed: ${res.status}`);
-    throw new ApiError(`GET ${path} failed`, res.status);
+    throw new ApiError(`GET ${path} failed`, res.status, isDown(res));
   }
   return (await res.json()) as T;
 }
@@ -131,7 +123,7 @@ export async function authGet<T>(path: string, query?: Query): Promise<T> {
 /**
  * Authenticated write: `POST` (or `PUT`, `DELETE`) `/api/{userId}{path}` with a JSON body. A POST
  * carries a fresh Idempotency-Key (reused by the retry) and answers its `res`; a PUT, idempotent
- * by itself, answers the setting as kept. A failure shows `err` (or what went wrong, in words) in a toast and throws.
+ * by itself, answers the setting as kept. A failure throws `err` (or what went wrong, in words) for the player.
  */
 export async function authWrite<T>(
   method: 'POST' | 'PUT' | 'DELETE',
@@ -139,10 +131,7 @@ export async function authWrite<T>(
   body: unknown = {},
 ): Promise<T> {
   const blocked = writesBlocked();
-  if (blocked) {
-    showError(blocked);
-    throw new ApiError(blocked, 0, true);
-  }
+  if (blocked) throw new ApiError(blocked, 0, false, true);
   const { userId, headers } = authHeaders();
   const init: RequestInit = {
     method,
@@ -158,21 +147,16 @@ export async function authWrite<T>(
   try {
     res = await fetchWithRetry(`/api/${userId}${path}`, init, true);
   } catch {
-    showError(NO_ANSWER);
-    throw new ApiError(NO_ANSWER, 0, true);
+    throw new ApiError(NO_ANSWER, 0, true, true);
   }
   const json = (await readJson(res)) as { res?: T; err?: unknown } | undefined;
-  if (res.status === 401) {
-    unauthorized();
-    throw new ApiError('Signed out', 401);
-  }
+  if (res.status === 401) throw new ApiError('Signed out', 401);
   if (res.ok && json) {
     if (method !== 'PUT' && 'res' in json) return json.res as T;
     if (method === 'PUT') return json as T;
   }
   const message = typeof json?.err === 'string' && json.err ? json.err : badAnswer(res.status);
-  showError(message);
-  throw new ApiError(message, res.status, true);
+  throw new ApiError(message, res.status, isDown(res), true);
 }
 
 /** A write the server did not answer (the connection banner says it is reconnecting meanwhile). */
@@ -184,8 +168,7 @@ export const badAnswer = (status: number) => `The server could not do that (erro
  * The one typed call of the game: `call(game.pocket)`, `call(game.cratesOpen, { body: { crateId } })`.
  * The endpoint (src/contract) gives the path, the method, the credentials and the answer's type:
  * a game read answers its record (authGet), a write its `res` and a setting's replacement the
- * setting (authWrite), a public read its record
- * (publicGet; a failure, logged, is thrown as an ApiError).
+ * setting (authWrite), a public read its record (a failure, logged, is thrown as an ApiError).
  */
 export function call<E extends AnyEndpoint>(
   ep: E,
@@ -198,12 +181,7 @@ export function call<E extends AnyEndpoint>(
   };
   // The path after /api, and after the player's id for a game call (authGet and authPost put it back).
   const path = fillPath(ep.path.replace(/^\/api(\/:userId)?/, ''), params);
-  if (ep.access === 'public') {
-    return publicGet<AnswerOf<E>>(path, query).then((answer) => {
-      if (answer === null) throw new ApiError(`GET ${path} failed`, 0);
-      return answer;
-    });
-  }
+  if (ep.access === 'public') return publicGet<AnswerOf<E>>(path, query);
   if (ep.method === 'GET') return authGet<AnswerOf<E>>(path, query);
   return authWrite<AnswerOf<E>>(ep.method, path, body ?? {});
 }

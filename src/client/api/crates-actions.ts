@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './client.ts';
 import * as api from '../../contract/game.ts';
-import { holdBalances, releaseBalances } from '../ui/balances/balance-hold.ts';
+import { holdViews, releaseViews } from '../game/reveal-hold.ts';
 import { invalidate, setPocket } from './cache.ts';
-import { pocketQueryOptions } from './pocket.ts';
 
 export interface BuyCrate {
   kind: number;
@@ -34,9 +33,9 @@ export function useOpenCrate() {
     onMutate: () => {
       // Held from the moment the write is sent: the live stream may bring the new pocket before
       // the write's own answer, and the HUD keeps the old balances until the reveal has shown them.
-      holdBalances(qc.getQueryData(pocketQueryOptions().queryKey));
+      holdViews();
     },
-    onError: () => releaseBalances(),
+    onError: () => releaseViews(),
     onSuccess: (res) => {
       setPocket(qc, res.pocket);
       invalidate(qc, 'crates', 'missions', 'warlord');

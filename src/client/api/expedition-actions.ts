@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './client.ts';
 import * as api from '../../contract/game.ts';
-import { holdBalances, releaseBalances } from '../ui/balances/balance-hold.ts';
+import { holdViews, releaseViews } from '../game/reveal-hold.ts';
 import { invalidate, setPocket, setWarlord } from './cache.ts';
-import { pocketQueryOptions } from './pocket.ts';
 import { expeditionQueryOptions } from './expedition.ts';
 
 /** POST /expedition/send: one stage of the region. */
@@ -29,16 +28,16 @@ export function useClaimExpedition() {
     onMutate: () => {
       // Held from the moment the write is sent: the live stream may bring the new pocket before
       // the write's own answer, and the HUD keeps the old balances until the reveal has shown them.
-      holdBalances(qc.getQueryData(pocketQueryOptions().queryKey));
+      holdViews();
     },
-    onError: () => releaseBalances(),
+    onError: () => releaseViews(),
     onSuccess: (res) => {
       // What the claim grants is revealed in its pop-up; with nothing to reveal, nothing is held.
       if (
         res.outcome === 'failed' ||
         ((res.granted?.shards ?? 0) === 0 && (res.granted?.crates.length ?? 0) === 0)
       )
-        releaseBalances();
+        releaseViews();
       setPocket(qc, res.pocket);
       qc.setQueryData(expeditionQueryOptions().queryKey, (old) =>
         old

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from './client.ts';
 import * as api from '../../contract/game.ts';
 import type { ExpeditionView } from './types.ts';
-import { useSignedIn } from './signed-in.ts';
 
 /** GET /expedition */
 export function fetchExpedition(): Promise<ExpeditionView> {
@@ -11,8 +10,4 @@ export function fetchExpedition(): Promise<ExpeditionView> {
 
 export function expeditionQueryOptions() {
   return queryOptions({ queryKey: ['expedition'] as const, queryFn: fetchExpedition });
-}
-
-export function useExpedition() {
-  return useQuery({ ...expeditionQueryOptions(), enabled: useSignedIn() });
 }

@@ -3,9 +3,9 @@ import { call } from './client.ts';
 import * as open from '../../contract/public.ts';
 import type { HealthView } from './types.ts';
 
-/** GET /api/health, public. */
-export function fetchHealth(): Promise<HealthView | null> {
-  return call(open.health).catch(() => null);
+/** GET /api/health, public. A failure fails the query (the query client tells it: call-errors.ts). */
+export function fetchHealth(): Promise<HealthView> {
+  return call(open.health);
 }
 
 export function healthQueryOptions() {

@@ -4,9 +4,12 @@ import * as open from '../../contract/public.ts';
 import type { LeaderboardRow } from './types.ts';
 import { useSession } from '../session/session-store.ts';
 
-/** GET /api/leaderboard/me?profileId=, public; null when the player is not on the board. */
-export function fetchLeaderboardMe(profileId: string): Promise<LeaderboardRow | null> {
-  return call(open.leaderboardMe, { query: { profileId } }).catch(() => null);
+/**
+ * GET /api/leaderboard/me?profileId=, public: a 404 when the player is not on the board. A failure
+ * fails the query (told by the query client, call-errors.ts); the screen then shows no standing.
+ */
+export function fetchLeaderboardMe(profileId: string): Promise<LeaderboardRow> {
+  return call(open.leaderboardMe, { query: { profileId } });
 }
 
 export function leaderboardMeQueryOptions(profileId: string) {

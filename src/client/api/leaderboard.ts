@@ -6,9 +6,9 @@ import type { LeaderboardPage } from './types.ts';
 /** Rows on one leaderboard page (game design section 7). */
 export const LEADERBOARD_PAGE_SIZE = 20;
 
-/** GET /api/leaderboard/{page}, public; null when it failed. */
-export function fetchLeaderboard(page: number): Promise<LeaderboardPage | null> {
-  return call(open.leaderboardPage, { params: { page: String(page) } }).catch(() => null);
+/** GET /api/leaderboard/{page}, public. A failure fails the query (told by the query client). */
+export function fetchLeaderboard(page: number): Promise<LeaderboardPage> {
+  return call(open.leaderboardPage, { params: { page: String(page) } });
 }
 
 export function leaderboardQueryOptions(page: number) {

@@ -1,5 +1,7 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/session-store.ts';
+import { mirrorQueries } from '../game/mirror.ts';
+import { onReadError, onWriteError } from './call-errors.ts';
 
 /** Query cache stale after 5 s, discarded after 5 min (product-spec section 9). */
 export const STALE_MS = 5_000;
@@ -7,11 +9,14 @@ export const GC_MS = 5 * 60_000;
 
 /**
  * The app's query client. Retries are the api client's job (once, on transient statuses), so the
- * query layer does not retry again; a failed read is already logged there.
+ * query layer does not retry again; a failed read is already logged there. What a failure shows
+ * the player hangs on its caches (call-errors.ts), and every answer of the game's views is
+ * mirrored into the game store (game/mirror.ts), where screens, the HUD and scenes read it.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache(),
+  const qc = new QueryClient({
+    queryCache: new QueryCache({ onError: onReadError }),
+    mutationCache: new MutationCache({ onError: onWriteError }),
     defaultOptions: {
       queries: {
         staleTime: STALE_MS,
@@ -24,6 +29,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  mirrorQueries(qc);
+  return qc;
 }
 
 /** The one client of the running app (tests make their own). */

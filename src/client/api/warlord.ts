@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from './client.ts';
 import * as api from '../../contract/game.ts';
 import type { WarlordView } from './types.ts';
-import { useSignedIn } from './signed-in.ts';
 
 /** GET /warlord */
 export function fetchWarlord(): Promise<WarlordView> {
@@ -11,8 +10,4 @@ export function fetchWarlord(): Promise<WarlordView> {
 
 export function warlordQueryOptions() {
   return queryOptions({ queryKey: ['warlord'] as const, queryFn: fetchWarlord });
-}
-
-export function useWarlord() {
-  return useQuery({ ...warlordQueryOptions(), enabled: useSignedIn() });
 }

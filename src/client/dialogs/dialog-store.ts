@@ -36,6 +36,13 @@ export interface DialogSpec {
   confirmWaits?: boolean;
   /** Closes the dialog (outcome 'close') when it aborts: what it shows did not happen (a failed write). */
   signal?: AbortSignal;
+  /**
+   * The dialog's own content in place of body, fields and buttons: a form with its own state, checks
+   * and submit (the market's buy and sell). `close` ends the dialog with an outcome.
+   */
+  content?: (close: (outcome: DialogOutcome) => void) => ReactNode;
+  /** A class beside `dialog`, for the content's own styles. */
+  className?: string;
 }
 
 export interface DialogResult {

@@ -1,6 +1,14 @@
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { CloseIcon } from '../ui/icons.tsx';
-import { useDialogs, type DialogResult } from './dialog-store.ts';
+import { openDialog, useDialogs, type DialogResult, type DialogSpec } from './dialog-store.ts';
 
 /** Lets a dialog's body enable its confirm button (a spec with `confirmWaits`). */
 const ConfirmReady = createContext<((ready: boolean) => void) | null>(null);
@@ -17,6 +25,74 @@ type Open = ReturnType<typeof useDialogs.getState>['dialogs'][number];
 function DialogView({ dialog }: { dialog: Open }) {
   const ref = useRef<HTMLDialogElement>(null);
   const close = useDialogs((s) => s.close);
+  const done = (result: DialogResult) => close(dialog.id, result);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // A dialog with content of its own (a form opened from a screen) gives the focus back on closing.
+    const before = dialog.content ? (document.activeElement as HTMLElement | null) : null;
+    if (typeof el.showModal === 'function' && !el.open) el.showModal();
+    else el.setAttribute('open', '');
+    return () => {
+      if (typeof el.close === 'function' && el.open) el.close();
+      before?.focus?.();
+    };
+  }, [dialog.content]);
+
+  useEffect(() => {
+    if (!dialog.timerMs) return;
+    const id = window.setTimeout(() => close(dialog.id, { outcome: 'timer' }), dialog.timerMs);
+    return () => window.clearTimeout(id);
+  }, [dialog.id, dialog.timerMs, close]);
+
+  const titleId = `dialog-title-${dialog.id}`;
+  const header = (
+    <header className="dialog__header">
+      <h2 id={titleId}>{dialog.title}</h2>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Close"
+        onClick={() => done({ outcome: 'close' })}
+      >
+        <CloseIcon />
+      </button>
+    </header>
+  );
+  const className = ['dialog', dialog.variant === 'stage' ? 'dialog--stage' : null, dialog.className ?? null];
+  return (
+    <dialog
+      ref={ref}
+      className={className.filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        done({ outcome: 'cancel' });
+      }}
+    >
+      {dialog.content ? (
+        <>
+          {header}
+          {dialog.content((outcome) => done({ outcome }))}
+        </>
+      ) : (
+        <DialogForm dialog={dialog} header={header} done={done} />
+      )}
+    </dialog>
+  );
+}
+
+/** A dialog of the store's own making: its body, its fields checked on confirm, deny and confirm. */
+function DialogForm({
+  dialog,
+  header,
+  done,
+}: {
+  dialog: Open;
+  header: ReactNode;
+  done: (result: DialogResult) => void;
+}) {
   const fields = dialog.fields ?? [];
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, f.initial ?? ''])),
@@ -24,7 +100,6 @@ function DialogView({ dialog }: { dialog: Open }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [ready, setReady] = useState(!dialog.confirmWaits);
   const confirm = useRef<HTMLButtonElement>(null);
-  const done = (result: DialogResult) => close(dialog.id, result);
 
   // A confirm that waited takes the focus once it can be pressed (Enter or Space then closes).
   useEffect(() => {
@@ -39,22 +114,6 @@ function DialogView({ dialog }: { dialog: Open }) {
       el.focus({ preventScroll: true });
   }, [ready, dialog.confirmWaits]);
 
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (typeof el.showModal === 'function' && !el.open) el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (typeof el.close === 'function' && el.open) el.close();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!dialog.timerMs) return;
-    const id = window.setTimeout(() => close(dialog.id, { outcome: 'timer' }), dialog.timerMs);
-    return () => window.clearTimeout(id);
-  }, [dialog.id, dialog.timerMs, close]);
-
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
@@ -66,79 +125,58 @@ function DialogView({ dialog }: { dialog: Open }) {
     if (Object.keys(found).length === 0) done({ outcome: 'confirm', values });
   };
 
-  const titleId = `dialog-title-${dialog.id}`;
   return (
-    <dialog
-      ref={ref}
-      className={dialog.variant === 'stage' ? 'dialog dialog--stage' : 'dialog'}
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        done({ outcome: 'cancel' });
-      }}
-    >
-      <form method="dialog" onSubmit={onSubmit} noValidate>
-        <header className="dialog__header">
-          <h2 id={titleId}>{dialog.title}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Close"
-            onClick={() => done({ outcome: 'close' })}
-          >
-            <CloseIcon />
-          </button>
-        </header>
-        {dialog.body ? (
-          <div className="dialog__body">
-            <ConfirmReady.Provider value={dialog.confirmWaits ? setReady : null}>
-              {dialog.body}
-            </ConfirmReady.Provider>
+    <form method="dialog" onSubmit={onSubmit} noValidate>
+      {header}
+      {dialog.body ? (
+        <div className="dialog__body">
+          <ConfirmReady.Provider value={dialog.confirmWaits ? setReady : null}>
+            {dialog.body}
+          </ConfirmReady.Provider>
+        </div>
+      ) : null}
+      {fields.map((f) => {
+        const id = `dialog-${dialog.id}-${f.name}`;
+        return (
+          <div key={f.name} className="field">
+            <label htmlFor={id} className="field__label">
+              {f.label}
+            </label>
+            <input
+              id={id}
+              name={f.name}
+              type={f.kind === 'email' ? 'email' : f.kind === 'url' ? 'url' : 'text'}
+              value={values[f.name] ?? ''}
+              placeholder={f.placeholder}
+              aria-invalid={errors[f.name] ? true : undefined}
+              aria-describedby={errors[f.name] ? `${id}-error` : undefined}
+              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+            />
+            {errors[f.name] ? (
+              <span id={`${id}-error`} className="field__error" role="alert">
+                {errors[f.name]}
+              </span>
+            ) : null}
           </div>
-        ) : null}
-        {fields.map((f) => {
-          const id = `dialog-${dialog.id}-${f.name}`;
-          return (
-            <div key={f.name} className="field">
-              <label htmlFor={id} className="field__label">
-                {f.label}
-              </label>
-              <input
-                id={id}
-                name={f.name}
-                type={f.kind === 'email' ? 'email' : f.kind === 'url' ? 'url' : 'text'}
-                value={values[f.name] ?? ''}
-                placeholder={f.placeholder}
-                aria-invalid={errors[f.name] ? true : undefined}
-                aria-describedby={errors[f.name] ? `${id}-error` : undefined}
-                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-              />
-              {errors[f.name] ? (
-                <span id={`${id}-error`} className="field__error" role="alert">
-                  {errors[f.name]}
-                </span>
-              ) : null}
-            </div>
-          );
-        })}
-        <footer className="dialog__actions">
-          {dialog.denyText ? (
-            <button type="button" className="button" onClick={() => done({ outcome: 'deny' })}>
-              {dialog.denyText}
-            </button>
-          ) : null}
-          <button
-            ref={confirm}
-            type="submit"
-            className="button button--primary"
-            autoFocus={ready}
-            disabled={!ready}
-          >
-            {dialog.confirmText ?? 'OK'}
+        );
+      })}
+      <footer className="dialog__actions">
+        {dialog.denyText ? (
+          <button type="button" className="button" onClick={() => done({ outcome: 'deny' })}>
+            {dialog.denyText}
           </button>
-        </footer>
-      </form>
-    </dialog>
+        ) : null}
+        <button
+          ref={confirm}
+          type="submit"
+          className="button button--primary"
+          autoFocus={ready}
+          disabled={!ready}
+        >
+          {dialog.confirmText ?? 'OK'}
+        </button>
+      </footer>
+    </form>
   );
 }
 
@@ -146,4 +184,28 @@ function DialogView({ dialog }: { dialog: Open }) {
 export function DialogHost() {
   const first = useDialogs((s) => s.dialogs[0]);
   return first ? <DialogView key={first.id} dialog={first} /> : null;
+}
+
+/**
+ * A dialog of the store shown while a screen's own state says so (a listing being bought, a good
+ * to sell in the address): opened when `key` appears, closed when it changes or goes or the screen
+ * unmounts. `onClosed` runs when the player (or the content) closed it.
+ */
+export function useDialogWhile(
+  key: string | null,
+  spec: () => DialogSpec,
+  onClosed: (result: DialogResult) => void,
+): void {
+  const latest = useRef({ spec, onClosed });
+  useEffect(() => {
+    latest.current = { spec, onClosed };
+  });
+  useEffect(() => {
+    if (key === null) return;
+    const shown = new AbortController();
+    void openDialog({ ...latest.current.spec(), signal: shown.signal }).then((result) => {
+      if (!shown.signal.aborted) latest.current.onClosed(result);
+    });
+    return () => shown.abort();
+  }, [key]);
 }

@@ -5,8 +5,7 @@
  */
 import { ENERGY_TICK_MS } from '../../rules/formulas/energy.ts';
 import { regionById } from '../../rules/catalog/regions.ts';
-import type { QueryClient } from '@tanstack/react-query';
-import type { ExpeditionView, MissionsView, PocketView } from '../api/types.ts';
+import type { ExpeditionView, PocketView } from '../api/types.ts';
 import { showInfo } from '../ui/toast.ts';
 import { useGame } from './game-store.ts';
 import { addNotice, type NoticeKind } from './notices.ts';
@@ -75,7 +74,7 @@ let watchingProgress = false;
  * banner shows it on screen; the tray keeps it and a background tab is told) and the battle pass's
  * (told in a toast too). The first answer of a page is where the player stands, not news.
  */
-export function watchProgress(qc: QueryClient): void {
+export function watchProgress(): void {
   if (watchingProgress) return;
   watchingProgress = true;
   let level = useGame.getState().warlord?.level ?? null;
@@ -86,10 +85,9 @@ export function watchProgress(qc: QueryClient): void {
     if (now !== null) level = now;
   });
   let passLevel: number | null = null;
-  qc.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.query.queryKey[0] !== 'missions') return;
-    const missions = event.query.state.data as MissionsView | undefined;
-    const now = missions?.battlePass?.level;
+  useGame.subscribe((next, prev) => {
+    if (next.missions === prev.missions) return;
+    const now = next.missions?.battlePass?.level;
     if (now === undefined) return;
     if (passLevel !== null && now > passLevel) {
       const text = `Battle pass level ${now} reached`;

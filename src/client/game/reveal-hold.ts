@@ -1,4 +1,4 @@
-import { useGame, type HeldViews } from './game-store.ts';
+import { useGame } from './game-store.ts';
 
 /**
  * A hold never outlives this when no reveal took it over (a write whose answer opened nothing, a
@@ -13,16 +13,14 @@ let timer: ReturnType<typeof setTimeout> | undefined;
  * the gumball, a battle-pass or expedition claim), every screen and the HUD keep showing the views
  * as they were (`held`), whatever arrives meanwhile (the write's answer, the live stream's event,
  * a refetch). The mirror still writes the answers; only what is shown waits. The first hold wins
- * while one is on. `now` gives views fresher than the store's (the query cache's, read by the caller).
+ * while one is on; with no pocket known yet there is nothing on screen to hold.
  */
-export function holdViews(now: Partial<HeldViews> = {}): void {
+export function holdViews(): void {
   const s = useGame.getState();
-  if (s.held) return;
+  if (s.held || !s.pocket) return;
   clearTimeout(timer);
   timer = setTimeout(releaseViews, HOLD_LIMIT_MS);
-  useGame.setState({
-    held: { pocket: s.pocket, warlord: s.warlord, missions: s.missions, ...now },
-  });
+  useGame.setState({ held: { pocket: s.pocket, warlord: s.warlord, missions: s.missions } });
 }
 
 /** A reveal is on screen: the hold now ends with it (releaseViews), not after HOLD_LIMIT_MS. */

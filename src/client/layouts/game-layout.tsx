@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
 import { whenBack } from '../game/connection.ts';
-import { mirrorQueries } from '../game/mirror.ts';
 import { startLive } from '../game/live.ts';
 import { watchNoticeTimes, watchProgress } from '../game/notice-timers.ts';
 import { Hud } from './hud/hud.tsx';
@@ -11,11 +10,10 @@ import { MainNav } from './hud/main-nav.tsx';
 import { LevelUpBanner } from '../ui/level-up/level-up-banner.tsx';
 import { watchLevelUps } from '../ui/level-up/watch-level.ts';
 
-mirrorQueries(queryClient);
 // The player's live stream: changes made elsewhere reach every open screen (game/live.ts).
 startLive(queryClient);
 watchNoticeTimes();
-watchProgress(queryClient);
+watchProgress();
 watchLevelUps();
 // Back from a lost connection: every read is asked again.
 whenBack(() => void queryClient.invalidateQueries());

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useWarlord } from '../api/warlord.ts';
+import { useLatestWarlord } from '../game/shown-views.ts';
 import { declineInstall, install, installDeclined, useInstallPrompt } from '../app/install-prompt.ts';
 import { useSession } from '../session/session-store.ts';
 
@@ -13,7 +13,7 @@ export const INSTALL_FROM_LEVEL = 3;
 export function InstallOffer() {
   const offer = useInstallPrompt((s) => s.offer);
   const player = useSession((s) => s.user?.profileId ?? null);
-  const level = useWarlord().data?.level ?? 0;
+  const level = useLatestWarlord().data?.level ?? 0;
   const [declined, setDeclined] = useState(false);
   if (!offer || !player || level < INSTALL_FROM_LEVEL || declined || installDeclined(player)) return null;
   return (

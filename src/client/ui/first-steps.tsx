@@ -6,11 +6,9 @@ import { persist } from 'zustand/middleware';
 import * as api from '../../contract/game.ts';
 import { call } from '../api/client.ts';
 import { useCrates } from '../api/crates.ts';
-import { useExpedition } from '../api/expedition.ts';
-import { useMissions } from '../api/missions.ts';
 import { useSignedIn } from '../api/signed-in.ts';
 import { firstSteps, showFirstSteps, withRemembered, type FirstStep } from '../game/first-steps.ts';
-import { useShownPocket } from '../game/shown-views.ts';
+import { useExpedition, useLatestMissions, useShownPocket } from '../game/shown-views.ts';
 import { useSession } from '../session/session-store.ts';
 import { useNow } from './use-now.ts';
 import './first-steps.css';
@@ -58,7 +56,7 @@ export function useFirstSteps(): { steps: FirstStep[]; dismiss: () => void } | n
   const signedIn = useSignedIn();
   const pocket = useShownPocket().data;
   const expedition = useExpedition().data;
-  const missions = useMissions().data;
+  const missions = useLatestMissions().data;
   const crates = useCrates().data;
   // The newest crate and gumball rows of the ledger (kind `crates`); refreshed with every history
   // read when the live stream hears a change.

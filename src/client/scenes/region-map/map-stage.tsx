@@ -1,5 +1,4 @@
 import { useApplication, useTick } from '@pixi/react';
-import { useQuery } from '@tanstack/react-query';
 import { UPDATE_PRIORITY } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -7,7 +6,7 @@ import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { noteSceneDrawn } from '../../app/first-screen.ts';
 import { useGame } from '../../game/game-store.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { warlordQueryOptions } from '../../api/warlord.ts';
+import { useLatestWarlord } from '../../game/shown-views.ts';
 import { useSignedIn } from '../../api/signed-in.ts';
 import { outfitImages, outfitOf } from '../warlord/warlord-outfit.ts';
 import { activeRegionId, lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
@@ -37,7 +36,7 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
   // the same frame: the map's pictures are asked for with its outfit's, once GET /warlord answers
   // (or fails, or no one is signed in: the world alone then).
   const signedIn = useSignedIn();
-  const warlord = useQuery({ ...warlordQueryOptions(), enabled: signedIn }, queryClient);
+  const warlord = useLatestWarlord(queryClient);
   const traitsKey = warlord.data?.appliedTraits.join(',');
   const itemsKey = warlord.data?.appliedItems.join(',');
   const waitForWarlord = signedIn && warlord.isPending;

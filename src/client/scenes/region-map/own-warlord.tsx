@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { gsap } from 'gsap';
 import { TextStyle, type Container, type Texture } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { queryClient } from '../../api/query-client.ts';
-import { warlordQueryOptions } from '../../api/warlord.ts';
 import { useGame } from '../../game/game-store.ts';
 import { activeRegionId, shownExpedition } from '../../game/selectors.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -32,7 +29,7 @@ const NAME_STYLE = new TextStyle({
  * the world's, so it is dressed on the world's first frame.
  */
 export function OwnWarlord({ textures }: { textures?: Record<string, Texture> }) {
-  const warlord = useQuery(warlordQueryOptions(), queryClient).data;
+  const warlord = useGame((s) => s.warlord);
   const name = useSession((s) => s.user?.username);
   const regionId = useGame(activeRegionId);
   const view = useGame(shownExpedition);

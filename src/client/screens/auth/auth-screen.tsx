@@ -40,7 +40,7 @@ export default function AuthScreen() {
         </>
       ) : null}
       {health.isPending ? <p className="muted auth__note">Checking the ways in…</p> : null}
-      {health.isSuccess && !signIn?.discord && !signIn?.dev ? (
+      {!health.isPending && !signIn?.discord && !signIn?.dev ? (
         <p className="muted auth__note">Sign-in is not configured on this server yet.</p>
       ) : null}
     </div>

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useShownMissions, useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
+import { useExpedition, useShownMissions, useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
 import { useQuery } from '@tanstack/react-query';
 import { cratesQueryOptions } from '../../api/crates.ts';
-import { useExpedition } from '../../api/expedition.ts';
 import { patchRun, selectRegion, useGame } from '../../game/game-store.ts';
 import { noteSeen, unseenStage } from '../../game/unseen-stage.ts';
 import { useConnection, writesBlocked } from '../../game/connection.ts';

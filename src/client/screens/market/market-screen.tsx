@@ -7,13 +7,14 @@ import type { ListingView } from '../../../rules/views/market-view.ts';
 import { ShardIcon } from '../../ui/icons.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { TabList } from '../../ui/tab-list.tsx';
+import { useDialogWhile } from '../../dialogs/dialog.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { Browse } from './browse.tsx';
-import { BuyDialog } from './buy-dialog.tsx';
+import { buyDialog } from './buy-dialog.tsx';
 import { GoodHistory } from './good-history.tsx';
 import { goodFromParam, paramsFromQuery, queryFromParams } from './market-query.ts';
 import { MyListings } from './my-listings.tsx';
-import { SellDialog } from './sell-dialog.tsx';
+import { sellDialog } from './sell-dialog.tsx';
 import { SellPanel } from './sell-panel.tsx';
 import { listableFromPocket, type SellableGood } from './sellable.ts';
 import './market.css';
@@ -50,6 +51,17 @@ export default function MarketScreen() {
     change(next);
     setParams(next);
   };
+  // Buying and selling open in the dialog store's system, over the screen, while these say so.
+  useDialogWhile(
+    buying ? `buy:${buying.id}` : null,
+    () => buyDialog(buying!),
+    () => setBuying(null),
+  );
+  useDialogWhile(
+    selling ? `sell:${selling.good.kind}:${selling.good.id}` : null,
+    () => sellDialog(selling!),
+    () => update((p) => p.delete('sell')),
+  );
   const showHistory = (good: Good) => update((p) => p.set('history', `${good.kind}:${good.id}`));
   const openSell = (g: SellableGood) => update((p) => p.set('sell', `${g.good.kind}:${g.good.id}`));
 
@@ -87,8 +99,6 @@ export default function MarketScreen() {
         {tab === 'mine' ? <MyListings now={now} onHistory={(l) => showHistory(l.good)} /> : null}
         {tab === 'sell' ? <SellPanel onSell={openSell} /> : null}
       </div>
-      {buying ? <BuyDialog listing={buying} onClose={() => setBuying(null)} /> : null}
-      {selling ? <SellDialog item={selling} onClose={() => update((p) => p.delete('sell'))} /> : null}
     </div>
   );
 }
