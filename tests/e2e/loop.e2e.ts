@@ -11,7 +11,8 @@ import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { EMBLEM_WORLD, toScreen, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
 import type { Reward } from '../../src/client/api/types.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
-import { formatPercent } from '../../src/client/ui/format.ts';
+import { formatNumber, formatPercent } from '../../src/client/ui/format.ts';
+import { xpForLevel, xpForRank } from '../../src/rules/formulas/progression.ts';
 import { admin, devPlayer, newContext, serverAndBrowser, shot, type Profile } from './harness.ts';
 import { cameraOf, emblemPoint } from './map-aim.ts';
 
@@ -255,10 +256,15 @@ describe('a new player’s first steps', () => {
     ]);
     // The crate is offered once, in the list, not again under "Meanwhile".
     expect(await page.locator('.while-you-wait__list').textContent()).not.toContain('Open your');
-    // The missions say how far rank 2, and so Region III, is (no XP yet: retreats pay none); the
-    // bell's notice says how the player hears a region is back.
+    // The missions say how far rank 2, and so Region III, is (the server's XP: retreats pay none,
+    // the gumball's prize may have been XP); the bell's notice says how the player hears a region
+    // is back.
+    const { level, points } = (await p.call('GET', '/warlord')).json as { level: number; points: number };
+    const left = xpForRank(2) - (xpForLevel(level) + points);
     const missions = page.locator('.while-you-wait [data-offer="missions"] a');
-    expect(await missions.textContent()).toBe('Missions: 1,500 XP to rank 2 and Shattered Glacier');
+    expect(await missions.textContent()).toBe(
+      `Missions: ${formatNumber(left)} XP to rank 2 and Shattered Glacier`,
+    );
     expect(await page.locator('.back-notice').textContent()).toMatch(
       /^The bell rings when a region is back\./,
     );

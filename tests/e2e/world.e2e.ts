@@ -281,12 +281,15 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
         const [x, y] = ((await map.getAttribute('data-give')) ?? '0,0').split(',').map(Number);
         give = { x: x!, y: y! };
       });
-      await expect
-        .poll(async () => {
-          const c = await cameraOf(map);
-          return Math.sign(dx) * (fit.x - c.x) + (fit.y - c.y);
-        })
-        .toBeGreaterThan(20);
+      // On a 4:3 tablet lying down the world fills the band above the sheet at the fit (12 px of sea
+      // at its sides): there the swipe only gives, and the pan is the zoomed one below.
+      if (profile !== 'tablet')
+        await expect
+          .poll(async () => {
+            const c = await cameraOf(map);
+            return Math.sign(dx) * (fit.x - c.x) + (fit.y - c.y);
+          })
+          .toBeGreaterThan(20);
       expect(Math.max(give.x, give.y)).toBeGreaterThan(10);
       await expect.poll(() => map.getAttribute('data-give')).toBe('0.0,0.0');
       expect((await cameraOf(map)).scale).toBeCloseTo(fit.scale, 3);
