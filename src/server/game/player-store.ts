@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { GameError } from '../../rules/errors.ts';
+import { emptyPlayerState } from '../../rules/new-player.ts';
 import type { PlayerState } from '../../rules/state.ts';
 import { isoTime, runStatement, type Database, type Statement, type Tx } from '../db/database.ts';
 import { sessionReads } from '../auth/session-reads.ts';
@@ -12,6 +14,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { keptStates, type KeptState } from './kept.ts';
 import {
   PLAYER_COLUMNS,
+  insertPlayer,
   isUuid,
   lockPlayerByDiscordId,
   playerIdByDiscordId,
@@ -25,12 +28,43 @@ import {
 /** Parsed states kept per process: a few KB to tens of KB each. */
 const KEPT_STATES = 5000;
 
+/** Who a new player is, as Discord (or the development sign-in) names them. */
+export interface Identity {
+  discordId: string;
+  username: string;
+  avatar: string | null;
+}
+
 /**
  * The acting player of a write: by session (checked in the query that locks the row), by profile
- * id (session checked before), or by Discord id (the bot knows players by Discord id).
+ * id (session checked before), by Discord id (the bot knows players by Discord id), or a new
+ * player the write makes (`made`: its row is written by the write's save, its state from empty).
  */
 export type Actor =
-  { session: SessionClaim & { tokenHash: string } } | { id: string } | { discordId: string };
+  | { session: SessionClaim & { tokenHash: string } }
+  | { id: string }
+  | { discordId: string }
+  | { made: Identity };
+
+/** The row of a player not written yet: empty, its id chosen here. */
+function newRow(who: Identity, now: number): PlayerRow {
+  return {
+    ...who,
+    id: randomUUID(),
+    createdAt: new Date(now),
+    socialId: null,
+    socialName: null,
+    ethWallet: null,
+    solWallet: null,
+    questPlatformId: null,
+    state: emptyPlayerState(now),
+    shards: 0,
+    twc: 0,
+    energy: 0,
+    totalXp: 0,
+    referrerId: null,
+  };
+}
 
 /** The players a write locks: the actor and, in the order of their ids with it, the others. */
 export interface LockRequest {
@@ -90,6 +124,7 @@ export function playerStore(db: Database, opts: { freeze?: boolean } = {}) {
   /** The actor's profile id, its session checked when it acts by session (no row locked). */
   async function actorId(tx: Tx, actor: Actor, now: number): Promise<string | null> {
     if ('id' in actor) return actor.id;
+    if ('made' in actor) throw new Error('a new player locks no other player');
     if ('discordId' in actor) return (await playerIdByDiscordId(tx, actor.discordId)) ?? null;
     type Row = { id: string; discord_id: string };
     const [row] = await runStatement<Row>(tx, SESSION_PLAYER, [actor.session.tokenHash, isoTime(now)]);
@@ -100,6 +135,7 @@ export function playerStore(db: Database, opts: { freeze?: boolean } = {}) {
 
   /** Locks the actor alone: one statement (by session, the same query checks the session). */
   async function lockActor(tx: Tx, actor: Actor, now: number): Promise<PlayerRow | null> {
+    if ('made' in actor) return newRow(actor.made, now);
     if ('discordId' in actor) return lockPlayerByDiscordId(tx, actor.discordId);
     if ('id' in actor) {
       const id = await actorId(tx, actor, now);
@@ -151,12 +187,14 @@ export function playerStore(db: Database, opts: { freeze?: boolean } = {}) {
             }
             if (!actor) throw new GameError('No such player', 404);
             const actorRow = actor;
+            const made = 'made' in lock.actor;
             return fn({
               tx,
               now,
               actor: actorRow,
               rows,
               save(id, state, ledger, ref) {
+                if (made && id === actorRow.id) return insertPlayer(tx, { ...actorRow, state }, ledger, ref, now);
                 const version = saveWithLedger(tx, id, state, ledger, ref, now);
                 if (id === actorRow.id) saved = { state, version };
                 return version;

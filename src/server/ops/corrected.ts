@@ -6,7 +6,15 @@ import { ensure } from '../../rules/errors.ts';
 import { listableIfUnapplied, takeUnits } from '../../rules/formulas/market.ts';
 import { settle } from '../../rules/ledger.ts';
 import { prepare } from '../../rules/prepare.ts';
-import { reducer, type Good, type MissionField, type PlayerState } from '../../rules/state.ts';
+import { granted, type GrantAction } from '../../rules/actions/granted.ts';
+import {
+  changeOf,
+  reducer,
+  type Good,
+  type MissionField,
+  type PlayerState,
+  type PlayersReducer,
+} from '../../rules/state.ts';
 
 /** What an operator's correction takes away from one player: amounts of 0 or less. */
 export interface CorrectionAction {
@@ -140,3 +148,18 @@ export const corrected = reducer<CorrectionAction, { corrected: { what: string; 
     return settle(before, next, { corrected: taken });
   },
 );
+
+/**
+ * An operator's grant as one action over the player it names: with a negative amount it is a
+ * correction (`corrected`), else a grant (`granted`), each written to the ledger under its name.
+ */
+export const grantedOrCorrected: PlayersReducer<
+  { profileId: string; grant: CorrectionAction },
+  | { granted: ReturnType<typeof granted>['result']['granted'] }
+  | { corrected: { what: string; amount: number }[] }
+> = (states, { profileId, grant }, ctx) => {
+  const named = isCorrection(grant) ? corrected : granted;
+  // The grant's voucher names are the catalog's (`granted` answers 404 for any other).
+  const outcome = named(states[profileId]!, grant as GrantAction & CorrectionAction, ctx);
+  return { changes: [changeOf(profileId, named, outcome)], result: outcome.result };
+};

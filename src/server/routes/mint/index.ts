@@ -7,11 +7,10 @@ import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { mintReservations } from '../../db/schema.ts';
 import { mintWindow, reservationsOf, walletOf } from '../../game/mint.ts';
 import { findPlayer } from '../../game/players.ts';
-import { runAction } from '../../game/run-action.ts';
 import * as api from '../../../contract/game.ts';
 import type { ResOf } from '../../../contract/endpoint.ts';
 import { serve } from '../../contract-route.ts';
-import { playerPost } from '../market/player-post.ts';
+import { write } from '../write-route.ts';
 
 /** GET /mint and POST /mint/reserve. */
 export default async function mint(app: FastifyInstance) {
@@ -28,10 +27,10 @@ export default async function mint(app: FastifyInstance) {
     return mintView(row.state, window, reservations, clock());
   });
 
-  playerPost(app, api.mintReserve, async ({ playerId, body, idempotency, requestId }) =>
-    runAction(app, {
-      who: { id: playerId },
-      reducer: mintReserved,
+  write(app, api.mintReserve, {
+    actor: 'player',
+    reducer: mintReserved,
+    action: ({ body }) => ({
       input: async (tx, row) => ({
         vaucher: body.vaucher as Parameters<typeof mintReserved>[1]['vaucher'],
         wallet: walletOf(row),
@@ -54,8 +53,6 @@ export default async function mint(app: FastifyInstance) {
         },
         pocket: pocketView(state, now),
       }),
-      idempotency,
-      requestId,
     }),
-  );
+  });
 }
