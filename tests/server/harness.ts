@@ -156,7 +156,13 @@ export async function startTestApp(
     const undressed = reducer('test.undressed', (before: PlayerState) =>
       settle(before, { ...before, traits: kit.traits, appliedTraits: kit.appliedTraits }, null),
     );
-    await runAction(app, { who: { id: p.id }, reducer: undressed, input: null, answer: () => null, requestId: 'test' });
+    await runAction(app, {
+      who: { id: p.id },
+      reducer: undressed,
+      input: null,
+      answer: () => null,
+      requestId: 'test',
+    });
     return p;
   }
 

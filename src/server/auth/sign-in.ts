@@ -33,7 +33,12 @@ async function openFor(app: App, who: Identity, ref: string): Promise<SessionUse
  * Signs a player in: makes the player with the starter kit on the first sign-in (keeping the
  * name and avatar fresh on later ones), opens a session and sets its cookie.
  */
-export async function signIn(app: App, reply: FastifyReply, who: Identity, ref: string): Promise<SessionUser> {
+export async function signIn(
+  app: App,
+  reply: FastifyReply,
+  who: Identity,
+  ref: string,
+): Promise<SessionUser> {
   let user: SessionUser;
   try {
     user = await openFor(app, who, ref);

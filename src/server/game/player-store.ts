@@ -194,7 +194,8 @@ export function playerStore(db: Database, opts: { freeze?: boolean } = {}) {
               actor: actorRow,
               rows,
               save(id, state, ledger, ref) {
-                if (made && id === actorRow.id) return insertPlayer(tx, { ...actorRow, state }, ledger, ref, now);
+                if (made && id === actorRow.id)
+                  return insertPlayer(tx, { ...actorRow, state }, ledger, ref, now);
                 const version = saveWithLedger(tx, id, state, ledger, ref, now);
                 if (id === actorRow.id) saved = { state, version };
                 return version;
