@@ -19,7 +19,7 @@ export default async function grantRoutes(app: FastifyInstance) {
     role: 'support',
     reducer: grantedOrCorrected,
     action: (req, key) => {
-      const { profileId, ...grant } = req.body;
+      const { profileId, ...grant } = api.grantOfBody(req.body);
       // The audit row names the ledger rows' reference (run-action.ts), which the player's ledger joins on.
       const detail = { ...req.body, ledgerRef: key?.key ?? req.id };
       const refusal = aboveLimit(req.operator!, grant);

@@ -32,7 +32,7 @@ export default async function mint(app: FastifyInstance) {
     reducer: mintReserved,
     action: ({ body }) => ({
       input: async (tx, row) => ({
-        vaucher: body.vaucher as Parameters<typeof mintReserved>[1]['vaucher'],
+        voucher: body.vaucher as Parameters<typeof mintReserved>[1]['voucher'],
         wallet: walletOf(row),
         window: await mintWindow(tx),
       }),
@@ -47,7 +47,7 @@ export default async function mint(app: FastifyInstance) {
       answer: ({ state, result }, { now }): ResOf<typeof api.mintReserve> => ({
         reservation: {
           type: result.type,
-          name: voucherByType(result.type)?.name ?? result.vaucher,
+          name: voucherByType(result.type)?.name ?? result.voucher,
           wallet: result.wallet,
           at: new Date(now).toISOString(),
         },
