@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { LedgerEntry, PlayerState } from '../../rules/state.ts';
 import { isoTime, runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { ledger, players } from '../db/schema.ts';
@@ -8,13 +8,16 @@ import { LIVE_CHANNEL } from '../live/live-channel.ts';
 /** A player's row; its live sequence is the live streams' business alone (src/server/live), its suspended flag the leaderboard's. */
 export type PlayerRow = Omit<typeof players.$inferSelect, 'liveSeq' | 'suspended'>;
 
+const { liveSeq: _liveSeq, suspended: _suspended, ...playerRowColumns } = getTableColumns(players);
+
+/** The columns of a `PlayerRow`, for the builder's selects. */
+export const PLAYER_ROW = playerRowColumns;
+
 /** The players row's columns but the state, as our own statements select them (aliased `p`). */
 export const PLAYER_FIELDS =
   'p.id, p.discord_id, p.username, p.avatar, p.created_at, p.social_id, p.social_name, p.eth_wallet, ' +
   'p.sol_wallet, p.quest_platform_id, p.shards, p.twc, p.energy, p.total_xp, p.referrer_id';
 
-/** The players row's columns. */
-export const PLAYER_COLUMNS = `${PLAYER_FIELDS}, p.state`;
 
 /** A players row as the database names its columns. */
 export interface RawPlayerRow {
