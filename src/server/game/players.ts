@@ -18,7 +18,6 @@ export const PLAYER_FIELDS =
   'p.id, p.discord_id, p.username, p.avatar, p.created_at, p.social_id, p.social_name, p.eth_wallet, ' +
   'p.sol_wallet, p.quest_platform_id, p.shards, p.twc, p.energy, p.total_xp, p.referrer_id';
 
-
 /** A players row as the database names its columns. */
 export interface RawPlayerRow {
   id: string;
