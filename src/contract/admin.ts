@@ -107,6 +107,11 @@ export const grantBody = z.strictObject({
     .max(10)
     .optional(),
 });
+/** A grant's body in the code's names: the wire's `vauchers: [{ vaucher, count }]` are `vouchers: [{ voucher, count }]`. */
+export function grantOfBody({ vauchers, ...rest }: z.output<typeof grantBody>) {
+  if (!vauchers) return rest;
+  return { ...rest, vouchers: vauchers.map(({ vaucher, count }) => ({ voucher: vaucher, count })) };
+}
 export const grant = op(
   'POST',
   '/api/admin/grant',

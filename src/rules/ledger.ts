@@ -17,7 +17,7 @@ export function balancesOf(state: PlayerState): Record<string, number> {
   const out: Record<string, number> = { shards: state.shards, TWC: state.TWC, energy: state.energy };
   for (const field of MISSION_FIELDS) out[`xp:${field}`] = state.missions[field];
   for (const [kind, count] of Object.entries(state.crates)) out[`crate:${kind}`] = count;
-  for (const [key, count] of Object.entries(state.vauchers)) out[`voucher:${key}`] = count;
+  for (const [key, count] of Object.entries(state.vouchers)) out[`voucher:${key}`] = count;
   for (const [id, t] of Object.entries(state.traits)) {
     out[`trait:${id}:level`] = t.level;
     out[`trait:${id}:cards`] = t.cards;
@@ -65,7 +65,7 @@ export function diffLedger(before: PlayerState, after: PlayerState): LedgerEntry
     for (const key of keysOf(a, b)) add(`${prefix}:${key}`, a[key], b[key]);
   };
   counts('crate', before.crates, after.crates);
-  counts('voucher', before.vauchers, after.vauchers);
+  counts('voucher', before.vouchers, after.vouchers);
   const owned = <T>(
     prefix: string,
     a: Record<string, T>,

@@ -32,7 +32,7 @@ export function emptyPlayerState(now: number): PlayerState {
     items: {},
     appliedItems: [-1, -1, -1, -1],
     crates: {},
-    vauchers: { FreeMint: 0, Whitelist: 0, FCFS: 0, OG: 0, MintTicket: 0 },
+    vouchers: { FreeMint: 0, Whitelist: 0, FCFS: 0, OG: 0, MintTicket: 0 },
     regions: Object.fromEntries(
       Array.from({ length: REGION_COUNT }, (_, i) => [String(i + 1), { level: 1, cooldownTill: 0 }]),
     ),

@@ -55,7 +55,7 @@ export function receive(
     case 'voucher': {
       const key = reward.vaucher!;
       return {
-        state: { ...state, vauchers: { ...state.vauchers, [key]: state.vauchers[key] + amount } },
+        state: { ...state, vouchers: { ...state.vouchers, [key]: state.vouchers[key] + amount } },
         granted: reward,
       };
     }

@@ -70,7 +70,7 @@ export interface PlayerState {
   appliedItems: [number, number, number, number];
   /** Unopened crates by crate kind. */
   crates: Record<string, number>;
-  vauchers: Record<VoucherKey, number>;
+  vouchers: Record<VoucherKey, number>;
   /** Progress per region id (1-10). */
   regions: Record<string, RegionProgress>;
   expedition: ExpeditionRun;
@@ -133,7 +133,7 @@ export interface LedgerEntry {
 /** Something that happened that the world beyond this player may act on. */
 export type GameEvent =
   | { type: 'rank.reached'; rank: number }
-  | { type: 'voucher.stock.used'; vaucher: VoucherKey }
+  | { type: 'voucher.stock.used'; voucher: VoucherKey }
   /** A crate opened: the entries of its published table each roll drew (indexes), for the odds test. */
   | { type: 'crate.drawn'; kind: number; entries: number[] }
   /** An expedition sent, with the energy it cost (its ledger row is net of regeneration). */

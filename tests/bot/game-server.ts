@@ -8,7 +8,7 @@ import { seededRng } from '../../src/rules/rng.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migratedSnapshot, openEmbedded, type Database } from '../../src/server/db/database.ts';
-import { createPlayer } from '../../src/server/game/players.ts';
+import { newPlayer } from '../../src/server/game/new-player.ts';
 
 export const BOT_TOKEN = 'bot-token-for-bot-tests';
 
@@ -46,19 +46,7 @@ export async function startGameServer(): Promise<RunningGameServer> {
 
   return {
     url: `http://127.0.0.1:${port}`,
-    addPlayer: (discordId, username) =>
-      db.transaction(
-        async (tx) =>
-          (
-            await createPlayer(
-              tx,
-              { discordId, username, avatar: null },
-              Date.now(),
-              'bot-test',
-              seededRng(7),
-            )
-          ).id,
-      ),
+    addPlayer: (discordId, username) => newPlayer(app!, { discordId, username, avatar: null }, 'bot-test'),
     stop,
     start,
     async close() {

@@ -3,8 +3,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { settle } from '../../src/rules/ledger.ts';
 import { starterState } from '../../src/rules/new-player.ts';
-import type { PlayerState } from '../../src/rules/state.ts';
-import { appendLedger, lockPlayer, saveState } from '../../src/server/game/players.ts';
+import { reducer, type PlayerState } from '../../src/rules/state.ts';
+import { runAction } from '../../src/server/game/run-action.ts';
 import { seededRng } from '../../src/rules/rng.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config, type Env } from '../../src/server/config.ts';
@@ -153,13 +153,15 @@ export async function startTestApp(
     const p = await signIn(username);
     const kit = starterState(clock.now);
     // Written as a write of its own, with its ledger rows, so the audit still balances.
-    await db.transaction(async (tx) => {
-      const row = (await lockPlayer(tx, p.id))!;
-      const before = row.state;
-      const after: PlayerState = { ...before, traits: kit.traits, appliedTraits: kit.appliedTraits };
-      const outcome = settle(before, after, null);
-      await saveState(tx, p.id, outcome.state);
-      await appendLedger(tx, p.id, 'test.undressed', 'test', outcome.ledger, clock.now);
+    const undressed = reducer('test.undressed', (before: PlayerState) =>
+      settle(before, { ...before, traits: kit.traits, appliedTraits: kit.appliedTraits }, null),
+    );
+    await runAction(app, {
+      who: { id: p.id },
+      reducer: undressed,
+      input: null,
+      answer: () => null,
+      requestId: 'test',
     });
     return p;
   }

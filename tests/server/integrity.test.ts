@@ -130,7 +130,7 @@ describe('the database itself', () => {
     await expect(write('{shards}', '-1')).rejects.toThrow();
     await expect(write('{crates,0}', '-1')).rejects.toThrow();
     await expect(write('{traits,2,cards}', '-1')).rejects.toThrow();
-    await expect(write('{vauchers,OG}', '-1')).rejects.toThrow();
+    await expect(write('{vouchers,OG}', '-1')).rejects.toThrow();
     expect((await t.call(p, 'GET', '/pocket')).json().shards).toBe(5000);
   });
 

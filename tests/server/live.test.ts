@@ -3,7 +3,7 @@ import type { EventSourceMessage } from 'eventsource-parser';
 import type { SSEReplyInterface } from '@fastify/sse';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveWithLedger, lockPlayer } from '../../src/server/game/players.ts';
+import { findPlayer, saveWithLedger } from '../../src/server/game/players.ts';
 import { hashToken } from '../../src/server/auth/tokens.ts';
 import { revokeSession } from '../../src/server/auth/sessions.ts';
 import { sessions } from '../../src/server/db/schema.ts';
@@ -106,7 +106,7 @@ describe('GET /api/{userId}/live', () => {
     await s.next();
     await t.db
       .transaction(async (tx) => {
-        const row = await lockPlayer(tx, p.id);
+        const row = await findPlayer(tx, p.id);
         await saveWithLedger(
           tx,
           p.id,

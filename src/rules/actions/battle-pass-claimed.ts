@@ -38,7 +38,7 @@ export const battlePassClaimed = reducer<Record<string, never>, { level: number;
     const { state: granted, granted: reward } = receiveAll(state, rewards);
     const events: GameEvent[] = reward
       .filter((r) => r.kind === 'voucher' && isStocked(r.vaucher))
-      .map((r) => ({ type: 'voucher.stock.used', vaucher: r.vaucher! }));
+      .map((r) => ({ type: 'voucher.stock.used', voucher: r.vaucher! }));
     return settle(before, { ...granted, battlePassLevelClaimed: level }, { level, reward }, events);
   },
 );

@@ -11,7 +11,7 @@ describe('granted', () => {
         TWC: 3,
         xp: 250,
         crates: [{ kind: 2, count: 2 }],
-        vauchers: [{ vaucher: 'Whitelist', count: 1 }],
+        vouchers: [{ voucher: 'Whitelist', count: 1 }],
       },
       ctx(),
     );
@@ -19,7 +19,7 @@ describe('granted', () => {
     expect(out.state.TWC).toBe(3);
     expect(out.state.missions.rewardXp).toBe(250);
     expect(out.state.crates).toEqual({ '0': 1, '2': 2 });
-    expect(out.state.vauchers.Whitelist).toBe(1);
+    expect(out.state.vouchers.Whitelist).toBe(1);
     expect(out.ledger).toEqual([
       { what: 'TWC', delta: 3, balanceAfter: 3 },
       { what: 'crate:2', delta: 2, balanceAfter: 2 },
@@ -107,7 +107,7 @@ describe('granted', () => {
       { traitCards: [{ id: 99, count: 1 }] },
       { itemCards: [{ id: 275, count: 1 }] },
       { crates: [{ kind: 11, count: 1 }] },
-      { vauchers: [{ vaucher: 'Golden' as never, count: 1 }] },
+      { vouchers: [{ voucher: 'Golden' as never, count: 1 }] },
     ];
     for (const action of unknown) {
       expect(() => granted(player(), action, ctx())).toThrow(expect.objectContaining({ status: 404 }));

@@ -19,7 +19,7 @@ export interface GrantAction {
   traitCards?: { id: number; count: number }[];
   itemCards?: { id: number; count: number }[];
   /** A voucher by its name (`Whitelist`) or its pass type number (1), as `/mint/reserve` takes it. */
-  vauchers?: { vaucher: VoucherKey | number; count: number }[];
+  vouchers?: { voucher: VoucherKey | number; count: number }[];
 }
 
 function amount(value: number | undefined, what: string): number {
@@ -48,9 +48,9 @@ function rewardsOf(action: GrantAction): Reward[] {
     ensure(itemById(id), `Unknown item ${id}`, 404);
     rewards.push({ kind: 'items', itemId: id, amount: amount(count, 'card count') });
   }
-  for (const { vaucher, count } of action.vauchers ?? []) {
-    const pass = VOUCHERS.find((v) => v.key === vaucher || v.type === vaucher);
-    ensure(pass, `Unknown voucher ${String(vaucher)}`, 404);
+  for (const { voucher, count } of action.vouchers ?? []) {
+    const pass = VOUCHERS.find((v) => v.key === voucher || v.type === voucher);
+    ensure(pass, `Unknown voucher ${String(voucher)}`, 404);
     rewards.push({ kind: 'voucher', vaucher: pass.key, amount: amount(count, 'voucher count') });
   }
   // A zero is "nothing of that": it must not, say, make a trait owned with -1 cards.

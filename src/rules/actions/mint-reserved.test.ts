@@ -4,9 +4,9 @@ import { NOW, ctx, player } from '../../../tests/rules/fixtures.ts';
 
 const HOUR = 60 * 60 * 1000;
 const open = { opensAt: NOW - HOUR, closesAt: NOW + HOUR };
-const holder = () => player({ vauchers: { FreeMint: 0, Whitelist: 2, FCFS: 0, OG: 0, MintTicket: 1 } });
+const holder = () => player({ vouchers: { FreeMint: 0, Whitelist: 2, FCFS: 0, OG: 0, MintTicket: 1 } });
 const reserve = (patch: Partial<MintReservedAction> = {}): MintReservedAction => ({
-  vaucher: 'Whitelist',
+  voucher: 'Whitelist',
   wallet: '0x' + 'a'.repeat(40),
   window: open,
   ...patch,
@@ -15,15 +15,15 @@ const reserve = (patch: Partial<MintReservedAction> = {}): MintReservedAction =>
 describe('mint.reserved', () => {
   it('spends one voucher to reserve a mint while the window is open', () => {
     const out = mintReserved(holder(), reserve(), ctx());
-    expect(out.state.vauchers.Whitelist).toBe(1);
-    expect(out.result).toEqual({ vaucher: 'Whitelist', type: 5, wallet: '0x' + 'a'.repeat(40) });
+    expect(out.state.vouchers.Whitelist).toBe(1);
+    expect(out.result).toEqual({ voucher: 'Whitelist', type: 5, wallet: '0x' + 'a'.repeat(40) });
     expect(out.ledger).toEqual([{ what: 'voucher:Whitelist', delta: -1, balanceAfter: 1 }]);
   });
 
   it('takes the voucher by pass type too', () => {
-    const out = mintReserved(holder(), reserve({ vaucher: 0 }), ctx());
-    expect(out.state.vauchers.MintTicket).toBe(0);
-    expect(out.result.vaucher).toBe('MintTicket');
+    const out = mintReserved(holder(), reserve({ voucher: 0 }), ctx());
+    expect(out.state.vouchers.MintTicket).toBe(0);
+    expect(out.result.voucher).toBe('MintTicket');
   });
 
   it('is open from opensAt until just before closesAt', () => {
@@ -62,15 +62,15 @@ describe('mint.reserved', () => {
   });
 
   it('refuses without the voucher', () => {
-    expect(() => mintReserved(holder(), reserve({ vaucher: 'OG' }), ctx())).toThrow(
+    expect(() => mintReserved(holder(), reserve({ voucher: 'OG' }), ctx())).toThrow(
       expect.objectContaining({ message: 'You hold no Warlords OG voucher', status: 409 }),
     );
   });
 
   it('refuses an unknown voucher with 404', () => {
-    for (const vaucher of [2, 'Gold']) {
-      expect(() => mintReserved(holder(), reserve({ vaucher: vaucher as 2 }), ctx())).toThrow(
-        expect.objectContaining({ message: `Unknown voucher ${vaucher}`, status: 404 }),
+    for (const voucher of [2, 'Gold']) {
+      expect(() => mintReserved(holder(), reserve({ voucher: voucher as 2 }), ctx())).toThrow(
+        expect.objectContaining({ message: `Unknown voucher ${voucher}`, status: 404 }),
       );
     }
   });

@@ -17,7 +17,7 @@ export function mintWindowOpen(window: MintWindow | null, now: number): boolean 
 
 export interface MintReservedAction {
   /** The voucher to spend, by key (`Whitelist`) or mint pass type (5). */
-  vaucher: VoucherKey | number;
+  voucher: VoucherKey | number;
   /** The wallet on the player's profile that the mint goes to, or null when there is none. */
   wallet: string | null;
   window: MintWindow | null;
@@ -36,16 +36,16 @@ function isoText(at: number): string {
  */
 export const mintReserved = reducer<
   MintReservedAction,
-  { vaucher: VoucherKey; type: VoucherType; wallet: string }
->('mint.reserved', (before, { vaucher, wallet, window }, { now }) => {
-  const pass = VOUCHERS.find((v) => v.key === vaucher || v.type === vaucher);
-  ensure(pass, `Unknown voucher ${String(vaucher)}`, 404);
+  { voucher: VoucherKey; type: VoucherType; wallet: string }
+>('mint.reserved', (before, { voucher, wallet, window }, { now }) => {
+  const pass = VOUCHERS.find((v) => v.key === voucher || v.type === voucher);
+  ensure(pass, `Unknown voucher ${String(voucher)}`, 404);
   ensure(wallet, 'Add a wallet to your profile first');
   if (window && now < window.opensAt) throw new GameError(`The mint opens on ${isoText(window.opensAt)}`);
   ensure(mintWindowOpen(window, now), 'The mint is closed');
   const state = prepare(before, now);
-  const held = state.vauchers[pass.key] ?? 0;
+  const held = state.vouchers[pass.key] ?? 0;
   ensure(held >= 1, `You hold no ${pass.name} voucher`);
-  const after = { ...state, vauchers: { ...state.vauchers, [pass.key]: held - 1 } };
-  return settle(before, after, { vaucher: pass.key, type: pass.type, wallet });
+  const after = { ...state, vouchers: { ...state.vouchers, [pass.key]: held - 1 } };
+  return settle(before, after, { voucher: pass.key, type: pass.type, wallet });
 });

@@ -6,7 +6,7 @@ const HOUR = 60 * 60 * 1000;
 
 describe('mint view', () => {
   it('shows the window, the five passes locked or unlocked, and the reservations', () => {
-    const state = player({ vauchers: { FreeMint: 0, Whitelist: 2, FCFS: 0, OG: 1, MintTicket: 0 } });
+    const state = player({ vouchers: { FreeMint: 0, Whitelist: 2, FCFS: 0, OG: 1, MintTicket: 0 } });
     const view = mintView(
       state,
       { opensAt: NOW - HOUR, closesAt: NOW + HOUR },

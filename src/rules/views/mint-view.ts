@@ -42,7 +42,7 @@ export function mintView(
       open: mintWindowOpen(window, now),
     },
     passes: VOUCHERS.map((v) => {
-      const owned = state.vauchers[v.key] ?? 0;
+      const owned = state.vouchers[v.key] ?? 0;
       return { type: v.type, vaucher: v.key, name: v.name, image: v.image, owned, unlocked: owned > 0 };
     }),
     reservations: [...reservations]

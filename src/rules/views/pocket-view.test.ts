@@ -12,7 +12,7 @@ describe('pocketView', () => {
       energyUpdatedAt: NOW - 3 * 90_000,
       missions: { ...emptyMissions(), floodXp: 30, craftXp: 20 },
       crates: { '0': 1, '9': 2, '3': 0 },
-      vauchers: { FreeMint: 0, Whitelist: 1, FCFS: 0, OG: 2, MintTicket: 0 },
+      vouchers: { FreeMint: 0, Whitelist: 1, FCFS: 0, OG: 2, MintTicket: 0 },
     });
     const view = pocketView(state, NOW);
     expect(view).toMatchObject({

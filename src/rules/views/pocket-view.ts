@@ -183,7 +183,7 @@ export function pocketHoldings(state: PlayerState): PocketHoldings {
     ownedTraits: ownedTraitsView(state),
     ownedItems: ownedItemsView(state),
     ownedCrates,
-    ownedVauchers: Object.fromEntries(VOUCHER_KEYS.map((k) => [k, state.vauchers[k] ?? 0])) as Record<
+    ownedVauchers: Object.fromEntries(VOUCHER_KEYS.map((k) => [k, state.vouchers[k] ?? 0])) as Record<
       VoucherKey,
       number
     >,

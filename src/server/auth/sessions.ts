@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PlayerState } from '../../rules/state.ts';
 import { isoTime, runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { PLAYER_FIELDS, playerRowOf, type PlayerRow, type RawPlayerRow } from '../game/players.ts';
 import { checkedState, type KeptStates } from '../game/kept.ts';
-import { sessions } from '../db/schema.ts';
+import { players, sessions } from '../db/schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
 import type { SessionUser } from '../../contract/views.ts';
 
@@ -66,17 +66,27 @@ export async function openSession(tx: Tx, playerId: string, now: number): Promis
 const LIVE_SESSION = `FROM sessions s JOIN players p ON p.id = s.player_id
 WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`;
 
-const SESSION_USER: Statement = {
-  name: 'session_user',
-  text: `SELECT p.id, p.discord_id, p.username, p.avatar ${LIVE_SESSION}`,
-};
-
 /** The player of a live token (not expired, not revoked), with the user record. */
 export async function findSession(db: Db | Tx, token: string, now: number): Promise<SessionUser | null> {
-  type Row = { id: string; discord_id: string; username: string; avatar: string | null };
-  const [row] = await runStatement<Row>(db, SESSION_USER, [hashToken(token), new Date(now)]);
+  const [row] = await db
+    .select({
+      id: players.id,
+      discordId: players.discordId,
+      username: players.username,
+      avatar: players.avatar,
+    })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+      ),
+    )
+    .limit(1);
   if (!row) return null;
-  return { profileId: row.id, discordId: row.discord_id, username: row.username, avatar: row.avatar, token };
+  return { profileId: row.id, discordId: row.discordId, username: row.username, avatar: row.avatar, token };
 }
 
 const LIVE_SESSION_HASHES: Statement = {

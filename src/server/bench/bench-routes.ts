@@ -3,7 +3,7 @@ import * as api from '../../contract/admin.ts';
 import { serve } from '../contract-route.ts';
 import { openSession } from '../auth/sessions.ts';
 import { runStatement, type Statement } from '../db/database.ts';
-import { createPlayer } from '../game/players.ts';
+import { newPlayer } from '../game/new-player.ts';
 
 // The ceilings' statements, prepared like the game's (src/server/db/database.ts runStatement).
 const SELECT: Statement = { name: 'bench_select', text: 'SELECT id, energy FROM players WHERE id = $1' };
@@ -39,7 +39,7 @@ export const benchClock = {
  * without going through the per-address sign-in limit; and the bench clock's forward move.
  */
 export default async function benchRoutes(app: FastifyInstance) {
-  const { db, clock, rng } = app.deps;
+  const { db, clock } = app.deps;
 
   serve(app, api.benchConstant, {}, async () => ({ ok: true as const }));
 
@@ -73,13 +73,8 @@ export default async function benchRoutes(app: FastifyInstance) {
     const made: { id: string; token: string }[] = [];
     for (let i = 0; i < count; i++) {
       const who = { discordId: `bench:${prefix}-${i}`, username: `${prefix} ${i}`, avatar: null };
-      made.push(
-        await db.transaction(async (tx) => {
-          const now = clock();
-          const row = await createPlayer(tx, who, now, req.id, rng);
-          return { id: row.id, token: await openSession(tx, row.id, now) };
-        }),
-      );
+      const id = await newPlayer(app, who, req.id);
+      made.push({ id, token: await db.transaction((tx) => openSession(tx, id, clock())) });
     }
     return { res: made };
   });

@@ -27,7 +27,7 @@ const totalXpSql = MISSION_FIELDS.map((f) => num(`missions,${f}`)).join(' + ');
 const noNegativeGoods = sql.raw(
   [
     `NOT jsonb_path_exists(state, '$.crates.* ? (@ < 0)')`,
-    `NOT jsonb_path_exists(state, '$.vauchers.* ? (@ < 0)')`,
+    `NOT jsonb_path_exists(state, '$.vouchers.* ? (@ < 0)')`,
     `NOT jsonb_path_exists(state, '$.traits.*.* ? (@ < 0)')`,
     `NOT jsonb_path_exists(state, '$.items.*.* ? (@ < 0)')`,
   ].join(' AND '),
@@ -158,7 +158,7 @@ export const settings = pgTable('settings', {
 export const voucherStock = pgTable(
   'voucher_stock',
   {
-    vaucher: text('vaucher').primaryKey(),
+    voucher: text('vaucher').primaryKey(),
     left: integer('left').notNull(),
   },
   (t) => [check('voucher_stock_left_not_negative', sql`${t.left} >= 0`)],

@@ -11,8 +11,8 @@ import { actionRecorded } from '../metrics.ts';
  */
 export class StockRaced extends Error {
   readonly code = '40001';
-  constructor(readonly vaucher: string) {
-    super(`voucher stock of ${vaucher} raced`);
+  constructor(readonly voucher: string) {
+    super(`voucher stock of ${voucher} raced`);
   }
 }
 
@@ -27,9 +27,9 @@ export async function takeVouchers(tx: Tx, events: GameEvent[]): Promise<void> {
     const taken = await tx
       .update(voucherStock)
       .set({ left: sql`${voucherStock.left} - 1` })
-      .where(and(eq(voucherStock.vaucher, event.vaucher), gt(voucherStock.left, 0)))
+      .where(and(eq(voucherStock.voucher, event.voucher), gt(voucherStock.left, 0)))
       .returning({ left: voucherStock.left });
-    if (taken.length === 0) throw new StockRaced(event.vaucher);
+    if (taken.length === 0) throw new StockRaced(event.voucher);
   }
 }
 

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { GameError } from '../../rules/errors.ts';
+import { emptyPlayerState } from '../../rules/new-player.ts';
 import type { PlayerState } from '../../rules/state.ts';
-import { isoTime, runStatement, type Database, type Statement, type Tx } from '../db/database.ts';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Database, Tx } from '../db/database.ts';
+import { players, sessions } from '../db/schema.ts';
 import { sessionReads } from '../auth/session-reads.ts';
 import {
   lockSessionPlayer,
@@ -11,26 +15,56 @@ import {
 import { hashToken } from '../auth/tokens.ts';
 import { keptStates, type KeptState } from './kept.ts';
 import {
-  PLAYER_COLUMNS,
+  PLAYER_ROW,
+  insertPlayer,
   isUuid,
   lockPlayerByDiscordId,
   playerIdByDiscordId,
-  playerRowOf,
   saveWithLedger,
   type LedgerRow,
   type PlayerRow,
-  type RawPlayerRow,
 } from './players.ts';
 
 /** Parsed states kept per process: a few KB to tens of KB each. */
 const KEPT_STATES = 5000;
 
+/** Who a new player is, as Discord (or the development sign-in) names them. */
+export interface Identity {
+  discordId: string;
+  username: string;
+  avatar: string | null;
+}
+
 /**
  * The acting player of a write: by session (checked in the query that locks the row), by profile
- * id (session checked before), or by Discord id (the bot knows players by Discord id).
+ * id (session checked before), by Discord id (the bot knows players by Discord id), or a new
+ * player the write makes (`made`: its row is written by the write's save, its state from empty).
  */
 export type Actor =
-  { session: SessionClaim & { tokenHash: string } } | { id: string } | { discordId: string };
+  | { session: SessionClaim & { tokenHash: string } }
+  | { id: string }
+  | { discordId: string }
+  | { made: Identity };
+
+/** The row of a player not written yet: empty, its id chosen here. */
+function newRow(who: Identity, now: number): PlayerRow {
+  return {
+    ...who,
+    id: randomUUID(),
+    createdAt: new Date(now),
+    socialId: null,
+    socialName: null,
+    ethWallet: null,
+    solWallet: null,
+    questPlatformId: null,
+    state: emptyPlayerState(now),
+    shards: 0,
+    twc: 0,
+    energy: 0,
+    totalXp: 0,
+    referrerId: null,
+  };
+}
 
 /** The players a write locks: the actor and, in the order of their ids with it, the others. */
 export interface LockRequest {
@@ -64,19 +98,6 @@ export class MorePlayers extends Error {
 /** A write refused for its session (401) or its path (403), as the auth hook would refuse it. */
 export class SessionRefused extends GameError {}
 
-/** Rows of players by id, locked in the order of their ids until the transaction ends. */
-const LOCK_PLAYERS: Statement = {
-  name: 'lock_players',
-  text: `SELECT ${PLAYER_COLUMNS} FROM players p WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR UPDATE`,
-};
-
-/** The player of a live session, not locked: a write that locks several rows checks its session so. */
-const SESSION_PLAYER: Statement = {
-  name: 'session_player',
-  text: `SELECT p.id, p.discord_id FROM sessions s JOIN players p ON p.id = s.player_id
-WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
-};
-
 /**
  * What a process knows of players, behind two calls: `read` (a game read's session and state,
  * batched per turn of the event loop) and `run` (a write's transaction with its players locked).
@@ -90,16 +111,29 @@ export function playerStore(db: Database, opts: { freeze?: boolean } = {}) {
   /** The actor's profile id, its session checked when it acts by session (no row locked). */
   async function actorId(tx: Tx, actor: Actor, now: number): Promise<string | null> {
     if ('id' in actor) return actor.id;
+    if ('made' in actor) throw new Error('a new player locks no other player');
     if ('discordId' in actor) return (await playerIdByDiscordId(tx, actor.discordId)) ?? null;
-    type Row = { id: string; discord_id: string };
-    const [row] = await runStatement<Row>(tx, SESSION_PLAYER, [actor.session.tokenHash, isoTime(now)]);
-    const refusal = sessionRefusal(row ? { id: row.id, discordId: row.discord_id } : null, actor.session);
+    // The player of a live session, not locked: a write that locks several rows checks its session so.
+    const [row] = await tx
+      .select({ id: players.id, discordId: players.discordId })
+      .from(sessions)
+      .innerJoin(players, eq(players.id, sessions.playerId))
+      .where(
+        and(
+          eq(sessions.tokenHash, actor.session.tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date(now)),
+        ),
+      )
+      .limit(1);
+    const refusal = sessionRefusal(row ?? null, actor.session);
     if (refusal) throw new SessionRefused(refusal.err, refusal.status);
     return row!.id;
   }
 
   /** Locks the actor alone: one statement (by session, the same query checks the session). */
   async function lockActor(tx: Tx, actor: Actor, now: number): Promise<PlayerRow | null> {
+    if ('made' in actor) return newRow(actor.made, now);
     if ('discordId' in actor) return lockPlayerByDiscordId(tx, actor.discordId);
     if ('id' in actor) {
       const id = await actorId(tx, actor, now);
@@ -112,9 +146,16 @@ export function playerStore(db: Database, opts: { freeze?: boolean } = {}) {
   }
 
   async function lockRows(tx: Tx, ids: string[]): Promise<Map<string, PlayerRow>> {
+    // Rows of players by id, locked in the order of their ids until the transaction ends.
     const valid = [...new Set(ids.filter(isUuid))].sort();
-    const rows = await runStatement<RawPlayerRow>(tx, LOCK_PLAYERS, [valid]);
-    return new Map(rows.map((r) => [r.id, playerRowOf(r)]));
+    if (valid.length === 0) return new Map();
+    const rows = await tx
+      .select(PLAYER_ROW)
+      .from(players)
+      .where(inArray(players.id, valid))
+      .orderBy(asc(players.id))
+      .for('update');
+    return new Map(rows.map((r) => [r.id, r]));
   }
 
   return {
@@ -151,12 +192,15 @@ export function playerStore(db: Database, opts: { freeze?: boolean } = {}) {
             }
             if (!actor) throw new GameError('No such player', 404);
             const actorRow = actor;
+            const made = 'made' in lock.actor;
             return fn({
               tx,
               now,
               actor: actorRow,
               rows,
               save(id, state, ledger, ref) {
+                if (made && id === actorRow.id)
+                  return insertPlayer(tx, { ...actorRow, state }, ledger, ref, now);
                 const version = saveWithLedger(tx, id, state, ledger, ref, now);
                 if (id === actorRow.id) saved = { state, version };
                 return version;

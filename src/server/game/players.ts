@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { playerCreated } from '../../rules/actions/player-created.ts';
-import type { Rng } from '../../rules/rng.ts';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { LedgerEntry, PlayerState } from '../../rules/state.ts';
 import { isoTime, runStatement, type Db, type Statement, type Tx } from '../db/database.ts';
 import { ledger, players } from '../db/schema.ts';
@@ -10,13 +8,15 @@ import { LIVE_CHANNEL } from '../live/live-channel.ts';
 /** A player's row; its live sequence is the live streams' business alone (src/server/live), its suspended flag the leaderboard's. */
 export type PlayerRow = Omit<typeof players.$inferSelect, 'liveSeq' | 'suspended'>;
 
+const { liveSeq: _liveSeq, suspended: _suspended, ...playerRowColumns } = getTableColumns(players);
+
+/** The columns of a `PlayerRow`, for the builder's selects. */
+export const PLAYER_ROW = playerRowColumns;
+
 /** The players row's columns but the state, as our own statements select them (aliased `p`). */
 export const PLAYER_FIELDS =
   'p.id, p.discord_id, p.username, p.avatar, p.created_at, p.social_id, p.social_name, p.eth_wallet, ' +
   'p.sol_wallet, p.quest_platform_id, p.shards, p.twc, p.energy, p.total_xp, p.referrer_id';
-
-/** The players row's columns. */
-export const PLAYER_COLUMNS = `${PLAYER_FIELDS}, p.state`;
 
 /** A players row as the database names its columns. */
 export interface RawPlayerRow {
@@ -62,11 +62,6 @@ export function playerRowOf(raw: RawPlayerRow): PlayerRow {
   };
 }
 
-const LOCK_PLAYER: Statement = {
-  name: 'lock_player',
-  text: `SELECT ${PLAYER_COLUMNS} FROM players p WHERE p.id = $1 FOR UPDATE`,
-};
-
 /** One ledger row to write: the action it comes from (a reducer's name) and the balance's change. */
 export interface LedgerRow extends LedgerEntry {
   action: string;
@@ -100,13 +95,6 @@ export async function findPlayer(db: Db | Tx, id: string): Promise<PlayerRow | n
   return rows[0] ?? null;
 }
 
-/** Reads a player's row and locks it until the transaction ends, or null. */
-export async function lockPlayer(tx: Tx, id: string): Promise<PlayerRow | null> {
-  if (!isUuid(id)) return null;
-  const rows = await runStatement<RawPlayerRow>(tx, LOCK_PLAYER, [id]);
-  return rows[0] ? playerRowOf(rows[0]) : null;
-}
-
 /** Reads a player's row by Discord id and locks it, or null. */
 export async function lockPlayerByDiscordId(tx: Tx, discordId: string): Promise<PlayerRow | null> {
   const rows = await tx.select().from(players).where(eq(players.discordId, discordId)).for('update').limit(1);
@@ -121,11 +109,6 @@ export async function playerIdByDiscordId(db: Db | Tx, discordId: string): Promi
     .where(eq(players.discordId, discordId))
     .limit(1);
   return rows[0]?.id ?? null;
-}
-
-/** Writes a player's new state. */
-export async function saveState(tx: Tx, id: string, state: PlayerState): Promise<void> {
-  await tx.update(players).set({ state }).where(eq(players.id, id));
 }
 
 /**
@@ -161,49 +144,38 @@ export async function saveWithLedger(
   return saved?.version;
 }
 
-/** Appends the ledger rows of one action in one insert. */
-export async function appendLedger(
-  tx: Tx,
-  playerId: string,
-  action: string,
-  ref: string,
-  entries: LedgerEntry[],
-  now: number,
-): Promise<void> {
-  ledgerWritten(action, entries.length);
-  if (entries.length === 0) return;
-  const createdAt = new Date(now);
-  await tx.insert(ledger).values(
-    entries.map((e) => ({
-      playerId,
-      action,
-      what: e.what,
-      delta: e.delta,
-      balanceAfter: e.balanceAfter,
-      ref,
-      createdAt,
-    })),
-  );
-}
-
 /**
- * Creates a player with the starter kit (its traits drawn with `rng`), every starting balance
- * written to the ledger.
+ * Writes a new player's row with its first state and the ledger rows of its making, both
+ * statements issued at once (in order, on the transaction's one connection): the write pipeline
+ * may commit right behind them. Its live sequence stays 0 and no live note is sent: nobody can be
+ * listening to a player not made yet.
  */
-export async function createPlayer(
+export async function insertPlayer(
   tx: Tx,
-  who: { discordId: string; username: string; avatar: string | null },
-  now: number,
+  row: PlayerRow,
+  entries: LedgerRow[],
   ref: string,
-  rng: Rng,
-): Promise<PlayerRow> {
-  const outcome = playerCreated(now, rng);
-  const [row] = await tx
-    .insert(players)
-    .values({ ...who, createdAt: new Date(now), state: outcome.state })
-    .returning();
-  await appendLedger(tx, row!.id, 'player.created', ref, outcome.ledger, now);
-  return row!;
+  now: number,
+): Promise<undefined> {
+  const { id, discordId, username, avatar, createdAt, state } = row;
+  for (const e of entries) ledgerWritten(e.action, 1);
+  const at = new Date(now);
+  const inserted = tx.insert(players).values({ id, discordId, username, avatar, createdAt, state });
+  const logged = entries.length
+    ? tx.insert(ledger).values(
+        entries.map((e) => ({
+          playerId: id,
+          action: e.action,
+          what: e.what,
+          delta: e.delta,
+          balanceAfter: e.balanceAfter,
+          ref,
+          createdAt: at,
+        })),
+      )
+    : undefined;
+  await Promise.all([inserted, logged]);
+  return undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

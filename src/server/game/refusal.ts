@@ -12,7 +12,7 @@ export function refusalOf(err: unknown): Answer | undefined {
   if (err instanceof StockRaced) {
     return {
       status: 409,
-      body: { err: `Many players are claiming ${err.vaucher} vouchers right now, try again` },
+      body: { err: `Many players are claiming ${err.voucher} vouchers right now, try again` },
     };
   }
   return undefined;

@@ -27,9 +27,12 @@ export interface Done<R> {
   result: R;
 }
 
-/** One write, as a route asks for it. */
-export interface Write<A, R> {
-  who: Actor;
+/**
+ * A write as it is declared (src/server/routes/write-route.ts): everything but its actor. The
+ * route names the actor and the request's Idempotency-Key and id; a write that knows its repeats
+ * otherwise (a bot activity's external id) gives its own `requestId` and no key.
+ */
+export interface Action<A, R, Res = unknown> {
   /** Other players the action touches, known before the locks (a listing's seller). */
   others?: (tx: Tx) => Promise<string[]>;
   /**
@@ -40,15 +43,22 @@ export interface Write<A, R> {
   /** The action's input, or a function computing it inside the transaction (e.g. after a lookup). */
   input: A | ((tx: Tx, row: PlayerRow, rows: ReadonlyMap<string, PlayerRow>) => Promise<A>);
   /** The `res` of the answer, composed from the rules' views. */
-  answer: (done: Done<R>, ctx: Ctx, row: PlayerRow, rows: ReadonlyMap<string, PlayerRow>) => unknown;
+  answer: (done: Done<R>, ctx: Ctx, row: PlayerRow, rows: ReadonlyMap<string, PlayerRow>) => Res;
   /** More writes of the same transaction once the states are saved (the listing, the sale row). */
   after?: (tx: Tx, row: PlayerRow, done: Done<R>, ctx: Ctx) => Promise<void>;
+  /** Whether the reducer reads the global voucher stock. */
+  voucherStock?: boolean;
   /** The request's Idempotency-Key, scoped to caller, method and path. */
   idempotency?: IdempotencyKey;
   /** The ledger reference when no idempotency key is sent: the request id. */
+  requestId?: string;
+}
+
+/** One write as the pipeline runs it: the action, its actor and its ledger reference. */
+export interface Write<A, R> extends Action<A, R> {
+  /** The acting player, locked first (a new player: made by this write). */
+  who: Actor;
   requestId: string;
-  /** Whether the reducer reads the global voucher stock. */
-  voucherStock?: boolean;
 }
 
 const isNamed = <A, R>(r: Reducer<A, R> | PlayersReducer<A, R>): r is Reducer<A, R> =>

@@ -26,12 +26,12 @@ export async function goldenRushWindows(db: Db | Tx): Promise<GoldenRushWindow[]
   return rows.map((r) => ({ startsAt: r.startsAt.getTime(), endsAt: r.endsAt.getTime() }));
 }
 
-/** The battle pass voucher stock left, in the catalog's order. */
+/** The battle pass voucher stock left, in the catalog's order, as the operator's answer names it (`vaucher`). */
 export async function voucherStockLeft(db: Db | Tx): Promise<{ vaucher: VoucherKey; left: number }[]> {
   const rows = await db.select().from(voucherStock);
   return rows
-    .filter((r) => (VOUCHER_KEYS as readonly string[]).includes(r.vaucher))
-    .map((r) => ({ vaucher: r.vaucher as VoucherKey, left: r.left }))
+    .filter((r) => (VOUCHER_KEYS as readonly string[]).includes(r.voucher))
+    .map((r) => ({ vaucher: r.voucher as VoucherKey, left: r.left }))
     .sort((a, b) => VOUCHER_KEYS.indexOf(a.vaucher) - VOUCHER_KEYS.indexOf(b.vaucher));
 }
 

@@ -6,7 +6,15 @@ import { ensure } from '../../rules/errors.ts';
 import { listableIfUnapplied, takeUnits } from '../../rules/formulas/market.ts';
 import { settle } from '../../rules/ledger.ts';
 import { prepare } from '../../rules/prepare.ts';
-import { reducer, type Good, type MissionField, type PlayerState } from '../../rules/state.ts';
+import { granted, type GrantAction } from '../../rules/actions/granted.ts';
+import {
+  changeOf,
+  reducer,
+  type Good,
+  type MissionField,
+  type PlayerState,
+  type PlayersReducer,
+} from '../../rules/state.ts';
 
 /** What an operator's correction takes away from one player: amounts of 0 or less. */
 export interface CorrectionAction {
@@ -22,12 +30,12 @@ export interface CorrectionAction {
   /** Cards of a weapon or spell, or whole potions (each its full usages), as the market counts them. */
   itemCards?: { id: number; count: number }[];
   /** A voucher by its name (`Whitelist`) or its pass type number (5). */
-  vauchers?: { vaucher: string | number; count: number }[];
+  vouchers?: { voucher: string | number; count: number }[];
 }
 
 /** Every amount of a correction (or of a grant of the same shape). */
 function amountsOf(action: CorrectionAction): (number | undefined)[] {
-  const lists = [action.crates, action.traitCards, action.itemCards, action.vauchers];
+  const lists = [action.crates, action.traitCards, action.itemCards, action.vouchers];
   return [action.shards, action.TWC, action.energy, action.xp, ...lists.flat().map((c) => c?.count)];
 }
 
@@ -81,8 +89,8 @@ export const corrected = reducer<CorrectionAction, { corrected: { what: string; 
     for (const { kind } of action.crates ?? []) ensure(isCrateKind(kind), `Unknown crate kind ${kind}`, 400);
     for (const { id } of action.traitCards ?? []) ensure(traitById(id), `Unknown trait ${id}`, 400);
     for (const { id } of action.itemCards ?? []) ensure(itemById(id), `Unknown item ${id}`, 400);
-    for (const { vaucher } of action.vauchers ?? []) {
-      ensure(voucherOf(vaucher), `Unknown voucher ${String(vaucher)}`, 400);
+    for (const { voucher } of action.vouchers ?? []) {
+      ensure(voucherOf(voucher), `Unknown voucher ${String(voucher)}`, 400);
     }
     let next = prepare(before, now);
     const taken: { what: string; amount: number }[] = [];
@@ -124,19 +132,34 @@ export const corrected = reducer<CorrectionAction, { corrected: { what: string; 
       next = takeGood(next, { kind: 'item', id }, -count, `${info.name} (item ${id}) ${unit}`);
       taken.push({ what: `item:${id}`, amount: count });
     }
-    for (const { vaucher, count } of action.vauchers ?? []) {
-      const pass = voucherOf(vaucher)!;
+    for (const { voucher, count } of action.vouchers ?? []) {
+      const pass = voucherOf(voucher)!;
       if (count === 0) continue;
       const key: VoucherKey = pass.key;
-      const held = next.vauchers[key] ?? 0;
+      const held = next.vouchers[key] ?? 0;
       ensure(
         held + count >= 0,
         `The correction would take ${pass.name} vouchers below zero: the player holds ${held}`,
       );
-      next = { ...next, vauchers: { ...next.vauchers, [key]: held + count } };
+      next = { ...next, vouchers: { ...next.vouchers, [key]: held + count } };
       taken.push({ what: `voucher:${key}`, amount: count });
     }
     ensure(taken.length > 0, 'The correction takes nothing away', 400);
     return settle(before, next, { corrected: taken });
   },
 );
+
+/**
+ * An operator's grant as one action over the player it names: with a negative amount it is a
+ * correction (`corrected`), else a grant (`granted`), each written to the ledger under its name.
+ */
+export const grantedOrCorrected: PlayersReducer<
+  { profileId: string; grant: CorrectionAction },
+  | { granted: ReturnType<typeof granted>['result']['granted'] }
+  | { corrected: { what: string; amount: number }[] }
+> = (states, { profileId, grant }, ctx) => {
+  const named = isCorrection(grant) ? corrected : granted;
+  // The grant's voucher names are the catalog's (`granted` answers 404 for any other).
+  const outcome = named(states[profileId]!, grant as GrantAction & CorrectionAction, ctx);
+  return { changes: [changeOf(profileId, named, outcome)], result: outcome.result };
+};

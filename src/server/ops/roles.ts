@@ -107,7 +107,7 @@ interface GrantAmounts {
   crates?: { count?: number }[];
   traitCards?: { count?: number }[];
   itemCards?: { count?: number }[];
-  vauchers?: { count?: number }[];
+  vouchers?: { count?: number }[];
 }
 
 /**
@@ -116,7 +116,7 @@ interface GrantAmounts {
  */
 export function aboveLimit(who: OperatorGrantRole, grant: GrantAmounts): string | null {
   if (who.role === 'admin') return null;
-  const lists = [grant.crates, grant.traitCards, grant.itemCards, grant.vauchers];
+  const lists = [grant.crates, grant.traitCards, grant.itemCards, grant.vouchers];
   const amounts = [grant.shards, grant.TWC, grant.energy, grant.xp, ...lists.flat().map((c) => c?.count)];
   const largest = Math.max(0, ...amounts.map((n) => Math.abs(n ?? 0)));
   if (largest <= who.grantLimit) return null;

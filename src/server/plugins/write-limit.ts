@@ -1,22 +1,15 @@
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isoTime, runStatement, type Statement } from '../db/database.ts';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { sessions } from '../db/schema.ts';
 import type { RateLimit } from '../config.ts';
 
 /** Sessions whose player a process remembers for the limit; a forgotten one is looked up again. */
 const KNOWN_SESSIONS = 20_000;
 
-const LIVE_SESSION_OWNERS: Statement = {
-  name: 'live_session_owners',
-  text: `SELECT token_hash, player_id FROM sessions WHERE revoked_at IS NULL AND expires_at > $1
-ORDER BY created_at DESC LIMIT ${KNOWN_SESSIONS}`,
-};
-
-const SESSION_OWNER: Statement = {
-  name: 'session_owner',
-  text: `SELECT player_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
-};
+/** A session neither revoked nor expired at `now`. */
+const live = (now: number) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now)));
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,10 +45,14 @@ export default fp(async function writeLimit(app: FastifyInstance) {
   async function lookUp(tokenHash: string): Promise<string | undefined> {
     try {
       const [row] = await db.read((d) =>
-        runStatement<{ player_id: string }>(d, SESSION_OWNER, [tokenHash, isoTime(clock())]),
+        d
+          .select({ playerId: sessions.playerId })
+          .from(sessions)
+          .where(and(eq(sessions.tokenHash, tokenHash), live(clock())))
+          .limit(1),
       );
-      if (row) owners.set(tokenHash, row.player_id);
-      return row?.player_id;
+      if (row) owners.set(tokenHash, row.playerId);
+      return row?.playerId;
     } finally {
       asked.delete(tokenHash);
     }
@@ -73,10 +70,15 @@ export default fp(async function writeLimit(app: FastifyInstance) {
   }
 
   app.addHook('onReady', async () => {
-    let rows: { token_hash: string; player_id: string }[];
+    let rows: { tokenHash: string; playerId: string }[];
     try {
       rows = await db.read((d) =>
-        runStatement<{ token_hash: string; player_id: string }>(d, LIVE_SESSION_OWNERS, [isoTime(clock())]),
+        d
+          .select({ tokenHash: sessions.tokenHash, playerId: sessions.playerId })
+          .from(sessions)
+          .where(live(clock()))
+          .orderBy(desc(sessions.createdAt))
+          .limit(KNOWN_SESSIONS),
       );
     } catch (err) {
       // A database not ready yet (no migrations, unreachable) starts the server with no owner known:
@@ -85,7 +87,7 @@ export default fp(async function writeLimit(app: FastifyInstance) {
       return;
     }
     // Oldest first, so that the newest stay when there are more than the cache holds.
-    for (const row of rows.reverse()) owners.set(row.token_hash, row.player_id);
+    for (const row of rows.reverse()) owners.set(row.tokenHash, row.playerId);
   });
   // A write that its own transaction let through proved its session is the player's of its path.
   app.addHook('onResponse', async (req, reply) => {

@@ -107,8 +107,8 @@ export default async function settingsRoutes(app: FastifyInstance) {
     const stock = await db.transaction(async (tx) => {
       await tx
         .insert(voucherStock)
-        .values({ vaucher, left })
-        .onConflictDoUpdate({ target: voucherStock.vaucher, set: { left } });
+        .values({ voucher: vaucher, left })
+        .onConflictDoUpdate({ target: voucherStock.voucher, set: { left } });
       await auditIn(tx, req, clock(), { target: null });
       return voucherStockLeft(tx);
     });

@@ -18,7 +18,7 @@ export default async function devSignIn(app: FastifyInstance) {
   serve(app, api.devSignIn, { config: { rateLimit: config.limits.signIn } }, async (req, reply) => {
     const { username } = req.body;
     const who = { discordId: devDiscordId(username), username, avatar: null };
-    const user = await signIn(app.deps, reply, who, req.id);
+    const user = await signIn(app, reply, who, req.id);
     return { res: { user } };
   });
 }

@@ -69,7 +69,7 @@ export default async function discordSignIn(app: FastifyInstance) {
     if (error || !code) return back(error === 'access_denied' ? 'denied' : 'code');
     try {
       const who = await discordIdentity(config, code, pending.codeVerifier, callbackUrl(req));
-      await signIn(app.deps, reply, who, req.id);
+      await signIn(app, reply, who, req.id);
     } catch (err) {
       if (err instanceof DiscordError) {
         req.log.warn({ reason: err.reason }, 'Discord sign-in failed');

@@ -4,7 +4,8 @@ import { battlePassClaimed } from '../../../rules/actions/battle-pass-claimed.ts
 import { battlePassLeftView } from '../../../rules/views/battle-pass-view.ts';
 import { missionsView } from '../../../rules/views/missions-view.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
-import { gameRead, gameWrite } from '../game-route.ts';
+import { gameRead } from '../game-route.ts';
+import { write } from '../write-route.ts';
 
 /** POST /battle-pass/claim and GET /battle-pass/left. */
 export default async function battlePass(app: FastifyInstance) {
@@ -12,15 +13,18 @@ export default async function battlePass(app: FastifyInstance) {
     voucherStock: true,
   });
 
-  gameWrite(app, api.battlePassClaim, {
+  write(app, api.battlePassClaim, {
+    actor: 'session',
     reducer: battlePassClaimed,
-    input: () => ({}),
-    voucherStock: true,
-    // The voucher stock was read before this claim took from it; missions shows it as of the claim.
-    answer: ({ state, result }, { now, world }) => ({
-      pocket: pocketView(state, now),
-      missions: missionsView(state, now, world.voucherStock),
-      reward: result.reward,
+    action: () => ({
+      input: {},
+      voucherStock: true,
+      // The voucher stock was read before this claim took from it; missions shows it as of the claim.
+      answer: ({ state, result }, { now, world }) => ({
+        pocket: pocketView(state, now),
+        missions: missionsView(state, now, world.voucherStock),
+        reward: result.reward,
+      }),
     }),
   });
 }

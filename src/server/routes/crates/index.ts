@@ -5,27 +5,37 @@ import { crateOpened } from '../../../rules/actions/crate-opened.ts';
 import { gumballPulled } from '../../../rules/actions/gumball-pulled.ts';
 import { cratesView } from '../../../rules/views/crates-view.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
-import { gameRead, gameWrite } from '../game-route.ts';
+import { gameRead } from '../game-route.ts';
+import { write } from '../write-route.ts';
 
 /** GET /crates, POST /crates/buy, /crates/open, /crates/gumball. */
 export default async function crates(app: FastifyInstance) {
   gameRead(app, api.crates, (state, now) => cratesView(state, now));
 
-  gameWrite(app, api.cratesBuy, {
+  write(app, api.cratesBuy, {
+    actor: 'session',
     reducer: crateBought,
-    input: ({ kind, currency, count }) => ({ kind, currency, count }),
-    answer: ({ state }, { now }) => ({ pocket: pocketView(state, now) }),
+    action: (req) => ({
+      input: { kind: req.body.kind, currency: req.body.currency, count: req.body.count },
+      answer: ({ state }, { now }) => ({ pocket: pocketView(state, now) }),
+    }),
   });
 
-  gameWrite(app, api.cratesOpen, {
+  write(app, api.cratesOpen, {
+    actor: 'session',
     reducer: crateOpened,
-    input: ({ crateId }) => ({ kind: crateId }),
-    answer: ({ state, result }, { now }) => ({ pocket: pocketView(state, now), reward: result.reward }),
+    action: (req) => ({
+      input: { kind: req.body.crateId },
+      answer: ({ state, result }, { now }) => ({ pocket: pocketView(state, now), reward: result.reward }),
+    }),
   });
 
-  gameWrite(app, api.cratesGumball, {
+  write(app, api.cratesGumball, {
+    actor: 'session',
     reducer: gumballPulled,
-    input: () => ({}),
-    answer: ({ state, result }, { now }) => ({ pocket: pocketView(state, now), reward: result.reward }),
+    action: () => ({
+      input: {},
+      answer: ({ state, result }, { now }) => ({ pocket: pocketView(state, now), reward: result.reward }),
+    }),
   });
 }

@@ -5,7 +5,8 @@ import { expeditionSent } from '../../../rules/actions/expedition-sent.ts';
 import { expeditionView } from '../../../rules/views/expedition-view.ts';
 import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { energyView, warlordView } from '../../../rules/views/warlord-view.ts';
-import { gameRead, gameWrite } from '../game-route.ts';
+import { gameRead } from '../game-route.ts';
+import { write } from '../write-route.ts';
 import { expeditionAnswer } from '../../views/expedition-json.ts';
 
 /** GET /expedition, POST /expedition/send and /expedition/claim. */
@@ -14,30 +15,36 @@ export default async function expedition(app: FastifyInstance) {
     json: expeditionAnswer,
   });
 
-  gameWrite(app, api.expeditionSend, {
+  write(app, api.expeditionSend, {
+    actor: 'session',
     reducer: expeditionSent,
-    input: ({ region }) => ({ region }),
-    answer: ({ state, result }, { now, world }) => ({
-      expedition: expeditionView(state, now, world).expedition,
-      newStage: result.newStage,
-      energyLeft: energyView(state, now).energy,
-      time: new Date(now).toISOString(),
-      warlord: warlordView(state, now),
-      // Added to the contract's fields: how the stage went, for the scene to show it.
-      how: result.how,
+    action: (req) => ({
+      input: { region: req.body.region },
+      answer: ({ state, result }, { now, world }) => ({
+        expedition: expeditionView(state, now, world).expedition,
+        newStage: result.newStage,
+        energyLeft: energyView(state, now).energy,
+        time: new Date(now).toISOString(),
+        warlord: warlordView(state, now),
+        // Added to the contract's fields: how the stage went, for the scene to show it.
+        how: result.how,
+      }),
     }),
   });
 
-  gameWrite(app, api.expeditionClaim, {
+  write(app, api.expeditionClaim, {
+    actor: 'session',
     reducer: expeditionClaimed,
-    input: () => ({}),
-    answer: ({ state, result }, { now, world }) => ({
-      region: expeditionView(state, now, world).regions.find((r) => r.id === result.region)!,
-      pocket: pocketView(state, now),
-      // Added to the contract's fields: what the claim granted, for the reward screen.
-      outcome: result.outcome,
-      granted: result.granted,
-      xpGranted: result.xpGranted,
+    action: () => ({
+      input: {},
+      answer: ({ state, result }, { now, world }) => ({
+        region: expeditionView(state, now, world).regions.find((r) => r.id === result.region)!,
+        pocket: pocketView(state, now),
+        // Added to the contract's fields: what the claim granted, for the reward screen.
+        outcome: result.outcome,
+        granted: result.granted,
+        xpGranted: result.xpGranted,
+      }),
     }),
   });
 }

@@ -6,46 +6,58 @@ import { itemUnapplied } from '../../../rules/actions/item-unapplied.ts';
 import { itemUpgraded } from '../../../rules/actions/item-upgraded.ts';
 import { ownedItemsView } from '../../../rules/views/pocket-view.ts';
 import { warlordView } from '../../../rules/views/warlord-view.ts';
-import { gameWrite } from '../game-route.ts';
+import { write } from '../write-route.ts';
 
 const input = ({ itemId }: { itemId: number }) => ({ itemId });
 
 /** POST /items/apply, /items/unapply, /items/upgrade, /items/cleave. */
 export default async function items(app: FastifyInstance) {
-  gameWrite(app, api.itemsApply, {
+  write(app, api.itemsApply, {
+    actor: 'session',
     reducer: itemApplied,
-    input,
-    answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
+    action: (req) => ({
+      input: input(req.body),
+      answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
+    }),
   });
 
-  gameWrite(app, api.itemsUnapply, {
+  write(app, api.itemsUnapply, {
+    actor: 'session',
     reducer: itemUnapplied,
-    input,
-    answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
+    action: (req) => ({
+      input: input(req.body),
+      answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
+    }),
   });
 
-  gameWrite(app, api.itemsUpgrade, {
+  write(app, api.itemsUpgrade, {
+    actor: 'session',
     reducer: itemUpgraded,
-    input,
-    // `shards` is what the upgrade spent, as the cleave's `shards` is what it refunds.
-    answer: ({ state, result }, { now }) => {
-      const ownedItems = ownedItemsView(state);
-      return {
-        warlord: warlordView(state, now),
-        ownedItems,
-        upgradedItem: ownedItems.find((i) => i.id === result.itemId)!,
-        shards: result.shards,
-      };
-    },
+    action: (req) => ({
+      input: input(req.body),
+      // `shards` is what the upgrade spent, as the cleave's `shards` is what it refunds.
+      answer: ({ state, result }, { now }) => {
+        const ownedItems = ownedItemsView(state);
+        return {
+          warlord: warlordView(state, now),
+          ownedItems,
+          upgradedItem: ownedItems.find((i) => i.id === result.itemId)!,
+          shards: result.shards,
+        };
+      },
+    }),
   });
 
-  gameWrite(app, api.itemsCleave, {
+  write(app, api.itemsCleave, {
+    actor: 'session',
     reducer: itemCleaved,
-    input,
-    answer: ({ state, result }) => ({
-      ownedItems: ownedItemsView(state),
-      shards: result.shards,
-      xp: result.xp,
+    action: (req) => ({
+      input: input(req.body),
+      answer: ({ state, result }) => ({
+        ownedItems: ownedItemsView(state),
+        shards: result.shards,
+        xp: result.xp,
+      }),
     }),
   });
 }

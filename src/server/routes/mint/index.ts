@@ -7,11 +7,10 @@ import { pocketView } from '../../../rules/views/pocket-view.ts';
 import { mintReservations } from '../../db/schema.ts';
 import { mintWindow, reservationsOf, walletOf } from '../../game/mint.ts';
 import { findPlayer } from '../../game/players.ts';
-import { runAction } from '../../game/run-action.ts';
 import * as api from '../../../contract/game.ts';
 import type { ResOf } from '../../../contract/endpoint.ts';
 import { serve } from '../../contract-route.ts';
-import { playerPost } from '../market/player-post.ts';
+import { write } from '../write-route.ts';
 
 /** GET /mint and POST /mint/reserve. */
 export default async function mint(app: FastifyInstance) {
@@ -28,12 +27,12 @@ export default async function mint(app: FastifyInstance) {
     return mintView(row.state, window, reservations, clock());
   });
 
-  playerPost(app, api.mintReserve, async ({ playerId, body, idempotency, requestId }) =>
-    runAction(app, {
-      who: { id: playerId },
-      reducer: mintReserved,
+  write(app, api.mintReserve, {
+    actor: 'player',
+    reducer: mintReserved,
+    action: ({ body }) => ({
       input: async (tx, row) => ({
-        vaucher: body.vaucher as Parameters<typeof mintReserved>[1]['vaucher'],
+        voucher: body.vaucher as Parameters<typeof mintReserved>[1]['voucher'],
         wallet: walletOf(row),
         window: await mintWindow(tx),
       }),
@@ -48,14 +47,12 @@ export default async function mint(app: FastifyInstance) {
       answer: ({ state, result }, { now }): ResOf<typeof api.mintReserve> => ({
         reservation: {
           type: result.type,
-          name: voucherByType(result.type)?.name ?? result.vaucher,
+          name: voucherByType(result.type)?.name ?? result.voucher,
           wallet: result.wallet,
           at: new Date(now).toISOString(),
         },
         pocket: pocketView(state, now),
       }),
-      idempotency,
-      requestId,
     }),
-  );
+  });
 }

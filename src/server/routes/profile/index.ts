@@ -3,10 +3,8 @@ import { GameError } from '../../../rules/errors.ts';
 import { findPlayer } from '../../game/players.ts';
 import { profileView, referralCount, updateProfile, type ProfilePatch } from '../../game/profile.ts';
 import { recordReferral } from '../../game/referrals.ts';
-import { runAction } from '../../game/run-action.ts';
-import { writeRoute } from '../game-route.ts';
+import { write } from '../write-route.ts';
 import * as api from '../../../contract/game.ts';
-import type { ResOf } from '../../../contract/endpoint.ts';
 import { serve } from '../../contract-route.ts';
 
 /** GET /profile (with `ref_id` on the first call: the referral) and POST /profile (edit). */
@@ -25,26 +23,23 @@ export default async function profile(app: FastifyInstance) {
     return profileView(row, count);
   });
 
-  writeRoute(app, api.profileUpdate, { config: { rateLimit: app.writeLimit } }, async (req, key) => {
-    const id = req.player!.id;
-    const patch: ProfilePatch = {};
-    for (const [field, value] of Object.entries(req.body)) {
-      if (value !== undefined) patch[field as keyof ProfilePatch] = value === '' ? null : value;
-    }
-    // The profile lies outside the game state: no reducer, the columns written after the lock.
-    let count = 0;
-    return runAction(app, {
-      who: { id },
-      input: null,
-      after: async (tx, row) => {
-        await updateProfile(tx, row.id, patch);
-        count = await referralCount(tx, row.id);
-      },
-      answer: (_done, _ctx, row): ResOf<typeof api.profileUpdate> => ({
-        profile: profileView({ ...row, ...patch }, count),
-      }),
-      idempotency: key,
-      requestId: req.id,
-    });
+  // The profile lies outside the game state: no reducer, the columns written after the lock.
+  write(app, api.profileUpdate, {
+    actor: 'player',
+    action: (req) => {
+      const patch: ProfilePatch = {};
+      for (const [field, value] of Object.entries(req.body)) {
+        if (value !== undefined) patch[field as keyof ProfilePatch] = value === '' ? null : value;
+      }
+      let count = 0;
+      return {
+        input: null,
+        after: async (tx, row) => {
+          await updateProfile(tx, row.id, patch);
+          count = await referralCount(tx, row.id);
+        },
+        answer: (_done, _ctx, row) => ({ profile: profileView({ ...row, ...patch }, count) }),
+      };
+    },
   });
 }

@@ -5,34 +5,43 @@ import { traitCleaved } from '../../../rules/actions/trait-cleaved.ts';
 import { traitUpgraded } from '../../../rules/actions/trait-upgraded.ts';
 import { ownedTraitsView } from '../../../rules/views/pocket-view.ts';
 import { warlordView } from '../../../rules/views/warlord-view.ts';
-import { gameWrite } from '../game-route.ts';
+import { write } from '../write-route.ts';
 
 const input = ({ traitId }: { traitId: number }) => ({ traitId });
 
 /** POST /traits/apply, /traits/upgrade, /traits/cleave. */
 export default async function traits(app: FastifyInstance) {
-  gameWrite(app, api.traitsApply, {
+  write(app, api.traitsApply, {
+    actor: 'session',
     reducer: traitApplied,
-    input,
-    answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
+    action: (req) => ({
+      input: input(req.body),
+      answer: ({ state }, { now }) => ({ warlord: warlordView(state, now) }),
+    }),
   });
 
-  gameWrite(app, api.traitsUpgrade, {
+  write(app, api.traitsUpgrade, {
+    actor: 'session',
     reducer: traitUpgraded,
-    input,
-    answer: ({ state, result }, { now }) => {
-      const ownedTraits = ownedTraitsView(state);
-      return {
-        warlord: warlordView(state, now),
-        ownedTraits,
-        upgradedTrait: ownedTraits.find((t) => t.id === result.traitId)!,
-      };
-    },
+    action: (req) => ({
+      input: input(req.body),
+      answer: ({ state, result }, { now }) => {
+        const ownedTraits = ownedTraitsView(state);
+        return {
+          warlord: warlordView(state, now),
+          ownedTraits,
+          upgradedTrait: ownedTraits.find((t) => t.id === result.traitId)!,
+        };
+      },
+    }),
   });
 
-  gameWrite(app, api.traitsCleave, {
+  write(app, api.traitsCleave, {
+    actor: 'session',
     reducer: traitCleaved,
-    input,
-    answer: ({ state, result }) => ({ ownedTraits: ownedTraitsView(state), xp: result.xp }),
+    action: (req) => ({
+      input: input(req.body),
+      answer: ({ state, result }) => ({ ownedTraits: ownedTraitsView(state), xp: result.xp }),
+    }),
   });
 }

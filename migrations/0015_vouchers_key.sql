@@ -1,0 +1,4 @@
+ALTER TABLE "players" DROP CONSTRAINT "players_goods_not_negative";--> statement-breakpoint
+-- The state's vouchers are stored under the code's name (issue 26): the wire keeps `ownedVauchers`.
+UPDATE "players" SET "state" = ("state" - 'vauchers') || jsonb_build_object('vouchers', "state" -> 'vauchers') WHERE "state" ? 'vauchers';--> statement-breakpoint
+ALTER TABLE "players" ADD CONSTRAINT "players_goods_not_negative" CHECK (NOT jsonb_path_exists(state, '$.crates.* ? (@ < 0)') AND NOT jsonb_path_exists(state, '$.vouchers.* ? (@ < 0)') AND NOT jsonb_path_exists(state, '$.traits.*.* ? (@ < 0)') AND NOT jsonb_path_exists(state, '$.items.*.* ? (@ < 0)'));
