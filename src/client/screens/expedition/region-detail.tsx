@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CRATE_NAMES } from '../../../rules/catalog/crate-kinds.ts';
 import { regionById } from '../../../rules/catalog/regions.ts';
@@ -12,6 +12,7 @@ import { chanceHint } from './chance-hint.ts';
 import { cooldownText, type PanelAction, type RegionAction } from './region-action.ts';
 import type { Stakes } from './stakes.ts';
 import { StakesList } from './stakes-list.tsx';
+import { useScrolls } from '../../ui/use-scrolls.ts';
 
 /** Each region's colour on its card (its biome: dunes, marsh, glacier, caldera…). */
 const REGION_HUES = [
@@ -71,6 +72,8 @@ export function RegionDetail({
    */
   children?: ReactNode;
 }) {
+  const body = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(body);
   const info = regionById(region.id);
   const { stageInfo } = region;
   const stages = stageInfo.stages ?? [];
@@ -190,7 +193,14 @@ export function RegionDetail({
           </small>
         </p>
       </header>
-      <div className="world-card__body">
+      <div
+        ref={body}
+        className="world-card__body"
+        // Where the card's body scrolls (the tablets' sheets), the keyboard can scroll it too.
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? 'group' : undefined}
+        aria-label={scrolls ? `${region.name}: figures and what to do` : undefined}
+      >
         {/* The portrait sheet's footer has room for its buttons only: there the stakes lead its figures. */}
         {risky && stakes ? <StakesList stakes={stakes} className="stakes--sheet" /> : null}
         {children}
