@@ -14,7 +14,7 @@ function holdsEverything(): PlayerState {
   return {
     ...state,
     crates: Object.fromEntries(CRATE_KINDS.map((k) => [k, 1])),
-    vauchers: Object.fromEntries(VOUCHERS.map((v) => [v.key, 1])) as PlayerState['vauchers'],
+    vouchers: Object.fromEntries(VOUCHERS.map((v) => [v.key, 1])) as PlayerState['vouchers'],
     traits: Object.fromEntries(TRAITS.map((t) => [t.id, { level: 1, cards: 1 }])),
     items: Object.fromEntries(ITEMS.map((i) => [i.id, { level: 1, cards: 1, usagesLeft: 1 }])),
   };
