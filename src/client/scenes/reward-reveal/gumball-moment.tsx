@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef, useState, type AnimationEvent, type CSSProperties } from 'react';
+import type { AnimationEvent, CSSProperties } from 'react';
 import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
 import type { SoundName } from '../../sound/sound.ts';
 import type { BuzzKind } from '../../sound/haptics.ts';
 import { revealLayout } from './reveal-layout.ts';
 import { chargeSeconds } from './reveal-plan.ts';
 import './gumball-moment.css';
+import { useBoxSize } from '../../ui/use-box-size.ts';
 
 /** howler and the haptics load with the moment's first sound, not with the screens that open it. */
 const playSound = (name: SoundName, volume: number) =>
@@ -36,17 +37,7 @@ export function GumballMoment({
   still: boolean;
   onOpened: () => void;
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
-    measure();
-    const watch = new ResizeObserver(measure);
-    watch.observe(el);
-    return () => watch.disconnect();
-  }, []);
+  const { ref: box, size } = useBoxSize();
   const measured = size !== null && size.width > 0;
   // Before the dialog is laid out (its box still 0 wide), the middle of a 440 px well: the machine
   // is there from the pop-up's first frame, and moves to its place when measured.

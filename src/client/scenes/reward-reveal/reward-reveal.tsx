@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Reward } from '../../api/types.ts';
 import { useConfirmReady } from '../../dialogs/dialog.tsx';
 import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
@@ -16,6 +16,7 @@ import { GumballMoment } from './gumball-moment.tsx';
 import { RevealCards } from './reveal-cards.tsx';
 import { bestRarity } from './reward-art.ts';
 import { revealLayout } from './reveal-layout.ts';
+import { useBoxSize } from '../../ui/use-box-size.ts';
 
 const loadScene = () => import('./reveal-scene.tsx');
 const Reveal = lazyScene(loadScene);
@@ -75,17 +76,7 @@ export function gotLine(rewards: readonly MergedReward[]): string {
  * shows an empty well. Only transform and opacity move (composited, no repaint).
  */
 function WaitingSource({ intro, source }: { intro: 'crate' | 'loot' | 'gumball'; source: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
-    measure();
-    const watch = new ResizeObserver(measure);
-    watch.observe(el);
-    return () => watch.disconnect();
-  }, []);
+  const { ref: box, size } = useBoxSize();
   const gumball = intro === 'gumball';
   // Before the dialog is laid out (its box still 0 wide), the middle of a 440 px well: the
   // picture is there from the pop-up's first frame, and moves to its place when measured.
