@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
 import {
   admin,
   devPlayer,
@@ -186,6 +187,20 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   });
   expect(await next.count(), `run ${run}: the next step`).toBeGreaterThan(0);
   expect(await next.first().isVisible()).toBe(true);
+  // What the next stage puts at stake stands above the buttons, under the Warlord's feet, never on
+  // its legs (the ground is laid out above the bar: stage-layout.ts).
+  const slip = page.locator('.stage-overlay__stakes');
+  if ((await slip.count()) > 0) {
+    const size = page.viewportSize()!;
+    const [top, bottom] = await page.evaluate(() => {
+      const css = getComputedStyle(document.documentElement);
+      return ['--hud-h', '--tabs-h'].map((n) => Number.parseFloat(css.getPropertyValue(n)) || 0);
+    });
+    const feet = stageLayout(size.width, size.height, top!, bottom!).groundY;
+    expect((await slip.boundingBox())!.y, `run ${run}: the stakes under the feet`).toBeGreaterThanOrEqual(
+      feet - 1,
+    );
+  }
   // Beside Continue, what it puts at stake: the shards gathered, lost on a failure, kept on a retreat.
   if (await bar.getByRole('button', { name: /^Continue to stage/ }).count()) {
     const gathered = server.expedition.gainedRewards.shards.toLocaleString('en-US');

@@ -25,6 +25,12 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
 export const COUNTER_WIDTH = 190;
 const COUNTER_HEIGHT = 36;
 const MARGIN = 16;
+/**
+ * The ground is at least this deep above the tab bar: the run's bar stands on it (its buttons, and
+ * once a stage is passed what the next one puts at stake, a slip of three rows above them, 150 px
+ * in all at 1440x900), and the Warlord's feet stand above the bar, never under it.
+ */
+export const BAR_ROOM = 175;
 
 /**
  * The Warlord about a third of the viewport tall, centre-left; the foe opposite it; the verdict
@@ -32,7 +38,7 @@ const MARGIN = 16;
  * the HUD.
  */
 export function stageLayout(width: number, height: number, top: number, bottom: number): StageLayout {
-  const groundDepth = clamp(height * 0.15, 80, 150);
+  const groundDepth = Math.max(clamp(height * 0.15, 80, 150), BAR_ROOM);
   const groundY = height - bottom - groundDepth;
   const warlordHeight = Math.round(height / 3);
   const hillsTall = clamp(height * 0.1, 50, 110);
