@@ -649,6 +649,9 @@ describe('a server that stops and comes back', () => {
     await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
     await proc!.kill('SIGTERM');
     proc = undefined;
+    // The pocket's views stale (the query cache keeps an answer 5 s, api/query-client.ts STALE_MS):
+    // opening the pocket then reads them again, rather than showing what it holds with no request.
+    await page.waitForTimeout(5_500);
     // A read that gets no answer: the banner, and Send refused with the reason.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pocket' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Reconnecting…' });
