@@ -18,7 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, relative } from 'node:path';
 import { CHROMIUM, RELIABILITY_SKIPPED, SERVER_NO_DATABASE } from '../vitest.config.ts';
 
 /** Runs a command with its output as this process's, without blocking it (a `lane` beside it goes on). */
@@ -116,8 +116,16 @@ mkdirSync('test-results', { recursive: true });
 interface Report {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { status: string; message?: string; name: string }[];
+  testResults: {
+    status: string;
+    message?: string;
+    name: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
 }
+
+/** Each failed test, `file › name: first line of why`, printed again at the end of the run. */
+const failures: string[] = [];
 
 /**
  * Runs Vitest on some projects and adds its counts; a file that fails to load counts as a failure.
@@ -163,9 +171,16 @@ async function vitest(
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   for (const file of report.testResults) {
+    const where = relative(process.cwd(), file.name);
     if (file.status === 'failed' && file.message) {
       failed++;
       console.error(`!! ${file.name}: ${file.message.split('\n')[0]}`);
+      failures.push(`${where}: ${file.message.split('\n')[0]}`);
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = (test.failureMessages?.[0] ?? '').split('\n', 1).join('').slice(0, 300);
+      failures.push(`${where} › ${test.fullName}: ${why}`);
     }
   }
   return report;
@@ -229,5 +244,7 @@ if (browser) {
 
 console.log(`\n== what ran ${on}, and what was skipped\n${summary.join('\n')}`);
 console.log(`\nin ${seconds(performance.now() - began)} (per file: npm run test:times)`);
+if (failures.length > 0)
+  console.log(`\n== what failed ${on}\n${failures.map((f) => `FAILED ${f}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
