@@ -403,6 +403,14 @@ describe('reward moments', () => {
     await page.goto(`${shared.server.url}/pocket`);
     const open = page.getByRole('button', { name: 'Open a Legendary crate' });
     await visible(open);
+    // The page's preload of the crate's picture has arrived (a new image of it is complete at once,
+    // from the memory cache), as it has long before a player's press; on a loaded machine the test's
+    // press can come first, and the pop-up's first frames then wait for the download.
+    await page.waitForFunction((src) => {
+      const img = new Image();
+      img.src = src;
+      return img.complete && img.naturalWidth > 0;
+    }, crateImage(3));
     // The server takes 3 s to answer: the pop-up must show the crate meanwhile.
     await page.route('**/crates/open', async (route) => {
       const response = await route.fetch();
