@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_MS } from '../../src/client/api/query-times.ts';
 import { formatNumber, formatPercent } from '../../src/client/ui/format.ts';
 import type { ExpeditionView } from '../../src/rules/views/expedition-view.ts';
 import { freePort, spawnServer, type ServerProcess } from '../support/server-process.ts';
@@ -649,9 +650,9 @@ describe('a server that stops and comes back', () => {
     await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
     await proc!.kill('SIGTERM');
     proc = undefined;
-    // The pocket's views stale (the query cache keeps an answer 5 s, api/query-client.ts STALE_MS):
-    // opening the pocket then reads them again, rather than showing what it holds with no request.
-    await page.waitForTimeout(5_500);
+    // The pocket's views stale (the query cache keeps an answer STALE_MS): opening the pocket then
+    // reads them again, rather than showing what it holds with no request.
+    await page.waitForTimeout(STALE_MS + 500);
     // A read that gets no answer: the banner, and Send refused with the reason.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pocket' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Reconnecting…' });

@@ -2,10 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/session-store.ts';
 import { mirrorQueries } from '../game/mirror.ts';
 import { onReadError, onWriteError } from './call-errors.ts';
-
-/** Query cache stale after 5 s, discarded after 5 min (product-spec section 9). */
-export const STALE_MS = 5_000;
-export const GC_MS = 5 * 60_000;
+import { GC_MS, STALE_MS } from './query-times.ts';
 
 /**
  * The app's query client. Retries are the api client's job (once, on transient statuses), so the

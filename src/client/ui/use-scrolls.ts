@@ -4,6 +4,10 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
  * Whether the element scrolls (its content taller than its box), watched as either changes size. A
  * region that scrolls must be reachable by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable):
  * give it `tabIndex={0}` while this is true, so the arrow keys scroll it.
+ *
+ * Set up once for the element: its box and its children's are watched for size, and its list of
+ * children for change (a child that comes is watched too), so a render that changes neither (the
+ * region card re-renders every second for its countdown) costs nothing here.
  */
 export function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
   const [scrolls, setScrolls] = useState(false);
@@ -11,11 +15,20 @@ export function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
     const el = ref.current;
     if (!el) return;
     const check = () => setScrolls(el.scrollHeight > el.clientHeight + 1);
-    check();
-    const watch = new ResizeObserver(check);
-    watch.observe(el);
-    for (const child of el.children) watch.observe(child);
-    return () => watch.disconnect();
-  });
+    const sizes = new ResizeObserver(check);
+    const watchAll = () => {
+      sizes.disconnect();
+      sizes.observe(el);
+      for (const child of el.children) sizes.observe(child);
+      check();
+    };
+    watchAll();
+    const children = new MutationObserver(watchAll);
+    children.observe(el, { childList: true });
+    return () => {
+      sizes.disconnect();
+      children.disconnect();
+    };
+  }, [ref]);
   return scrolls;
 }

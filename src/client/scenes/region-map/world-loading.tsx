@@ -27,7 +27,7 @@ export function WorldLoading({ progress }: { progress: number | null }) {
   const fraction = bytes.done ? 1 : bytes.total > 0 ? bytes.loaded / bytes.total : undefined;
   const step = waitingFor(progress, bytes);
   return (
-    <div className="world-loading" data-step={step.replace(/….*$/, '')}>
+    <div className="game-cover world-loading" data-step={step.replace(/….*$/, '')}>
       <span className="world-loading__compass" aria-hidden />
       <p className="world-loading__title" aria-hidden>
         Warlords
