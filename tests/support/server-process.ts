@@ -39,6 +39,9 @@ let template: Promise<string> | undefined;
  * of migrations and PGlite version (both name it), by whichever test process needs it first. A
  * server started on a copy of it skips initdb and the migrations: about 6.5 s of CPU of the 11 s a
  * start on an empty folder takes, times the 30-odd servers the browser and reliability suites start.
+ * Not `migratedSnapshot()` (db/database.ts), the in-process tests' in-memory copy: a server process
+ * opens a folder, and the folder is made once for every process of the run, where a snapshot is
+ * made once in each process that opens in-memory databases (and never touches the disk).
  */
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
