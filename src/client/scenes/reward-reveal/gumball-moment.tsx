@@ -4,6 +4,7 @@ import type { SoundName } from '../../sound/sound.ts';
 import type { BuzzKind } from '../../sound/haptics.ts';
 import { revealLayout } from './reveal-layout.ts';
 import { chargeSeconds } from './reveal-plan.ts';
+import './tremble.css';
 import './gumball-moment.css';
 import { useBoxSize } from '../../ui/use-box-size.ts';
 import { WaitingPicture } from './waiting-picture.tsx';

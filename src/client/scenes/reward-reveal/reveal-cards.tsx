@@ -13,6 +13,7 @@ import { RewardFace, rewardImage, rewardRarity, rewardTileClass } from '../../ui
 import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
 import { CARD_OUT_STAGGER_MS, HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
 import { TILE, tileGrid, tileHeight } from './reveal-layout.ts';
+import './tremble.css';
 import './reveal-cards.css';
 
 /**
