@@ -50,7 +50,7 @@ describe('the gumball moment', () => {
       <GumballMoment source="/g.png" rarity={2} still={false} onOpened={opened} />,
     );
     ended(container.querySelector('.gumball__ball')!, 'gumball-drop');
-    ended(container.querySelector('.gumball__body')!, 'gumball-build');
+    ended(container.querySelector('.gumball__body')!, 'reveal-tremble');
     expect(opened).not.toHaveBeenCalled();
     ended(container.querySelector('.gumball__half--top')!, 'gumball-open-top');
     expect(opened).toHaveBeenCalledTimes(1);

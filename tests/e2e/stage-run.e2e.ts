@@ -31,7 +31,7 @@ const VERDICT = /\b(passed|failed)|fought its way|beaten back|slipped past/i;
 
 interface Log {
   /** What the scene said it shows (STAGE_EVENT), with the page's time. */
-  scene: { t: number; moment: string; caption: string; verdict: string; counter: string }[];
+  scene: { t: number; moment: string; caption: string; verdict: string; counter: string; hits: number }[];
   /** The first time the page's text under the stage overlay said the outcome. */
   domVerdictAt: number | null;
   /** What the run's counter read when the next step (Continue, Claim…) was first offered. */
@@ -132,12 +132,17 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   expect(moments.at(-1), `run ${run}`).toBe('done');
   const clashAt = log.scene.find((s) => s.moment === 'clash')!.t;
   const verdictAt = log.scene.find((s) => s.moment === 'verdict')!.t;
-  // Nothing the canvas said before the clash tells the outcome…
-  for (const said of log.scene.filter((s) => s.t < clashAt))
+  const beforeVerdict = log.scene.slice(
+    0,
+    log.scene.findIndex((s) => s.moment === 'verdict'),
+  );
+  // Nothing the canvas said before the verdict tells the outcome, the clash included (its picture
+  // is the same for a pass and a fail)…
+  for (const said of beforeVerdict)
     expect(`${said.caption} ${said.verdict}`, `run ${run}, ${said.moment}`).not.toMatch(VERDICT);
-  // …and the page said it only after.
+  // …and the page said it only at the verdict.
   expect(log.domVerdictAt, `run ${run}: the overlay said the outcome`).not.toBeNull();
-  expect(log.domVerdictAt!).toBeGreaterThanOrEqual(clashAt);
+  expect(log.domVerdictAt!).toBeGreaterThanOrEqual(verdictAt);
   expect(verdictAt).toBeGreaterThanOrEqual(clashAt);
   if (by !== 'none') {
     // Skipped: the verdict came as soon as the server's answer was in (played through, the march
@@ -163,9 +168,13 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
     );
     expect(verdictAt - Math.max(pressedAt, answeredAt), `run ${run}: skipped by ${by}`).toBeLessThan(1000);
   } else {
-    // Played through: two exchanges before the clash.
+    // Played through: three blows before the clash, each landing in sparks one after another, and
+    // the clash's own before the verdict.
     const foeAt = log.scene.find((s) => s.moment === 'foe')!.t;
     expect(clashAt - foeAt, `run ${run}: the fight`).toBeGreaterThan(1000);
+    const landed = beforeVerdict.filter((s) => s.t < clashAt).map((s) => s.hits);
+    expect([...new Set(landed)], `run ${run}: the blows before the clash`).toEqual([0, 1, 2, 3]);
+    expect(beforeVerdict.at(-1)!.hits, `run ${run}: the clash's sparks`).toBe(4);
   }
   // The run's counter ends on the server's gathered shards.
   const server = (await p.call('GET', '/expedition')).json as {

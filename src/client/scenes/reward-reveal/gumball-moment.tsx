@@ -4,8 +4,10 @@ import type { SoundName } from '../../sound/sound.ts';
 import type { BuzzKind } from '../../sound/haptics.ts';
 import { revealLayout } from './reveal-layout.ts';
 import { chargeSeconds } from './reveal-plan.ts';
+import './tremble.css';
 import './gumball-moment.css';
 import { useBoxSize } from '../../ui/use-box-size.ts';
+import { WaitingPicture } from './waiting-picture.tsx';
 
 /** howler and the haptics load with the moment's first sound, not with the screens that open it. */
 const playSound = (name: SoundName, volume: number) =>
@@ -59,9 +61,6 @@ export function GumballMoment({
     '--rarity': RARITY_COLORS[best as 0],
     '--swell': 1.15 + 0.05 * best,
   } as CSSProperties;
-  const place = measured
-    ? { left: L.x - L.size / 2, top }
-    : { left: 'calc(50% - 75px)', top: 'calc(50% - 75px)' };
   const at = (x: number, y: number) => ({ left: x, top: y });
 
   const onStart = (e: AnimationEvent) => {
@@ -86,25 +85,12 @@ export function GumballMoment({
       onAnimationStart={onStart}
       onAnimationEnd={onEnd}
     >
-      <div
-        className="reveal-wait__source gumball__machine"
-        style={{ ...place, width: L.size, height: L.size }}
-      >
-        <span className="reveal-wait__glow" />
-        <img
-          // In the first frame with the pop-up (its picture is in the cache: fetched ahead).
-          decoding="sync"
-          src={source}
-          alt=""
-          draggable={false}
-          width={L.size * 0.8}
-          height={L.size}
-        />
+      <WaitingPicture source={source} at={measured ? L : null} aspect={0.8} className="gumball__machine">
         <span
           className="gumball__knob"
           style={{ left: L.size * 0.6, top: L.size * 0.745, width: L.size * 0.11, height: L.size * 0.11 }}
         />
-      </div>
+      </WaitingPicture>
       {measured && state !== 'waiting' ? (
         <>
           <span className="gumball__glow" style={at(L.x, L.floorY)} />

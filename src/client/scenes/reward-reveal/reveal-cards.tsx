@@ -13,6 +13,7 @@ import { RewardFace, rewardImage, rewardRarity, rewardTileClass } from '../../ui
 import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
 import { CARD_OUT_STAGGER_MS, HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
 import { TILE, tileGrid, tileHeight } from './reveal-layout.ts';
+import './tremble.css';
 import './reveal-cards.css';
 
 /**
@@ -40,6 +41,30 @@ function CardBack() {
       </svg>
       <span className="visually-hidden">A card, face down</span>
     </>
+  );
+}
+
+/**
+ * Confetti bursting from an Epic or Legendary face as it comes up: `count` bits in its rarity's
+ * colour, gold and white, flung out all round (`reach` px at most) and falling as they fade. CSS
+ * transform and opacity only (reveal-cards.css).
+ */
+function Confetti({ count, reach }: { count: number; reach: number }) {
+  return (
+    <span className="reveal-fx reveal-fx--confetti" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <i
+          key={i}
+          style={
+            {
+              '--turn': `${(i / count) * 360 + (i % 3) * 11}deg`,
+              '--reach': `${Math.round(reach * (0.55 + ((i * 37) % 45) / 100))}px`,
+              '--spin': `${(i % 2 ? 1 : -1) * (200 + ((i * 71) % 300))}deg`,
+            } as CSSProperties
+          }
+        />
+      ))}
+    </span>
   );
 }
 
@@ -92,7 +117,8 @@ function useTileGrid(count: number, ref: RefObject<HTMLUListElement | null>) {
 /**
  * The rewards as cards: they come out face down once `started`, in the server's order, then turn
  * one by one, the rarest last (reveal-plan.ts); each face comes with its rarity's frame, glow and
- * sound, a Rare also a ring, an Epic a flash, a Legendary light rays. A face is in the page only
+ * sound, its count landing with a bounce; a Rare also a shine sweeping across it and a ring, an
+ * Epic a flash and confetti in its colour, a Legendary more confetti and light rays. A face is in the page only
  * from its turn on, so nothing (a screen reader, a test) reads it early. `skipped` turns them all
  * at once; `onDone` is called when the last face is up.
  */
@@ -189,8 +215,12 @@ export function RevealCards({
             <li key={i} className={`${rewardTileClass(r)} reveal-card--up`} data-turn={k}>
               {rarity >= 3 ? <span className="reveal-fx reveal-fx--rays" aria-hidden="true" /> : null}
               <RewardFace r={r} />
+              {rarity >= 1 ? <span className="reveal-fx reveal-fx--shine" aria-hidden="true" /> : null}
               {rarity >= 1 ? <span className="reveal-fx reveal-fx--ring" aria-hidden="true" /> : null}
               {rarity >= 2 ? <span className="reveal-fx reveal-fx--flash" aria-hidden="true" /> : null}
+              {rarity >= 2 ? (
+                <Confetti count={rarity >= 3 ? 26 : 16} reach={rarity >= 3 ? 170 : 120} />
+              ) : null}
             </li>
           );
         }

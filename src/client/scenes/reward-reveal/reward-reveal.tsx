@@ -17,6 +17,7 @@ import { RevealCards } from './reveal-cards.tsx';
 import { bestRarity } from './reward-art.ts';
 import { revealLayout } from './reveal-layout.ts';
 import { useBoxSize } from '../../ui/use-box-size.ts';
+import { WaitingPicture } from './waiting-picture.tsx';
 
 const loadScene = () => import('./reveal-scene.tsx');
 const Reveal = lazyScene(loadScene);
@@ -71,42 +72,16 @@ export function gotLine(rewards: readonly MergedReward[]): string {
 }
 
 /**
- * The source's picture (the crate, the machine, the region) where the scene will draw it, shaking
- * and glowing, while the server answers and the scene's code and picture arrive: the reveal never
- * shows an empty well. Only transform and opacity move (composited, no repaint).
+ * The crate (or the loot) where the scene will draw it, shaking and glowing, while the server
+ * answers and the scene's code and picture arrive: the reveal never shows an empty well. Only
+ * transform and opacity move (composited, no repaint). The gumball has its own moment.
  */
-function WaitingSource({ intro, source }: { intro: 'crate' | 'loot' | 'gumball'; source: string }) {
+function WaitingSource({ source }: { source: string }) {
   const { ref: box, size } = useBoxSize();
-  const gumball = intro === 'gumball';
-  // Before the dialog is laid out (its box still 0 wide), the middle of a 440 px well: the
-  // picture is there from the pop-up's first frame, and moves to its place when measured.
-  const at =
-    size && size.width > 0
-      ? revealLayout(gumball, size.width, size.height)
-      : { x: 0, y: 0, size: 150, floorY: 0, beside: false };
-  const place =
-    size && size.width > 0
-      ? { left: at.x - at.size / 2, top: at.y - at.size / 2 }
-      : { left: 'calc(50% - 75px)', top: 'calc(50% - 75px)' };
+  const at = size && size.width > 0 ? revealLayout(false, size.width, size.height) : null;
   return (
     <div ref={box} className="reveal-wait" data-testid="reveal-waiting" aria-hidden="true">
-      {at ? (
-        <div
-          className={`reveal-wait__source reveal-wait__source--${intro}`}
-          style={{ ...place, width: at.size, height: at.size }}
-        >
-          <span className="reveal-wait__glow" />
-          <img
-            // In the first frame with the pop-up (its picture is in the cache: the page shows it).
-            decoding="sync"
-            src={source}
-            alt=""
-            draggable={false}
-            width={gumball ? at.size * 0.8 : at.size}
-            height={at.size}
-          />
-        </div>
-      ) : null}
+      <WaitingPicture source={source} at={at} />
     </div>
   );
 }
@@ -263,7 +238,7 @@ export function RewardReveal({
             onOpened={ballOpened}
           />
         ) : sceneOn || shown ? null : (
-          <WaitingSource intro={intro} source={source} />
+          <WaitingSource source={source} />
         )}
         {got === null ? null : (
           <Reveal

@@ -33,6 +33,7 @@ import { FOE_FEET, FOE_TALL, foeImage, foeOf } from './stage-foes.ts';
 import { stageLayout, type StageLayout } from './stage-layout.ts';
 import type { StagePhase } from './stage-phase.ts';
 import { StageWarlord } from './stage-warlord.ts';
+import { HitSparks, whiteFlash } from './stage-hits.ts';
 
 /**
  * The moments of a run, in order: the march, the foe barring the way, the clash, the verdict, done.
@@ -47,6 +48,8 @@ export interface StageReport {
   caption: string;
   verdict: string;
   counter: string;
+  /** How many blows have landed, each in a star and a burst of sparks (the clash's among them). */
+  hits: number;
 }
 
 export interface StageRunProps {
@@ -78,6 +81,13 @@ const HOW: Record<Exclude<StagePhase, 'travel'>, string> = {
 /** The least time the Warlord marches on screen before the foe steps in. */
 const MARCH_MS = 2000;
 const SHARDS = 8;
+/**
+ * The hit-stops (s): where a blow lands both fighters hold their poses this long, while its star
+ * and sparks fly: a light blow, the Warlord's heavy one, the clash.
+ */
+const LIGHT_STOP = 0.06;
+const HEAVY_STOP = 0.08;
+const CLASH_STOP = 0.08;
 const MARK_PERIOD = 120;
 const shardText = (n: number) => `${Math.round(n).toLocaleString('en-US')} shards`;
 
@@ -112,6 +122,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private readonly star = graphic(this.view);
   /** The small stars of the exchanges' light blows. */
   private readonly sparks = [graphic(this.view), graphic(this.view)] as const;
+  /** The sparks that fly where a blow lands (stage-hits.ts), over the fighters. */
+  private readonly hitSparks = new HitSparks(this.view);
   private readonly smoke = graphic(this.view);
   private readonly flash = graphic(this.view);
   private readonly verdictBox = this.view.addChild(new Container());
@@ -147,6 +159,11 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private foeTexture: Texture | null = null;
   /** What the counter shows, always one of the server's figures once a count-up ends. */
   private count: number;
+  /** Blows landed this stage (StageReport.hits), and blows struck, for the small stars in turn. */
+  private hits = 0;
+  private blows = 0;
+  /** The foe's white flash where a blow lands on it. */
+  private readonly white = whiteFlash();
 
   constructor(app: Application, props: StageRunProps) {
     super(app, props);
@@ -354,6 +371,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       caption: this.caption.text,
       verdict: this.verdict.text,
       counter: this.counter.text,
+      hits: this.hits,
     };
     document.dispatchEvent(new CustomEvent(STAGE_EVENT, { detail }));
   }
@@ -372,6 +390,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       this.walker.scale,
       this.foe,
       this.foe.scale,
+      this.foeBody.scale,
       this.verdictBox,
       this.verdictBox.scale,
       this.rays,
@@ -384,6 +403,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.foe.alpha = 0;
     this.foe.rotation = 0;
     this.foe.scale.set(1);
+    this.foeBody.scale.set(1);
+    this.foeBody.filters = [];
+    this.hitSparks.reset(0);
+    this.hits = 0;
     for (const g of [
       this.star,
       ...this.sparks,
@@ -431,117 +454,111 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private outcomeTimeline(L: StageLayout, phase: Exclude<StagePhase, 'travel'>): gsap.core.Timeline {
     const { width } = this.size;
     const w = this.warlord;
+    const calm = reducedMotion();
     const tl = gsap.timeline({ onComplete: () => this.setMoment('done') });
     const feetY = L.groundY;
-    const at = (label: string, s: number) => `${label}+=${dur(s)}`;
     // Where they meet: close enough to trade blows, then closer for the clash.
     const meet = Math.round((L.warlord.x + L.foe.x) / 2);
-    const warlordNear = meet - L.warlord.height * 0.42;
-    const foeNear = meet + L.foe.height * 0.4;
-    const warlordAt = meet - L.warlord.height * 0.32;
-    const foeAt = meet + L.foe.height * 0.28;
-    const chest = feetY - L.warlord.height * 0.5;
-    const foeChest = feetY - L.foe.height * 0.5;
+    const spot = { warlord: meet - L.warlord.height * 0.42, foe: meet + L.foe.height * 0.4 };
+    // The same sparks, spark for spark, whatever the outcome (a seed of the stage, not of its result).
+    this.hitSparks.reset(this.props.regionId * 100 + this.props.stage);
     tl.add(() => {
       this.halt();
       this.setMoment('foe');
-    });
-    // 1. The land comes to rest, the foe steps in from the right, and both close in.
-    tl.fromTo(
-      this.foe,
-      { alpha: 0, x: L.foe.x + width * 0.15, rotation: 0 },
-      { alpha: 1, x: foeNear, duration: dur(0.4), ease: 'power2.out' },
-    )
-      .add(() => void (this.steps = w.walk()), '<')
-      .to(this.walker, { x: warlordNear, duration: dur(0.35), ease: 'power1.inOut' }, '<')
-      .add(() => this.halt());
-    // 2. Two short exchanges, the same whatever the outcome: each lands a small hit on the other.
-    this.exchange(tl, 'first', { warlordNear, foeNear, chest, foeChest }, true);
-    this.exchange(tl, 'second', { warlordNear, foeNear, chest, foeChest }, false);
+    }, 0);
+    // 1. The land comes to rest, the foe steps in from the right, and the Warlord walks up to it.
+    tl.set(this.foe, { alpha: 0, x: L.foe.x + width * 0.15, rotation: 0 }, 0)
+      .to(this.foe, { alpha: 1, x: spot.foe, duration: dur(0.4), ease: 'power2.out' }, 0)
+      .add(() => void (this.steps = w.walk()), 0)
+      .to(this.walker, { x: spot.warlord, duration: dur(0.35), ease: 'power1.inOut' }, 0)
+      .add(() => this.halt(), dur(0.4));
+    // 2. Three blows, the same whatever the outcome, the fight swaying across the stage: the
+    // Warlord's, the foe's answer, then the Warlord's heavy one.
+    let t = dur(0.42);
+    t = this.warlordBlow(tl, t, spot, L, false);
+    t = this.foeBlow(tl, t, spot, L);
+    t = this.warlordBlow(tl, t, spot, L, true);
     // 3. The wind-up: both draw back (the foe leans away, the Warlord gathers), then the charge:
     // both close in, and the Warlord's blow lands as they meet.
+    const middle = Math.round((spot.warlord + spot.foe) / 2);
+    const warlordAt = middle - L.warlord.height * 0.32;
+    const foeAt = middle + L.foe.height * 0.28;
+    const chest = feetY - L.warlord.height * 0.5;
     const windup = dur(0.2);
-    tl.addLabel('windup')
-      .to(this.foe, { rotation: 0.14, x: foeNear + 16, duration: windup, ease: 'power2.out' }, 'windup')
-      .to(this.walker, { x: warlordNear - 16, duration: windup, ease: 'power2.out' }, 'windup')
-      .to(this.walker.scale, { y: 0.95, duration: windup, ease: 'power2.out' }, 'windup')
-      .to(this.walker.scale, { y: 1, duration: dur(0.12), ease: 'back.out(3)' }, `windup+=${windup}`);
+    const back = calm ? 0 : 16;
+    tl.to(this.foe, { rotation: 0.14, x: spot.foe + back, duration: windup, ease: 'power2.out' }, t)
+      .to(this.walker, { x: spot.warlord - back, duration: windup, ease: 'power2.out' }, t)
+      .to(this.walker.scale, { y: calm ? 1 : 0.95, duration: windup, ease: 'power2.out' }, t)
+      .to(this.walker.scale, { y: 1, duration: dur(0.12), ease: 'back.out(3)' }, t + windup);
+    t += windup;
     const charge = dur(0.25);
-    tl.addLabel('charge')
-      .to(this.walker, { x: warlordAt, duration: charge, ease: 'power2.in' }, 'charge')
-      .to(this.foe, { x: foeAt, duration: charge, ease: 'power2.in' }, 'charge')
-      .to(this.foe, { rotation: -0.12, duration: charge, ease: 'power1.in' }, 'charge')
-      .add(w.strike(foeAt - warlordAt), `charge+=${Math.max(0, charge - w.strikeLands)}`)
-      .addLabel('clash', `charge+=${charge}`);
-    // 4. The clash: a star where they meet, an 8 px shake over 250 ms, the sound.
-    tl.add(() => {
+    const stop = calm ? 0 : CLASH_STOP;
+    tl.to(this.walker, { x: warlordAt, duration: charge, ease: 'power2.in' }, t)
+      .to(this.foe, { x: foeAt, duration: charge, ease: 'power2.in' }, t)
+      .to(this.foe, { rotation: -0.12, duration: charge, ease: 'power1.in' }, t)
+      .add(w.strike(foeAt - warlordAt, stop), Math.max(0, t + charge - dur(w.strikeLands)));
+    t += charge;
+    // 4. The clash, the same whatever the outcome: everything holds a beat (the hit-stop) in a
+    // star and a shower of sparks where they meet, the stage shakes 8 px over 250 ms, the sound.
+    tl.addLabel('clash', t).add(() => {
       if (!this.skipped) {
         play('clash');
         buzz('press');
       }
       this.setMoment('clash');
-    }, 'clash')
-      .set(this.star, { x: meet, y: chest, rotation: 0 }, 'clash')
-      .fromTo(
-        this.star,
-        { alpha: 1 },
-        { alpha: 0, rotation: 0.4, duration: dur(0.35), ease: 'power1.in' },
-        'clash',
-      )
-      .fromTo(
-        this.star.scale,
-        { x: 0.3, y: 0.3 },
-        { x: 1.5, y: 1.5, duration: dur(0.3), ease: 'power2.out' },
-        'clash',
-      );
-    if (!reducedMotion()) {
-      tl.fromTo(
-        this.view,
-        { x: 0 },
-        { x: 8, duration: 0.03125, yoyo: true, repeat: 7, ease: 'sine.inOut' },
-        'clash',
-      ).set(this.view, { x: 0 }, 'clash+=0.25');
-    }
-    // 5. How it went, in picture.
+      this.countHit();
+    }, t);
+    this.starAt(tl, this.star, middle, chest, t, 1.5, 0.35);
+    this.hitSparks.burst(tl, t, middle, chest, {
+      count: 22,
+      reach: L.warlord.height * 0.55,
+      toward: 1,
+      colors: [0xffffff, 0xffe08a, w.rig.strikeColor()],
+    });
+    this.hitSparks.burst(tl, t, middle, chest, {
+      count: 10,
+      reach: L.warlord.height * 0.35,
+      toward: -1,
+      colors: [0xffe08a, 0xffffff],
+    });
+    this.shake(tl, t, 8, 0.25);
+    // 5. Only now, after the hit-stop, how it went: in picture, words and sound at once.
+    const verdict = t + stop + dur(0.12);
+    const at = (s: number) => verdict + dur(s);
     if (phase === 'power') {
       tl.to(
         this.foe,
         { rotation: 1.4, alpha: 0, x: foeAt + width * 0.1, duration: dur(0.5), ease: 'power2.out' },
-        at('clash', 0.05),
+        verdict,
       );
     } else if (phase === 'stealth') {
       // A puff of smoke where they met; the Warlord is through it and past the foe, which turns and looks.
       const past = Math.min(width - L.warlord.height * 0.45, foeAt + L.foe.height * 0.55);
-      tl.set(this.smoke, { x: meet, y: chest }, 'clash')
-        .fromTo(this.smoke, { alpha: 0.95 }, { alpha: 0, duration: dur(0.6), ease: 'power1.in' }, 'clash')
-        .fromTo(
-          this.smoke.scale,
-          { x: 0.4, y: 0.4 },
-          { x: 1.3, y: 1.3, duration: dur(0.6), ease: 'power2.out' },
-          'clash',
-        )
-        .add(w.sneak(), 'clash')
-        .to(this.walker, { x: past, duration: dur(0.4), ease: 'power2.out' }, at('clash', 0.05))
-        .to(this.foe, { rotation: 0, duration: dur(0.2) }, at('clash', 0.1))
-        .to(this.foe.scale, { x: -1, duration: dur(0.2) }, at('clash', 0.3))
-        .to(this.foe, { alpha: 0, duration: dur(0.35) }, at('clash', 0.6))
-        .add(w.standUp(), at('clash', 0.45));
+      tl.set(this.smoke, { x: middle, y: chest, alpha: 0.95 }, verdict)
+        .set(this.smoke.scale, { x: 0.4, y: 0.4 }, verdict)
+        .to(this.smoke, { alpha: 0, duration: dur(0.6), ease: 'power1.in' }, verdict)
+        .to(this.smoke.scale, { x: 1.3, y: 1.3, duration: dur(0.6), ease: 'power2.out' }, verdict)
+        .add(w.sneak(), verdict)
+        .to(this.walker, { x: past, duration: dur(0.4), ease: 'power2.out' }, at(0.05))
+        .to(this.foe, { rotation: 0, duration: dur(0.2) }, at(0.1))
+        .to(this.foe.scale, { x: -1, duration: dur(0.2) }, at(0.3))
+        .to(this.foe, { alpha: 0, duration: dur(0.35) }, at(0.6))
+        .add(w.standUp(), at(0.45));
     } else {
-      tl.to(this.flash, { alpha: 0.45, duration: dur(0.08) }, 'clash')
-        .to(this.flash, { alpha: 0, duration: dur(0.4) }, at('clash', 0.12))
-        .add(w.hit(), 'clash')
-        .to(this.walker, { x: warlordAt - width * 0.05, duration: dur(0.45), ease: 'power2.out' }, 'clash')
-        .add(w.fall(), at('clash', 0.12))
-        .to(this.foe, { rotation: 0, duration: dur(0.3) }, at('clash', 0.1))
+      tl.to(this.flash, { alpha: 0.45, duration: dur(0.08) }, verdict)
+        .to(this.flash, { alpha: 0, duration: dur(0.4) }, at(0.12))
+        .add(w.hit(), verdict)
+        .to(this.walker, { x: warlordAt - width * 0.05, duration: dur(0.45), ease: 'power2.out' }, verdict)
+        .add(w.fall(), at(0.12))
+        .to(this.foe, { rotation: 0, duration: dur(0.3) }, at(0.1))
         .to(
           this.foe,
           { y: feetY - 24, duration: dur(0.15), yoyo: true, repeat: 3, ease: 'power1.out' },
-          at('clash', 0.4),
+          at(0.4),
         );
     }
-    // 6. Only now the verdict, in words: the ribbon, the caption, the sound.
     const passed = phase !== 'defeat';
-    tl.addLabel('verdict', at('clash', 0.35))
+    tl.addLabel('verdict', verdict)
       .add(() => {
         this.verdict.text = passed ? 'Passed!' : 'Failed';
         this.verdict.style.fill = passed ? '#4ade80' : '#f97316';
@@ -549,108 +566,205 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         play(passed ? 'pass' : 'fail');
         buzz(passed ? 'pass' : 'fail');
         this.setMoment('verdict');
-      }, 'verdict')
-      .fromTo(this.verdictBox, { alpha: 0 }, { alpha: 1, duration: dur(0.2) }, 'verdict')
-      .fromTo(
-        this.verdictBox.scale,
-        { x: 1.6, y: 1.6 },
-        { x: 1, y: 1, duration: dur(0.3), ease: 'back.out(2)' },
-        'verdict',
-      );
-    if (passed) tl.fromTo(this.rays, { alpha: 0 }, { alpha: 1, duration: dur(0.2) }, 'verdict');
-    if (passed && !reducedMotion())
-      tl.fromTo(
+      }, verdict)
+      .set(this.verdictBox, { alpha: 0 }, verdict)
+      .set(this.verdictBox.scale, { x: 1.6, y: 1.6 }, verdict)
+      .to(this.verdictBox, { alpha: 1, duration: dur(0.2) }, verdict)
+      .to(this.verdictBox.scale, { x: 1, y: 1, duration: dur(0.3), ease: 'back.out(2)' }, verdict);
+    if (passed)
+      tl.set(this.rays, { alpha: 0 }, verdict).to(this.rays, { alpha: 1, duration: dur(0.2) }, verdict);
+    if (passed && !calm)
+      tl.set(this.rays, { rotation: 0 }, verdict).to(
         this.rays,
-        { rotation: 0 },
         { rotation: Math.PI / 6, duration: 2.4, ease: 'none' },
-        'verdict',
+        verdict,
       );
     // The Warlord cheers, or gets up from the fall beaten: head low, the sad mouth (no tear).
-    if (passed) tl.add(w.cheer(), at('verdict', 0.2));
-    else tl.add(w.beaten(), at('verdict', 0.45));
-    // 7. The shards fly from the clash to the run's counter, which counts up per landed shard to
+    if (passed) tl.add(w.cheer(), at(0.2));
+    else tl.add(w.beaten(), at(0.45));
+    // 6. The shards fly from the clash to the run's counter, which counts up per landed shard to
     // the server's figure.
     const before = this.props.gatheredBefore;
     const after = this.props.gatheredAfter ?? before;
-    tl.addLabel('fly', at('verdict', 0.1));
-    if (passed && after > before && !reducedMotion())
-      this.flyShards(tl, { x: meet, y: chest }, before, after);
+    tl.addLabel('fly', at(0.1));
+    if (passed && after > before && !calm) this.flyShards(tl, { x: middle, y: chest }, before, after);
     else
       tl.add(() => {
         this.setCount(after, !passed);
         if (!passed && after > 0) this.counter.style.fill = '#f97316';
       }, 'fly');
-    // 8. A moment to read it, then the scene is done (the overlay's buttons say what next).
+    // 7. A moment to read it, then the scene is done (the overlay's buttons say what next).
     tl.to({}, { duration: dur(0.35) });
     return tl;
   }
 
   /**
-   * One exchange of blows, the same whatever the outcome: the Warlord strikes and the foe reels a
-   * little, the foe hits back and the Warlord, braced, winces (`warlordFirst`), or the other way round.
+   * The Warlord's blow from `spot` at `t` (a `heavy` one gathers first: it steps back and crouches):
+   * the wind-up, a lunge as it strikes, and where the blow lands a hit-stop (both hold their
+   * poses), the foe flashing white, a star and sparks (a heavy blow also shakes the stage); then
+   * the foe reels back and the two settle a step further right. Answers when the next beat starts.
    */
-  private exchange(
+  private warlordBlow(
     tl: gsap.core.Timeline,
-    label: string,
-    p: { warlordNear: number; foeNear: number; chest: number; foeChest: number },
-    warlordFirst: boolean,
-  ): void {
+    t: number,
+    spot: { warlord: number; foe: number },
+    L: StageLayout,
+    heavy: boolean,
+  ): number {
     const w = this.warlord;
-    const reach = p.foeNear - p.warlordNear;
-    const spark = this.sparks[label === 'first' ? 0 : 1]!;
-    const warlordBlow = (start: string) => {
-      const lands = `${start}+=${dur(w.strikeLands)}`;
-      tl.add(w.strike(reach), start)
-        .add(() => {
-          if (!this.skipped) play('click');
-        }, lands)
-        .to(this.foe, { x: p.foeNear + 14, rotation: 0.1, duration: dur(0.08), ease: 'power2.out' }, lands)
-        .to(
-          this.foe,
-          { x: p.foeNear, rotation: 0, duration: dur(0.2), ease: 'power1.inOut' },
-          `${lands}+=${dur(0.1)}`,
-        );
-      this.sparkAt(tl, spark, p.foeNear - 20, p.foeChest, lands);
-    };
-    const foeBlow = (start: string) => {
-      const lands = `${start}+=${dur(0.14)}`;
-      tl.add(w.brace(), start)
-        .to(this.foe, { x: p.foeNear - 26, rotation: -0.16, duration: dur(0.14), ease: 'power2.in' }, start)
-        .add(() => {
-          if (!this.skipped) play('click');
-        }, lands)
-        .add(w.flinch(8), lands)
-        .to(this.foe, { x: p.foeNear, rotation: 0, duration: dur(0.22), ease: 'power1.out' }, lands);
-      this.sparkAt(tl, spark, p.warlordNear + 20, p.chest, lands);
-    };
-    tl.addLabel(label);
-    const second = `${label}+=${dur(0.32)}`;
-    if (warlordFirst) {
-      warlordBlow(label);
-      foeBlow(second);
-    } else {
-      foeBlow(label);
-      warlordBlow(second);
+    const calm = reducedMotion();
+    const px = (n: number) => (calm ? 0 : n);
+    const knock = px(heavy ? 26 : 14);
+    // Pushed back, but never off the stage's right edge (a narrow portrait stage has little room).
+    const room = this.size.width - 8 - L.foe.height * 0.5 - knock - spot.foe;
+    const push = Math.max(0, Math.min(room, px(Math.round(L.warlord.height * (heavy ? 0.09 : 0.06)))));
+    const lunge = px(Math.round(L.warlord.height * (heavy ? 0.1 : 0.07)));
+    const stop = calm ? 0 : heavy ? HEAVY_STOP : LIGHT_STOP;
+    if (heavy) {
+      tl.to(this.walker, { x: spot.warlord - px(14), duration: dur(0.14), ease: 'power2.out' }, t)
+        .to(this.walker.scale, { y: calm ? 1 : 0.94, duration: dur(0.14), ease: 'power2.out' }, t)
+        .to(this.walker.scale, { y: 1, duration: dur(0.1), ease: 'power2.out' }, t + dur(0.14));
+      t += dur(0.14);
     }
-    // The next beat starts when this exchange has settled.
-    tl.addLabel(`${label}-end`, `${label}+=${dur(0.7)}`).to({}, { duration: 0 }, `${label}-end`);
+    const reach = spot.foe - spot.warlord + lunge;
+    const lands = t + dur(w.strikeLands);
+    tl.add(w.strike(reach, stop), t)
+      // The anticipation leans back a little; the lunge steps into the blow as it swings.
+      .to(this.walker, { x: spot.warlord - px(6), duration: dur(0.15), ease: 'power1.out' }, t)
+      .to(this.walker, { x: spot.warlord + lunge, duration: dur(0.07), ease: 'power3.out' }, t + dur(0.15));
+    const x = spot.foe - L.foe.height * 0.22;
+    const y = L.groundY - L.foe.height * 0.55;
+    this.struck(tl, lands, x, y, heavy, 1, L);
+    this.flashFoe(tl, lands, stop + 0.02);
+    // After the hit-stop the foe reels, squashed, and steps back; the Warlord follows.
+    const after = lands + stop;
+    spot.foe += push;
+    spot.warlord += push;
+    tl.set(this.foeBody.scale, { x: 0.93, y: 1.04 }, lands)
+      .to(this.foeBody.scale, { x: 1, y: 1, duration: dur(0.3), ease: 'elastic.out(1, 0.5)' }, after)
+      .to(
+        this.foe,
+        {
+          x: spot.foe + knock,
+          rotation: heavy ? 0.2 : 0.12,
+          duration: dur(0.1),
+          ease: 'power2.out',
+        },
+        after,
+      )
+      .to(
+        this.foe,
+        { x: spot.foe, rotation: 0, duration: dur(0.25), ease: 'power1.inOut' },
+        after + dur(0.12),
+      )
+      .to(this.walker, { x: spot.warlord, duration: dur(0.3), ease: 'power1.inOut' }, after + dur(0.05));
+    return after + dur(heavy ? 0.3 : 0.32);
   }
 
-  /** A small star where a light blow lands. */
-  private sparkAt(tl: gsap.core.Timeline, spark: Graphics, x: number, y: number, when: string): void {
-    tl.set(spark, { x, y, rotation: 0 }, when)
-      .fromTo(
-        spark,
-        { alpha: 0.9 },
-        { alpha: 0, rotation: 0.3, duration: dur(0.22), ease: 'power1.in' },
-        when,
+  /**
+   * The foe's blow from `spot` at `t`: it rears back as the Warlord braces, lunges, and where the
+   * blow lands a hit-stop, the Warlord flashing white in a star and sparks; then the Warlord is
+   * knocked back a step and winces, and the foe follows. Answers when the next beat starts.
+   */
+  private foeBlow(
+    tl: gsap.core.Timeline,
+    t: number,
+    spot: { warlord: number; foe: number },
+    L: StageLayout,
+  ): number {
+    const w = this.warlord;
+    const calm = reducedMotion();
+    const px = (n: number) => (calm ? 0 : n);
+    const push = px(Math.round(L.warlord.height * 0.05));
+    const stop = calm ? 0 : LIGHT_STOP;
+    const rear = dur(0.16);
+    const lunge = dur(0.07);
+    tl.add(w.brace(), t)
+      .to(this.foe, { x: spot.foe + px(14), rotation: 0.14, duration: rear, ease: 'power2.out' }, t)
+      .to(this.foe, { x: spot.foe - px(30), rotation: -0.18, duration: lunge, ease: 'power3.in' }, t + rear);
+    const lands = t + rear + lunge;
+    const x = spot.warlord + L.warlord.height * 0.16;
+    const y = L.groundY - L.warlord.height * 0.52;
+    this.struck(tl, lands, x, y, false, -1, L);
+    w.flash(tl, lands, stop + 0.02);
+    const after = lands + stop;
+    spot.foe -= push;
+    spot.warlord -= push;
+    tl.add(w.flinch(8), after)
+      .to(this.walker, { x: spot.warlord, duration: dur(0.3), ease: 'power2.out' }, after)
+      .to(this.foe, { x: spot.foe, rotation: 0, duration: dur(0.28), ease: 'power1.out' }, after);
+    return after + dur(0.34);
+  }
+
+  /** Where a blow lands at `t`: its sound, a star and sparks flying `toward` (a heavy one bigger, and a shake). */
+  private struck(
+    tl: gsap.core.Timeline,
+    t: number,
+    x: number,
+    y: number,
+    heavy: boolean,
+    toward: 1 | -1,
+    L: StageLayout,
+  ): void {
+    tl.add(() => {
+      if (!this.skipped) play(heavy ? 'clash' : 'click', heavy ? 0.45 : 0.8);
+      this.countHit();
+    }, t);
+    const spark = this.sparks[this.blows++ % 2]!;
+    this.starAt(tl, spark, x, y, t, heavy ? 0.8 : 0.55, 0.22);
+    this.hitSparks.burst(tl, t, x, y, {
+      count: heavy ? 18 : 11,
+      reach: L.warlord.height * (heavy ? 0.45 : 0.32),
+      toward,
+      colors:
+        toward === 1 ? [0xffffff, 0xffe08a, this.warlord.rig.strikeColor()] : [0xffffff, 0xf97316, 0xffe08a],
+    });
+    if (heavy) this.shake(tl, t, 5, 0.16);
+  }
+
+  /** A star flashing at (`x`, `y`) at `t`: it pops to `scale` and fades in `seconds` (a fade under reduced motion). */
+  private starAt(
+    tl: gsap.core.Timeline,
+    g: Graphics,
+    x: number,
+    y: number,
+    t: number,
+    scale: number,
+    seconds: number,
+  ): void {
+    tl.set(g, { x, y, rotation: 0, alpha: 1 }, t)
+      .set(g.scale, { x: scale * 0.25, y: scale * 0.25 }, t)
+      .to(g, { alpha: 0, rotation: 0.35, duration: dur(seconds), ease: 'power1.in' }, t)
+      .to(g.scale, { x: scale, y: scale, duration: dur(seconds * 0.85), ease: 'power2.out' }, t);
+  }
+
+  /** The foe a white silhouette from `t` for `seconds`; none under reduced motion. */
+  private flashFoe(tl: gsap.core.Timeline, t: number, seconds: number): void {
+    if (reducedMotion()) return;
+    tl.call(() => void (this.foeBody.filters = [this.white]), undefined, t).call(
+      () => void (this.foeBody.filters = []),
+      undefined,
+      t + seconds,
+    );
+  }
+
+  /** The whole stage shakes sideways `px` px over `seconds` at `t` (not under reduced motion). */
+  private shake(tl: gsap.core.Timeline, t: number, px: number, seconds: number): void {
+    if (reducedMotion()) return;
+    const swings = 8;
+    tl.set(this.view, { x: 0 }, t)
+      .to(
+        this.view,
+        { x: px, duration: seconds / swings, yoyo: true, repeat: swings - 1, ease: 'sine.inOut' },
+        t,
       )
-      .fromTo(
-        spark.scale,
-        { x: 0.2, y: 0.2 },
-        { x: 0.55, y: 0.55, duration: dur(0.2), ease: 'power2.out' },
-        when,
-      );
+      .set(this.view, { x: 0 }, t + seconds);
+  }
+
+  /** A blow landed (each lands one spark burst): told to the tests with the canvas's words. */
+  private countHit(): void {
+    this.hits++;
+    this.report();
   }
 
   private flyShards(

@@ -14,7 +14,8 @@ import {
   walk,
 } from '../warlord/warlord-moves.ts';
 import { POSES } from '../warlord/warlord-pose.ts';
-import { dur } from '../shared/motion.ts';
+import { dur, reducedMotion } from '../shared/motion.ts';
+import { whiteFlash } from './stage-hits.ts';
 import { RIG, WarlordRig } from '../warlord/warlord-rig.ts';
 
 /**
@@ -66,13 +67,31 @@ export class StageWarlord {
     return walk(this.rig);
   }
 
-  /** A blow at something `reach` px ahead: wind-up 150 ms, strike (at +150 ms), recover. */
-  strike(reach: number): gsap.core.Timeline {
-    return attack(this.rig, { x: RIG.feet.x + this.units(reach), y: 380 });
+  /**
+   * A blow at something `reach` px ahead: wind-up 150 ms, strike (at +150 ms, 80 ms), held `hold` s
+   * where it lands (the hit-stop), recover 200 ms.
+   */
+  strike(reach: number, hold = 0): gsap.core.Timeline {
+    return attack(this.rig, { x: RIG.feet.x + this.units(reach), y: 380 }, hold);
   }
 
-  /** The moment from the wind-up's start to the blow landing, in seconds. */
-  readonly strikeLands = 0.15;
+  /**
+   * The moment from the wind-up's start to the blow landing, in seconds: the wind-up, and most of
+   * the strike's swing (eased out, it is nine tenths through after 50 of its 80 ms).
+   */
+  readonly strikeLands = 0.2;
+
+  /** A white flash over the whole figure for `seconds` (a blow landing on it); none under reduced motion. */
+  flash(tl: gsap.core.Timeline, at: number, seconds: number): void {
+    if (reducedMotion()) return;
+    tl.call(() => void (this.rig.filters = [this.white]), undefined, at).call(
+      () => void (this.rig.filters = []),
+      undefined,
+      at + seconds,
+    );
+  }
+
+  private readonly white = whiteFlash();
 
   sneak(): gsap.core.Timeline {
     return sneak(this.rig);

@@ -137,31 +137,33 @@ const CAST_FROM = { x: RIG.reach.x + 100, y: RIG.reach.y - 40 };
 
 /**
  * A spell: the arm rises (150 ms), thrusts forward (80 ms) and the element leaves the hand towards
- * `target` (rig units): fire sparks, frost shards, toxic puffs, lightning, demonic motes; recover 200 ms.
+ * `target` (rig units): fire sparks, frost shards, toxic puffs, lightning, demonic motes; it holds
+ * there `hold` s (a hit-stop), then recovers in 200 ms.
  */
-export function cast(rig: WarlordRig, target = { x: 900, y: 420 }): gsap.core.Timeline {
+export function cast(rig: WarlordRig, target = { x: 900, y: 420 }, hold = 0): gsap.core.Timeline {
   const tl = gsap.timeline();
   toPose(tl, rig, POSES.castWindUp, dur(0.15), 0, 'power2.in');
   tl.addLabel('strike');
   toPose(tl, rig, POSES.cast, dur(0.08), 'strike', 'power3.out');
   castSpell(tl, rig.fx, rig.held?.element ?? null, rig.strikeColor(), CAST_FROM, target, 'strike');
-  toPose(tl, rig, POSES.stand, dur(0.2), 'strike+=0.08', 'power1.out');
+  toPose(tl, rig, POSES.stand, dur(0.2), `strike+=${dur(0.08) + hold}`, 'power1.out');
   return tl;
 }
 
 /**
- * An attack with what the Warlord holds: wind-up 150 ms, strike 80 ms, recover 200 ms. A blade
- * (or bare fists) leaves a swoosh in its element's colour; a spell is cast (`cast`) at `target`
- * (rig units, relative to the rig).
+ * An attack with what the Warlord holds: wind-up 150 ms, strike 80 ms, a hold of `hold` s where
+ * the blow lands (a hit-stop: the struck pose stays), recover 200 ms. A blade (or bare fists)
+ * leaves a swoosh in its element's colour; a spell is cast (`cast`) at `target` (rig units,
+ * relative to the rig).
  */
-export function attack(rig: WarlordRig, target = { x: 900, y: 420 }): gsap.core.Timeline {
-  if (rig.held?.kind === 'Spell') return cast(rig, target);
+export function attack(rig: WarlordRig, target = { x: 900, y: 420 }, hold = 0): gsap.core.Timeline {
+  if (rig.held?.kind === 'Spell') return cast(rig, target, hold);
   const tl = gsap.timeline();
   toPose(tl, rig, POSES.windUp, dur(0.15), 0, 'power2.in');
   tl.addLabel('strike');
   toPose(tl, rig, POSES.strike, dur(0.08), 'strike', 'power3.out');
   swoosh(tl, rig.fx, rig.strikeColor(), 'strike');
-  toPose(tl, rig, POSES.stand, dur(0.2), 'strike+=0.08', 'power1.out');
+  toPose(tl, rig, POSES.stand, dur(0.2), `strike+=${dur(0.08) + hold}`, 'power1.out');
   return tl;
 }
 
