@@ -2,7 +2,7 @@
  * Screenshots of every screen at 1440x900 (desktop, light and dark), 1080x810 (touch tablet) and
  * 810x1080 (touch tablet in portrait), written to screenshots/screen-<size>-<mode>-<screen>.png.
  * Each screen is checked to have rendered its heading and to have no horizontal overflow, and every
- * button and link on it to be at least 44 px tall on the tablets.
+ * button and link on it to be at least 44 px tall on the tablets (a button 44 px wide too).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,7 +141,10 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
             .filter((el) => {
               // Visible on screen: skip links wait off-screen until focused.
               const r = el.getBoundingClientRect();
-              return r.width > 1 && r.bottom > 0 && r.right > 0 && r.height < 44;
+              // A button is a fingertip's square at least (the first steps' Hide was 41 px wide);
+              // a link may be a word in a line of text, as tall as the line's target.
+              const narrow = el.tagName === 'BUTTON' && r.width < 44;
+              return r.width > 1 && r.bottom > 0 && r.right > 0 && (r.height < 44 || narrow);
             })
             .map(
               (el) =>

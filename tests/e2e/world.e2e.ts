@@ -578,6 +578,26 @@ describe('a world full of Warlords', () => {
         .every((r) => r.missing.length === 0),
     );
     expect(whole).toBe(true);
+    // Another player's Warlord is told from the player's own (issue 24: it read as a copy of it):
+    // its name on a tag over its head without a hover, and it stands smaller; the player's own
+    // keeps its name under its feet.
+    const rigs = () =>
+      page.evaluate(() =>
+        (
+          window as unknown as {
+            warlordRigs: () => { where: string; height: number; named: string | null }[];
+          }
+        )
+          .warlordRigs()
+          .map(({ where, height, named }) => ({ where, height, named })),
+      );
+    await expect
+      .poll(async () => (await rigs()).find((r) => r.where === 'marcher Marching Bryn')?.named)
+      .toBe('Marching Bryn');
+    const all = await rigs();
+    const own = all.find((r) => r.where === 'own-warlord')!;
+    expect(own.named).toBe('world watcher');
+    expect(all.find((r) => r.where === 'marcher Marching Bryn')!.height).toBeLessThan(own.height * 0.7);
     await page.waitForTimeout(3000);
     await shot(page, 'world-marchers-desktop');
   });

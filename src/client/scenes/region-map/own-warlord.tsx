@@ -109,6 +109,7 @@ export function OwnWarlord({ textures }: { textures?: Record<string, Texture> })
       </pixiContainer>
       {name && regionId === null ? (
         <pixiText
+          label="name"
           text={mapName(name)}
           anchor={{ x: 0.5, y: 0 }}
           y={4}

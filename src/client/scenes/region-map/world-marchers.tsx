@@ -1,22 +1,42 @@
 import { useTick } from '@pixi/react';
-import type { Container } from 'pixi.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pixi.js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { followWorld, useWorld, type WorldMarch } from '../../game/world-feed.ts';
 import { useSession } from '../../session/session-store.ts';
 import { reducedMotion } from '../shared/motion.ts';
 import { crispTextResolution } from '../shared/webgl.ts';
 import { WarlordFigure } from '../warlord/warlord-figure.tsx';
-import { LABEL_STYLE } from './emblem-draw.ts';
 import { CAMP, lifeStepMs } from './map-life.tsx';
 import { WORLD } from './map-layout.ts';
+import { mapName } from './own-warlord-spot.ts';
 
 /** How tall another player's Warlord stands on the map (world units): smaller than the player's own. */
 const MARCHER_HEIGHT = 78;
+/**
+ * Another player's Warlord is drawn a little dimmer and cooler than the player's own (a tint over
+ * its every part), so two of them side by side never read as one Warlord twice.
+ */
+export const MARCHER_TINT = 0xb9b6c8;
+/**
+ * Its name over its head: small plain letters on a dark tag, quieter than the player's own gold
+ * serif name under its feet (own-warlord.tsx).
+ */
+const TAG_STYLE = new TextStyle({
+  fontFamily: 'system-ui, "DejaVu Sans", sans-serif',
+  fontSize: 22,
+  fontWeight: 'bold',
+  fill: '#e9e4d8',
+});
+const TAG_PAD = { x: 8, y: 3 };
 /** How long a march takes from camp to region or back. */
 const MARCH_MS = 9000;
-/** How long a marcher stays on the map once it arrives, fading over its last second. */
-const STAY_MS = 60_000;
+/**
+ * How long a marcher stays on the map once it arrives, fading over its last second: a minute at
+ * its region; back at camp it goes in at once (standing there, beside the player's own Warlord at
+ * home, it read as a copy of it).
+ */
+const stayMs = (heading: WorldMarch['heading']) => (heading === 'out' ? 60_000 : 1000);
 
 /** A point of the march's curve (camp to region, bowed north like the player's own run path). */
 export function marchPoint(region: number, heading: WorldMarch['heading'], t: number, lane: number) {
@@ -34,7 +54,6 @@ const laneOf = (name: string) => ([...name].reduce((h, c) => (h * 31 + c.charCod
 function Marcher({ march }: { march: WorldMarch }) {
   const node = useRef<Container>(null);
   const last = useRef(0);
-  const [named, setNamed] = useState(false);
   const lane = laneOf(march.name);
   const since = Date.parse(march.at);
   useTick(() => {
@@ -45,39 +64,44 @@ function Marcher({ march }: { march: WorldMarch }) {
     const t = reducedMotion() ? 1 : Math.min(1, Math.max(0, age / MARCH_MS));
     const p = marchPoint(march.region, march.heading, t, lane);
     node.current.position.set(p.x, p.y);
-    node.current.alpha = Math.max(0, Math.min(1, (MARCH_MS + STAY_MS - age) / 1000));
+    node.current.alpha = Math.max(0, Math.min(1, (MARCH_MS + stayMs(march.heading) - age) / 1000));
   });
   const start = useMemo(() => marchPoint(march.region, march.heading, 0, lane), [march, lane]);
+  const name = mapName(march.name);
+  const tag = useMemo(() => {
+    const m = CanvasTextMetrics.measureText(name, TAG_STYLE);
+    return { width: m.width + 2 * TAG_PAD.x, height: m.height + 2 * TAG_PAD.y };
+  }, [name]);
+  const tagY = -MARCHER_HEIGHT - 8 - tag.height;
+  const drawTag = useCallback(
+    (g: Graphics) => {
+      g.clear()
+        .roundRect(-tag.width / 2, tagY, tag.width, tag.height, 6)
+        .fill({ color: 0x1d1610, alpha: 0.72 });
+    },
+    [tag, tagY],
+  );
   return (
-    <pixiContainer
-      ref={node}
-      label={`marcher ${march.name}`}
-      x={start.x}
-      y={start.y}
-      eventMode="static"
-      cursor="pointer"
-      onPointerOver={() => setNamed(true)}
-      onPointerOut={() => setNamed(false)}
-      onPointerTap={() => setNamed((n) => !n)}
-    >
-      <WarlordFigure
-        appliedTraits={march.appliedTraits}
-        appliedItems={march.appliedItems}
-        x={0}
-        y={0}
-        height={MARCHER_HEIGHT}
-        idling={false}
-      />
-      {named ? (
-        <pixiText
-          text={march.name}
-          anchor={{ x: 0.5, y: 1 }}
-          y={-MARCHER_HEIGHT - 6}
-          scale={0.8}
-          style={LABEL_STYLE}
-          resolution={crispTextResolution()}
+    <pixiContainer ref={node} label={`marcher ${march.name}`} x={start.x} y={start.y} eventMode="none">
+      <pixiContainer tint={MARCHER_TINT}>
+        <WarlordFigure
+          appliedTraits={march.appliedTraits}
+          appliedItems={march.appliedItems}
+          x={0}
+          y={0}
+          height={MARCHER_HEIGHT}
+          idling={false}
         />
-      ) : null}
+      </pixiContainer>
+      <pixiGraphics draw={drawTag} />
+      <pixiText
+        label="name"
+        text={name}
+        anchor={{ x: 0.5, y: 0 }}
+        y={tagY + TAG_PAD.y}
+        style={TAG_STYLE}
+        resolution={crispTextResolution()}
+      />
     </pixiContainer>
   );
 }
@@ -85,7 +109,8 @@ function Marcher({ march }: { march: WorldMarch }) {
 /**
  * Other players' Warlords marching to and from their regions, from the world's feed: at most
  * MAX_MARCHERS (the most recent), the player's own left out (its token stands on its own path),
- * each gone a minute after it arrives. A hover or a tap shows the name.
+ * each gone a minute after it reaches its region, or as it reaches the camp. Each is smaller and dimmer than the player's own, its name
+ * on a small tag over its head, so none reads as a second copy of the player's Warlord.
  */
 export function WorldMarchers() {
   useEffect(() => followWorld(), []);
@@ -96,7 +121,7 @@ export function WorldMarchers() {
     const id = window.setInterval(() => setNow(Date.now()), 5000);
     return () => window.clearInterval(id);
   }, []);
-  const shown = marches.filter((m) => m.name !== me && now - Date.parse(m.at) < MARCH_MS + STAY_MS);
+  const shown = marches.filter((m) => m.name !== me && now - Date.parse(m.at) < MARCH_MS + stayMs(m.heading));
   return (
     <pixiContainer label="world-marchers">
       {shown.map((m) => (

@@ -50,6 +50,8 @@ export interface StageReport {
   counter: string;
   /** How many blows have landed, each in a star and a burst of sparks (the clash's among them). */
   hits: number;
+  /** Where the counter's pill and its words stand on the canvas (CSS px), to hold them inside it. */
+  counterBox: { left: number; top: number; right: number; bottom: number };
 }
 
 export interface StageRunProps {
@@ -89,6 +91,8 @@ const LIGHT_STOP = 0.06;
 const HEAVY_STOP = 0.08;
 const CLASH_STOP = 0.08;
 const MARK_PERIOD = 120;
+/** The counter's words start this far into the pill (past its shard) and end this far short of its end. */
+const COUNTER_INSET = 40 + 16;
 const shardText = (n: number) => `${Math.round(n).toLocaleString('en-US')} shards`;
 
 /** A Graphics drawn by `draw`, added to `parent`. */
@@ -144,6 +148,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private readonly shards = Array.from({ length: SHARDS }, () => graphic(this.view));
 
   private L: StageLayout | null = null;
+  /** The counter's pill's width now (fitCounter). */
+  private pillWidth = 0;
   private size = { width: 0, height: 0 };
   private clock = 0;
   private moment: StageMoment = 'travel';
@@ -287,14 +293,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.rays.position.set(L.verdict.x, L.verdict.y);
     drawShade(this.shade, width, top, 90);
     this.caption.style.wordWrap = true;
-    this.caption.style.wordWrapWidth = L.caption.wrap;
     this.caption.position.set(L.caption.x, L.caption.y);
-    this.fitCaptionPlate();
-    drawPill(this.pill, L.counter.width, L.counter.height);
     this.counterShard.position.set(22, L.counter.height / 2);
     this.counter.position.set(40, L.counter.height / 2);
-    this.counterBox.pivot.set(L.counter.width / 2, L.counter.height / 2);
-    this.counterBox.position.set(L.counter.x + L.counter.width / 2, L.counter.y + L.counter.height / 2);
+    this.fitCounter();
     this.warlord.setHeight(L.warlord.height);
 
     if (!old || this.moment === 'travel') {
@@ -361,17 +363,47 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private setCount(n: number, lost = false): void {
     this.count = n;
     this.counter.text = lost && Math.round(n) > 0 ? `${shardText(n)} lost` : shardText(n);
+    this.fitCounter();
     this.report();
+  }
+
+  /**
+   * The pill as wide as its words ("589 shards lost" ran out of it, and off a tablet's edge), its
+   * right edge where the layout puts it; the caption wraps short of it. Words longer than half
+   * the canvas shrink instead.
+   */
+  private fitCounter(): void {
+    const L = this.L;
+    if (!L) return;
+    const right = L.counter.x + L.counter.width;
+    const room = Math.max(L.counter.width, this.size.width / 2);
+    this.counter.scale.set(1);
+    const words = this.counter.width;
+    this.counter.scale.set(Math.min(1, (room - COUNTER_INSET) / words));
+    const width = Math.max(L.counter.width, Math.ceil(this.counter.width + COUNTER_INSET));
+    if (width !== this.pillWidth) {
+      this.pillWidth = width;
+      drawPill(this.pill, width, L.counter.height);
+      this.counterBox.pivot.set(width / 2, L.counter.height / 2);
+    }
+    this.counterBox.position.set(right - width / 2, L.counter.y + L.counter.height / 2);
+    const wrap = Math.max(160, L.caption.wrap - (width - L.counter.width));
+    if (this.caption.style.wordWrapWidth !== wrap) {
+      this.caption.style.wordWrapWidth = wrap;
+      this.fitCaptionPlate();
+    }
   }
 
   /** What the canvas says, for the browser tests (a few times a run, never per frame). */
   private report(): void {
+    const box = this.counterBox.getBounds();
     const detail: StageReport = {
       moment: this.moment,
       caption: this.caption.text,
       verdict: this.verdict.text,
       counter: this.counter.text,
       hits: this.hits,
+      counterBox: { left: box.minX, top: box.minY, right: box.maxX, bottom: box.maxY },
     };
     document.dispatchEvent(new CustomEvent(STAGE_EVENT, { detail }));
   }
@@ -775,7 +807,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   ): void {
     const gained = after - before;
     const n = Math.max(1, Math.min(SHARDS, gained, 3 + Math.floor(Math.log10(gained + 1) * 2)));
-    const to = { x: this.counterBox.x - (this.L?.counter.width ?? 0) / 2 + 22, y: this.counterBox.y };
+    const to = { x: this.counterBox.x - this.pillWidth / 2 + 22, y: this.counterBox.y };
     this.shards.slice(0, n).forEach((s, i) => {
       const start = `fly+=${i * 0.07}`;
       tl.set(s, { x: from.x, y: from.y, alpha: 1 }, start)

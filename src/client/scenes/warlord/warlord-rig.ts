@@ -86,12 +86,21 @@ export interface RigReport {
   where: string;
   /** How tall it stands on its canvas (CSS px). */
   height: number;
+  /** The name shown with it (a text labelled `name` beside it in that container), or null. */
+  named: string | null;
 }
 
-/** The nearest label among a container's ancestors. */
-function whereOf(c: Container): string {
-  for (let node: Container | null = c.parent; node; node = node.parent) if (node.label) return node.label;
-  return '';
+/** The nearest labelled container among a container's ancestors. */
+function labelledOf(c: Container): Container | null {
+  for (let node: Container | null = c.parent; node; node = node.parent) if (node.label) return node;
+  return null;
+}
+
+/** The text of a shown child labelled `name` of `holder`, if any. */
+function nameBeside(holder: Container | null): string | null {
+  const tag = holder?.children.find((k) => k.label === 'name') as
+    (Container & { text?: unknown }) | undefined;
+  return tag?.visible && typeof tag.text === 'string' ? tag.text : null;
 }
 
 const LIVE = new Set<WarlordRig>();
@@ -126,7 +135,8 @@ export function rigReports(): RigReport[] {
     const missing = parts.filter(([, s, worn]) => worn && !draws(s)).map(([name]) => name);
     if (!o) missing.push('outfit');
     const height = rig.outfit ? Math.round(rig.getBounds().height) : 0;
-    return { shown: showing(rig), missing, where: whereOf(rig), height };
+    const holder = labelledOf(rig);
+    return { shown: showing(rig), missing, where: holder?.label ?? '', height, named: nameBeside(holder) };
   });
 }
 
