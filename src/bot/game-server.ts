@@ -1,7 +1,7 @@
 import * as api from '../contract/admin.ts';
 import type { AnyEndpoint, ResponseOf } from '../contract/endpoint.ts';
 import { urlOf, type InputOf } from '../contract/request.ts';
-import type { MissionsView } from '../rules/views/missions-view.ts';
+import type { MissionsWire as MissionsView } from '../contract/wire.ts';
 import type { ActivityEvent } from './mapping.ts';
 import type { Delivery } from './queue.ts';
 

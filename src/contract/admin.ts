@@ -6,10 +6,17 @@
 import { z } from 'zod';
 import { STOCKED_VOUCHERS } from '../rules/formulas/battle-pass.ts';
 import { VOUCHER_KEYS, type VoucherKey } from '../rules/catalog/vouchers.ts';
-import { MISSION_FIELDS } from '../rules/state.ts';
 import { emptyBody, int, queryInt } from './inputs.ts';
-import { endpoint, written, type Access, type Method } from './endpoint.ts';
+import { endpoint, written, writtenWire, type Access, type Method } from './endpoint.ts';
 import { expeditionSchema, missionsSchema, pocketSchema, rewardSchema, warlordSchema } from './views.ts';
+import {
+  WIRE_MISSION_FIELDS,
+  missionFieldOfWire,
+  wireFields,
+  wireMissions,
+  wireMissionsXp,
+  type WireMissionField,
+} from './wire.ts';
 
 const num = z.number();
 const str = z.string();
@@ -26,6 +33,7 @@ const op = <
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
+  Served = z.output<R>,
 >(
   method: M,
   path: P,
@@ -38,6 +46,8 @@ const op = <
     params?: Params;
     query?: Query;
     body?: Body;
+    /** The answer in the wire's names (wire.ts). */
+    wire?: (served: Served) => z.output<R>;
   } = {},
 ) => endpoint({ method, path, access: more.access ?? 'admin', response, doc, ...more });
 
@@ -66,7 +76,7 @@ export const botMissions = op(
   '/api/admin/players/by-discord/:discordId/missions',
   missionsSchema,
   "A member's missions, as GET /missions answers them (bot token).",
-  { access: 'bot', params: z.strictObject({ discordId: z.string().min(1).max(64) }) },
+  { access: 'bot', params: z.strictObject({ discordId: z.string().min(1).max(64) }), wire: wireMissions },
 );
 
 // --- Grants and corrections ---
@@ -86,7 +96,9 @@ export const grantBody = z.strictObject({
   xp: signed,
   // The XP category a correction takes from (rewardXp, where grants credit XP, by default).
   xpCategory: z
-    .enum(MISSION_FIELDS, { error: `xpCategory is one of ${MISSION_FIELDS.join(', ')}` })
+    .enum(WIRE_MISSION_FIELDS as [WireMissionField, ...WireMissionField[]], {
+      error: `xpCategory is one of ${WIRE_MISSION_FIELDS.join(', ')}`,
+    })
     .optional(),
   crates: z
     .array(z.strictObject({ kind: int(), count: int() }))
@@ -107,10 +119,16 @@ export const grantBody = z.strictObject({
     .max(10)
     .optional(),
 });
-/** A grant's body in the code's names: the wire's `vauchers: [{ vaucher, count }]` are `vouchers: [{ voucher, count }]`. */
-export function grantOfBody({ vauchers, ...rest }: z.output<typeof grantBody>) {
-  if (!vauchers) return rest;
-  return { ...rest, vouchers: vauchers.map(({ vaucher, count }) => ({ voucher: vaucher, count })) };
+/**
+ * A grant's body in the code's names: the wire's `vauchers: [{ vaucher, count }]` are
+ * `vouchers: [{ voucher, count }]`, its `xpCategory` a field of the state's missions.
+ */
+export function grantOfBody({ vauchers, xpCategory, ...rest }: z.output<typeof grantBody>) {
+  return {
+    ...rest,
+    ...(xpCategory ? { xpCategory: missionFieldOfWire(xpCategory) } : {}),
+    ...(vauchers ? { vouchers: vauchers.map(({ vaucher, count }) => ({ voucher: vaucher, count })) } : {}),
+  };
 }
 export const grant = op(
   'POST',
@@ -357,40 +375,44 @@ export const players = op(
   'Players found by name, id or Discord id.',
   { query: z.strictObject({ q: z.string().trim().min(1).max(100) }) },
 );
+const playerRecord = playerHit.extend({
+  referrerId: str.nullable(),
+  pocket: pocketSchema,
+  /** XP by category (the missions record). */
+  xp: z.record(z.string(), num),
+  warlord: warlordSchema,
+  expedition: expeditionSchema,
+  listings: z.array(
+    z.strictObject({
+      id: str,
+      sellerId: str,
+      goodKind: str,
+      goodId: num,
+      quantity: num,
+      quantityLeft: num,
+      price: num,
+      active: z.boolean(),
+      createdAt: str,
+      expiresAt: str,
+      status: str,
+      endedAt: str.nullable(),
+    }),
+  ),
+  liveSessions: num,
+  /** Why, by whom and since when the player is suspended; null when not. */
+  suspension: z.strictObject({ reason: str, operator: str, since: str }).nullable(),
+});
 export const player = op(
   'GET',
   '/api/admin/players/:id',
-  written(
-    playerHit.extend({
-      referrerId: str.nullable(),
-      pocket: pocketSchema,
-      /** XP by category (the missions record). */
-      xp: z.record(z.string(), num),
-      warlord: warlordSchema,
-      expedition: expeditionSchema,
-      listings: z.array(
-        z.strictObject({
-          id: str,
-          sellerId: str,
-          goodKind: str,
-          goodId: num,
-          quantity: num,
-          quantityLeft: num,
-          price: num,
-          active: z.boolean(),
-          createdAt: str,
-          expiresAt: str,
-          status: str,
-          endedAt: str.nullable(),
-        }),
-      ),
-      liveSessions: num,
-      /** Why, by whom and since when the player is suspended; null when not. */
-      suspension: z.strictObject({ reason: str, operator: str, since: str }).nullable(),
-    }),
-  ),
+  written(playerRecord),
   "A player's record, state and sessions.",
-  { params: idParams },
+  {
+    params: idParams,
+    wire: writtenWire(
+      wireFields<z.output<typeof playerRecord>, { xp: typeof wireMissionsXp }>({ xp: wireMissionsXp }),
+    ),
+  },
 );
 export const playerLedger = op(
   'GET',

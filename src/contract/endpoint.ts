@@ -23,6 +23,7 @@ export interface Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Res extends z.ZodType = z.ZodType,
+  Served = z.output<Res>,
 > {
   method: M;
   path: P;
@@ -38,25 +39,34 @@ export interface Endpoint<
   produces?: 'text/csv' | 'application/sql' | 'text/event-stream' | 'redirect';
   /** One line for docs/api.md. */
   doc: string;
+  /**
+   * The answer in the code's names turned into the wire's (src/contract/wire.ts), where they differ:
+   * the route serves `Served`, the caller receives `response`.
+   */
+  wire?(served: Served): z.output<Res>;
 }
 
-export type AnyEndpoint = Endpoint<Method, string, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<Method, string, any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What a handler is given, validated: the params, the query and the body. */
-export type ParamsOf<E> = E extends Endpoint<any, any, infer P, any, any, any> ? Out<P> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
-export type QueryOf<E> = E extends Endpoint<any, any, any, infer Q, any, any> ? Out<Q> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
-export type BodyOf<E> = E extends Endpoint<any, any, any, any, infer B, any> ? Out<B> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type ParamsOf<E> = E extends Endpoint<any, any, infer P, any, any, any, any> ? Out<P> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type QueryOf<E> = E extends Endpoint<any, any, any, infer Q, any, any, any> ? Out<Q> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type BodyOf<E> = E extends Endpoint<any, any, any, any, infer B, any, any> ? Out<B> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** What a caller sends: the params, the query and the body before transforms and defaults. */
-export type ParamsIn<E> = E extends Endpoint<any, any, infer P, any, any, any> ? In<P> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
-export type QueryIn<E> = E extends Endpoint<any, any, any, infer Q, any, any> ? In<Q> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
-export type BodyIn<E> = E extends Endpoint<any, any, any, any, infer B, any> ? In<B> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type ParamsIn<E> = E extends Endpoint<any, any, infer P, any, any, any, any> ? In<P> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type QueryIn<E> = E extends Endpoint<any, any, any, infer Q, any, any, any> ? In<Q> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type BodyIn<E> = E extends Endpoint<any, any, any, any, infer B, any, any> ? In<B> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** The 200 answer. */
-export type ResponseOf<E> = E extends Endpoint<any, any, any, any, any, infer R> ? z.output<R> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type ResponseOf<E> = E extends Endpoint<any, any, any, any, any, infer R, any> ? z.output<R> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** A write's `res`. */
 export type ResOf<E> = ResponseOf<E> extends { res: infer R } ? R : never;
+/** What the route serves, in the code's names: the 200 answer before `wire`. */
+export type ServedOf<E> = E extends Endpoint<any, any, any, any, any, any, infer S> ? S : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** A write's `res` as the route serves it. */
+export type ServedResOf<E> = ServedOf<E> extends { res: infer R } ? R : never;
 
 /** Declares an endpoint; what it leaves out takes nothing (no params, query or body). */
 export function endpoint<
@@ -66,6 +76,7 @@ export function endpoint<
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
+  Served = z.output<Res>,
 >(e: {
   method: M;
   path: P;
@@ -77,7 +88,8 @@ export function endpoint<
   also?: readonly number[];
   produces?: Endpoint['produces'];
   doc: string;
-}): Endpoint<M, P, Params, Query, Body, Res> {
+  wire?: (served: Served) => z.output<Res>;
+}): Endpoint<M, P, Params, Query, Body, Res, Served> {
   return {
     ...e,
     params: e.params as Params,
@@ -88,6 +100,11 @@ export function endpoint<
 
 /** A write's answer: `{ res }` around what it gives back. */
 export const written = <S extends z.ZodType>(res: S) => z.strictObject({ res });
+
+/** A write's `wire` from its `res`'s. */
+export const writtenWire =
+  <Served, Wire>(wire: (res: Served) => Wire) =>
+  ({ res }: { res: Served }) => ({ res: wire(res) });
 
 /**
  * The schema of a view of the rules, held to the view's type both ways: a field the view has and the

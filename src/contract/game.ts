@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { GOOD_KINDS } from '../rules/catalog/market.ts';
 import { VOUCHER_KEYS } from '../rules/catalog/vouchers.ts';
-import { endpoint, viewSchema, written } from './endpoint.ts';
+import { endpoint, viewSchema, written, writtenWire, type Endpoint } from './endpoint.ts';
+import { wireFields, wireMissions, type ServedBy, type Wiring } from './wire.ts';
 import { NOTICE_KINDS, type NoticeSettingsView } from '../rules/views/notice-settings-view.ts';
 import { emptyBody, int, queryInt } from './inputs.ts';
 import {
@@ -32,11 +33,17 @@ export const userParams = z.strictObject({ userId: z.string().max(64) });
 const noQuery = z.strictObject({});
 const num = z.number();
 
-const read = <const P extends string, R extends z.ZodType, Q extends z.ZodType = typeof noQuery>(
+const read = <
+  const P extends string,
+  R extends z.ZodType,
+  Q extends z.ZodType = typeof noQuery,
+  Served = z.output<R>,
+>(
   path: P,
   response: R,
   doc: string,
   query?: Q,
+  wire?: (served: Served) => z.output<R>,
 ) =>
   endpoint({
     method: 'GET',
@@ -46,13 +53,21 @@ const read = <const P extends string, R extends z.ZodType, Q extends z.ZodType =
     query: (query ?? noQuery) as Q,
     response,
     doc,
+    ...(wire ? { wire } : {}),
   });
 
-const write = <const P extends string, B extends z.ZodType, R extends z.ZodType>(
+/** A write; `wire` names the fields of its `res` the contract translates (wire.ts). */
+const write = <
+  const P extends string,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  M extends Wiring = Record<never, never>,
+>(
   path: P,
   body: B,
   res: R,
   doc: string,
+  wire?: M,
 ) =>
   endpoint({
     method: 'POST',
@@ -62,7 +77,16 @@ const write = <const P extends string, B extends z.ZodType, R extends z.ZodType>
     body,
     response: written(res),
     doc,
-  });
+    ...(wire ? { wire: writtenWire(wireFields<z.output<R>, M>(wire)) } : {}),
+  }) as Endpoint<
+    'POST',
+    `/api/:userId${P}`,
+    typeof userParams,
+    undefined,
+    B,
+    z.ZodObject<{ res: R }, z.core.$strict>,
+    { res: ServedBy<z.output<R>, M> }
+  >;
 
 export const warlord = read(
   '/warlord',
@@ -170,7 +194,13 @@ export const cratesGumball = write(
   'Pulls the gumball machine.',
 );
 
-export const missions = read('/missions', missionsSchema, 'XP by field, the battle pass and the tasks.');
+export const missions = read(
+  '/missions',
+  missionsSchema,
+  'XP by field, the battle pass and the tasks.',
+  undefined,
+  wireMissions,
+);
 export const battlePassLeft = read(
   '/battle-pass/left',
   battlePassLeftSchema,
@@ -181,6 +211,7 @@ export const battlePassClaim = write(
   emptyBody,
   z.strictObject({ pocket: pocketSchema, missions: missionsSchema, reward: z.array(rewardSchema) }),
   'Claims the next battle pass level.',
+  { missions: wireMissions },
 );
 
 /** An editable profile field: its check, or '' (cleared). */

@@ -14,7 +14,6 @@ import { TRAIT_CATEGORIES } from '../rules/catalog/traits.ts';
 import { VOUCHERS, VOUCHER_KEYS, type VoucherKey, type VoucherType } from '../rules/catalog/vouchers.ts';
 import { STOCKED_VOUCHERS } from '../rules/formulas/battle-pass.ts';
 import type { Reward } from '../rules/reward.ts';
-import { MISSION_FIELDS } from '../rules/state.ts';
 import type { BattlePassLeftView } from '../rules/views/battle-pass-view.ts';
 import type { CratesView } from '../rules/views/crates-view.ts';
 import type { ExpeditionRunView, ExpeditionView, RegionView } from '../rules/views/expedition-view.ts';
@@ -24,6 +23,7 @@ import type { MissionsView } from '../rules/views/missions-view.ts';
 import type { OwnedItemView, OwnedTraitView, PocketView } from '../rules/views/pocket-view.ts';
 import type { WarlordView } from '../rules/views/warlord-view.ts';
 import { viewSchema } from './endpoint.ts';
+import { WIRE_MISSION_FIELDS, type MissionsWire, type WireMissionField } from './wire.ts';
 
 const num = z.number();
 const str = z.string();
@@ -198,12 +198,10 @@ const taskNames = TASKS.map((t) => t.name) as [
   ...MissionsView['tasks'][number]['name'][],
 ];
 
-export const missionsSchema = viewSchema<MissionsView>()(
+/** GET /missions, under the wire's names (wire.ts). */
+export const missionsSchema = viewSchema<MissionsWire>()(
   obj({
-    ...(Object.fromEntries(MISSION_FIELDS.map((f) => [f, num])) as Record<
-      (typeof MISSION_FIELDS)[number],
-      typeof num
-    >),
+    ...(Object.fromEntries(WIRE_MISSION_FIELDS.map((f) => [f, num])) as Record<WireMissionField, typeof num>),
     totalXp: num,
     battlePassLevelClaimed: num,
     battlePassMedals: num,

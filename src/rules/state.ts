@@ -8,7 +8,7 @@ export const MISSION_FIELDS = [
   'floodXp',
   'gmXp',
   'memeXp',
-  'refferalXp',
+  'referralXp',
   'threadXp',
   'engageXp',
   'collabXp',

@@ -14,7 +14,7 @@ import {
   type BodyOf,
   type ParamsOf,
   type QueryOf,
-  type ResponseOf,
+  type ServedOf,
 } from '../contract/endpoint.ts';
 
 /** The request a handler of endpoint `E` is given: its params, query and body as the contract validated them. */
@@ -38,22 +38,35 @@ type RouteExtras = Partial<Pick<RouteOptions, 'config' | 'attachValidation' | 'o
 
 /**
  * Registers the route of endpoint `ep`: its method, path, access and schemas come from the
- * contract; the handler answers `ResponseOf<E>` (or sends a string or a status of its own).
+ * contract; the handler answers `ServedOf<E>`, in the code's names, which the endpoint's `wire`
+ * turns into the wire's (or sends a string or a status of its own).
  */
 export function serve<E extends AnyEndpoint>(
   app: FastifyInstance,
   ep: E,
   extras: RouteExtras,
-  handler: (req: RequestOf<E>, reply: FastifyReply) => Promise<ResponseOf<E> | FastifyReply | void>,
+  handler: (req: RequestOf<E>, reply: FastifyReply) => Promise<ServedOf<E> | FastifyReply | void>,
 ) {
+  const wire = ep.wire?.bind(ep);
+  const wired = wire
+    ? async (req: RequestOf<E>, reply: FastifyReply) => {
+        const served = await handler(req, reply);
+        return served === reply || served === undefined ? served : wire(served);
+      }
+    : handler;
   app.withTypeProvider<ZodTypeProvider>().route({
     ...extras,
     method: ep.method,
     url: ep.path,
     schema: routeSchema(ep),
     config: { ...extras.config, access: ep.access, endpoint: ep },
-    handler: handler as unknown as RouteOptions['handler'],
+    handler: wired as unknown as RouteOptions['handler'],
   } as RouteOptions);
+}
+
+/** What a route serves, in the wire's names (the endpoint's `wire`, where it has one). */
+export function wired<E extends AnyEndpoint>(ep: E, served: ServedOf<E>): unknown {
+  return ep.wire ? ep.wire(served) : served;
 }
 
 /**

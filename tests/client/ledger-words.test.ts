@@ -41,6 +41,6 @@ describe('the ledger in words', () => {
 
   it('names the XP of crates, the gumball and the battle pass', () => {
     expect(goodText('xp:rewardXp')).toBe('Reward XP');
-    expect(goodText('xp:refferalXp')).toBe('Referral XP');
+    expect(goodText('xp:referralXp')).toBe('Referral XP');
   });
 });

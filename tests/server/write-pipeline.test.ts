@@ -85,7 +85,7 @@ describe('referral bonuses (findings 2 and 3)', () => {
       await d.execute(
         sql`UPDATE players SET state = jsonb_set(state, '{referral,bonusPaid}', 'false') WHERE id = ${b.id}`,
       );
-      await d.execute(sql`UPDATE players SET state = jsonb_set(state, '{missions,refferalXp}', '5')
+      await d.execute(sql`UPDATE players SET state = jsonb_set(state, '{missions,referralXp}', '5')
         WHERE id = ${s.id}`);
       await d.execute(sql`DELETE FROM ledger WHERE player_id = ${s.id} AND action = 'referral.paid'
         AND delta = 1495`);

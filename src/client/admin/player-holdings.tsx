@@ -3,7 +3,7 @@ import { ITEMS, itemById } from '../../rules/catalog/items.ts';
 import { RARITY_NAMES } from '../../rules/catalog/rarity.ts';
 import { TRAITS, traitById } from '../../rules/catalog/traits.ts';
 import { VOUCHERS } from '../../rules/catalog/vouchers.ts';
-import { MISSION_FIELDS } from '../../rules/state.ts';
+import { WIRE_MISSION_FIELDS as MISSION_FIELDS } from '../../contract/wire.ts';
 import type { PlayerDetail } from './admin-api.ts';
 import { utcLabel } from './utc.ts';
 import { DataTable } from './data-table.tsx';

@@ -22,7 +22,10 @@ export type {
   CrateView as CrateShopEntry,
   DropChanceView as DropChance,
 } from '../../rules/views/crates-view.ts';
-export type { MissionsView, TaskView } from '../../rules/views/missions-view.ts';
+import type { MissionsWire } from '../../contract/wire.ts';
+/** GET /missions, as the wire names its fields. */
+export type MissionsView = MissionsWire;
+export type TaskView = MissionsView['tasks'][number];
 import type { BattlePassLeftView } from '../../rules/views/battle-pass-view.ts';
 /** One entry of GET /battle-pass/left. */
 export type BattlePassLimit = BattlePassLeftView[number];

@@ -54,7 +54,7 @@ const XP_NAMES: Record<MissionField, string> = {
   floodXp: 'Flood XP',
   gmXp: 'Gm XP',
   memeXp: 'Meme XP',
-  refferalXp: 'Referral XP',
+  referralXp: 'Referral XP',
   threadXp: 'Thread XP',
   engageXp: 'Engage XP',
   collabXp: 'Collab XP',

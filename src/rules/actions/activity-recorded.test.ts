@@ -58,7 +58,7 @@ describe('activity.recorded', () => {
     const early = record(player(), 5, 6, NOW).state;
     const { results, state } = record(early, 5, 5, NOW + 10 * 86_400_000);
     expect(results.map((r) => r.capped)).toEqual([false, false, false, false, true]);
-    expect(state.missions.refferalXp).toBe(15_000);
+    expect(state.missions.referralXp).toBe(15_000);
     expect(state.referral.paidCount).toBe(10);
   });
 

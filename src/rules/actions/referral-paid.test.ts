@@ -15,10 +15,10 @@ describe('referral.paid', () => {
   it('pays the referrer 5 Referral XP when a friend joins', () => {
     const out = referralPaid(player(), { stage: 'joined' }, ctx());
     expect(out.result).toEqual({ xpGranted: 5, capped: false });
-    expect(out.state.missions.refferalXp).toBe(5);
+    expect(out.state.missions.referralXp).toBe(5);
     expect(out.state.referral.paidCount).toBe(1);
     expect(out.state.lifetime['5']).toBe(1);
-    expect(out.ledger).toEqual([{ what: 'xp:refferalXp', delta: 5, balanceAfter: 5 }]);
+    expect(out.ledger).toEqual([{ what: 'xp:referralXp', delta: 5, balanceAfter: 5 }]);
   });
 
   it('pays 10 referrals, then caps', () => {
@@ -31,7 +31,7 @@ describe('referral.paid', () => {
     }
     expect(granted).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0]);
     expect(state.referral.paidCount).toBe(10);
-    expect(state.missions.refferalXp).toBe(50);
+    expect(state.missions.referralXp).toBe(50);
     expect(referralPaid(state, { stage: 'joined' }, ctx()).result).toEqual({ xpGranted: 0, capped: true });
   });
 
@@ -39,7 +39,7 @@ describe('referral.paid', () => {
     const joined = referralPaid(player(), { stage: 'joined' }, ctx()).state;
     const out = referralPaid(joined, { stage: 'rank2' }, ctx());
     expect(out.result).toEqual({ xpGranted: 1495, capped: false });
-    expect(out.state.missions.refferalXp).toBe(1500);
+    expect(out.state.missions.referralXp).toBe(1500);
     expect(out.state.referral.paidCount).toBe(1);
     expect(out.state.lifetime['5']).toBe(1);
   });

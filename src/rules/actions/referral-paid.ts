@@ -22,7 +22,7 @@ export const referralPaid = reducer<{ stage: 'joined' | 'rank2' }, { xpGranted: 
     ensure(stage === 'joined' || stage === 'rank2', `Unknown referral stage ${String(stage)}`, 400);
     const state = prepare(before, now);
     if (stage === 'rank2') {
-      const missions = { ...state.missions, refferalXp: state.missions.refferalXp + REFERRAL_XP_AT_RANK_2 };
+      const missions = { ...state.missions, referralXp: state.missions.referralXp + REFERRAL_XP_AT_RANK_2 };
       return settle(before, { ...state, missions }, { xpGranted: REFERRAL_XP_AT_RANK_2, capped: false });
     }
     if (state.referral.paidCount >= MAX_PAID_REFERRALS) {

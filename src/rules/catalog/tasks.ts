@@ -37,7 +37,7 @@ export const TASKS: readonly TaskInfo[] = [
   { type: 2, name: 'Meme', xp: 350, field: 'memeXp', dailyCap: null, lifetimeCap: null },
   { type: 3, name: 'Art', xp: 100, field: 'artXp', dailyCap: null, lifetimeCap: null },
   { type: 4, name: 'Thread', xp: 350, field: 'threadXp', dailyCap: null, lifetimeCap: null },
-  { type: 5, name: 'Referral', xp: 1500, field: 'refferalXp', dailyCap: null, lifetimeCap: 10 },
+  { type: 5, name: 'Referral', xp: 1500, field: 'referralXp', dailyCap: null, lifetimeCap: 10 },
   { type: 6, name: 'Expedition', xp: 25, field: 'expeditionXp', dailyCap: 3, lifetimeCap: null },
   { type: 7, name: 'Engage', xp: 100, field: 'engageXp', dailyCap: null, lifetimeCap: null },
   { type: 17, name: 'FloodAndGm', xp: 50, field: 'floodXp', dailyCap: null, lifetimeCap: null },

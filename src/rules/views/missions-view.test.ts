@@ -17,7 +17,7 @@ describe('missionsView', () => {
       gmXp: 2000,
       expeditionXp: 75,
       craftXp: 280,
-      refferalXp: 0,
+      referralXp: 0,
       rewardXp: 0,
       totalXp: 2355,
       battlePassLevelClaimed: 1,

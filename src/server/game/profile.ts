@@ -25,7 +25,7 @@ export function profileView(row: PlayerRow, count: number): ProfileView {
     ethWallet: row.ethWallet,
     solWallet: row.solWallet,
     questPlatformId: row.questPlatformId,
-    referrals: { count, xp: row.state.missions.refferalXp },
+    referrals: { count, xp: row.state.missions.referralXp },
   };
 }
 

@@ -52,6 +52,8 @@ export interface Action<A, R, Res = unknown> {
   idempotency?: IdempotencyKey;
   /** The ledger reference when no idempotency key is sent: the request id. */
   requestId?: string;
+  /** The answer in the wire's names (its endpoint's `wire`), before it is stored under its key. */
+  wire?: (body: { res: Res }) => unknown;
 }
 
 /** One write as the pipeline runs it: the action, its actor and its ledger reference. */
@@ -151,7 +153,8 @@ export async function runAction<A, R>(
 
       const done: Done<R> = { state: states[actor.id]!, states, result };
       await write.after?.(tx, actor, done, ctx);
-      const answer: Answer = { status: 200, body: { res: write.answer(done, ctx, actor, rows) } };
+      const body = { res: write.answer(done, ctx, actor, rows) };
+      const answer: Answer = { status: 200, body: write.wire ? write.wire(body) : body };
       if (key) await storeAnswer(tx, key, answer, now);
       return answer;
     });

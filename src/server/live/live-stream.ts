@@ -5,6 +5,7 @@ import { expeditionView } from '../../rules/views/expedition-view.ts';
 import { missionsView } from '../../rules/views/missions-view.ts';
 import { pocketView } from '../../rules/views/pocket-view.ts';
 import { warlordView } from '../../rules/views/warlord-view.ts';
+import { wireMissions, type MissionsWire } from '../../contract/wire.ts';
 import type { PlayerState } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import { ledger, players } from '../db/schema.ts';
@@ -27,7 +28,7 @@ export interface LiveNoteRow {
 export interface LiveViews {
   pocket: ReturnType<typeof pocketView>;
   warlord: ReturnType<typeof warlordView>;
-  missions: ReturnType<typeof missionsView>;
+  missions: MissionsWire;
   expedition: ReturnType<typeof expeditionView>;
 }
 
@@ -165,7 +166,7 @@ export class LiveStream implements LiveListener {
     const views: LiveViews = {
       pocket: pocketView(state, now),
       warlord: warlordView(state, now),
-      missions: missionsView(state, now, world.voucherStock),
+      missions: wireMissions(missionsView(state, now, world.voucherStock)),
       expedition: expeditionView(state, now, world),
     };
     const notes: LiveNoteRow[] = rows

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnyEndpoint, ResponseOf } from '../../contract/endpoint.ts';
+import type { AnyEndpoint, ServedOf } from '../../contract/endpoint.ts';
 import type { PlayerState, World } from '../../rules/state.ts';
 import { GameError } from '../../rules/errors.ts';
 import { findPlayer } from '../game/players.ts';
 import { keptWorld, loadWorld } from '../game/world.ts';
-import { serve } from '../contract-route.ts';
+import { serve, wired } from '../contract-route.ts';
 
 /**
  * A game read: answers `view(state, now, world)` for the path's player (the record itself, 200).
@@ -14,7 +14,7 @@ import { serve } from '../contract-route.ts';
 export function gameRead<E extends AnyEndpoint>(
   app: FastifyInstance,
   ep: E,
-  view: (state: PlayerState, now: number, world: World) => ResponseOf<E>,
+  view: (state: PlayerState, now: number, world: World) => ServedOf<E>,
   opts: {
     voucherStock?: boolean;
     json?: (state: PlayerState, now: number, world: World) => string;
@@ -35,7 +35,7 @@ export function gameRead<E extends AnyEndpoint>(
           }));
     if (!state) throw new GameError('No such player', 404);
     const now = clock();
-    if (!opts.json) return reply.send(view(state, now, world));
+    if (!opts.json) return reply.send(wired(ep, view(state, now, world)));
     return reply.type('application/json; charset=utf-8').send(opts.json(state, now, world));
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AnyEndpoint, ResOf } from '../../contract/endpoint.ts';
+import type { AnyEndpoint, ServedResOf } from '../../contract/endpoint.ts';
 import { fingerprintOf, type Answer, type IdempotencyKey } from '../game/idempotency.ts';
 import type { PlayersReducer, Reducer } from '../../rules/state.ts';
 import { runAction, type Action } from '../game/run-action.ts';
@@ -62,7 +62,7 @@ export interface WriteDef<E extends AnyEndpoint, A, R> {
   action: (
     req: RequestOf<E>,
     key: IdempotencyKey | undefined,
-  ) => Declared<A, R, ResOf<E>> | Promise<Declared<A, R, ResOf<E>>>;
+  ) => Declared<A, R, ServedResOf<E>> | Promise<Declared<A, R, ServedResOf<E>>>;
 }
 
 type Declared<A, R, Res> = Omit<Action<A, R, Res>, 'reducer'>;
@@ -89,18 +89,19 @@ export function write<E extends AnyEndpoint, A, R>(app: FastifyInstance, ep: E, 
     }
     const key = idempotencyOf(req, ep);
     if (key === false) return reply.code(400).send(BAD_KEY);
-    const answer = await run(app, def, req, key);
+    const answer = await run(app, ep, def, req, key);
     return reply.code(answer.status).send(answer.body);
   });
 }
 
 async function run<E extends AnyEndpoint, A, R>(
   app: FastifyInstance,
+  ep: E,
   def: WriteDef<E, A, R>,
   req: RequestOf<E>,
   key: IdempotencyKey | undefined,
 ): Promise<Answer> {
-  let action: Declared<A, R, ResOf<E>>;
+  let action: Declared<A, R, ServedResOf<E>>;
   try {
     action = await def.action(req, key);
   } catch (err) {
@@ -116,5 +117,6 @@ async function run<E extends AnyEndpoint, A, R>(
         ? { id: req.player!.id }
         : def.actor(req);
   // A write that knows its repeats otherwise (a bot activity's external id) says so in its action.
-  return runAction(app, { idempotency: key, requestId: req.id, ...action, reducer: def.reducer, who });
+  const wire = ep.wire?.bind(ep);
+  return runAction(app, { idempotency: key, requestId: req.id, ...action, reducer: def.reducer, who, wire });
 }
