@@ -29,6 +29,40 @@ function buildManifest(): Plugin {
   };
 }
 
+/**
+ * Pixi's canvas-renderer helpers (pulled in by its text and graphics fill styles, though the scenes
+ * draw with WebGL only) test at module load whether a 2D canvas blends with `multiply`: three
+ * canvases and a `getImageData`. Where the browser draws 2D canvases on the GPU (SwiftShader
+ * included), that read waits for the GPU process to finish every frame queued before it: on
+ * /pocket's cold load, under the review's flags, 12 s of the page's thread in one task (a Chrome
+ * trace, scripts/bench/pocket-time.ts). The test runs on first use instead (the canvas renderer's,
+ * which the scenes never start); `tintMethod` is chosen then too.
+ */
+export function lazyPixiCanvasProbe(): Plugin {
+  const FILE = /pixi\.js\/lib\/rendering\/renderers\/canvas\/utils\/canvasUtils\.mjs$/;
+  const PROBE = 'canUseMultiply: canUseNewCanvasBlendModes(),';
+  const TINT =
+    'canvasUtils.tintMethod = canvasUtils.canUseMultiply ? canvasUtils.tintWithMultiply : canvasUtils.tintWithPerPixel;';
+  return {
+    name: 'warlords-lazy-pixi-canvas-probe',
+    transform(code, id) {
+      if (!FILE.test(id.split('?')[0]!)) return null;
+      if (!code.includes(PROBE) || !code.includes(TINT))
+        this.error(
+          'pixi.js canvasUtils changed: check whether its module-load probe is still there (vite.config.ts)',
+        );
+      const own = (value: string) =>
+        `Object.defineProperty(canvasUtils, 'tintMethod', { value: ${value}, writable: true, configurable: true, enumerable: true })`;
+      return code.replace(PROBE, 'get canUseMultiply() { return canUseNewCanvasBlendModes(); },').replace(
+        TINT,
+        `Object.defineProperty(canvasUtils, 'tintMethod', { configurable: true, enumerable: true,
+  get() { const m = canvasUtils.canUseMultiply ? canvasUtils.tintWithMultiply : canvasUtils.tintWithPerPixel; ${own('m')}; return m; },
+  set(v) { ${own('v')}; } });`,
+      );
+    },
+  };
+}
+
 /** What scripts/generate-art.ts writes under assets/, served at /atlases/, /images/ and /sounds/. */
 const ART_DIR = join(import.meta.dirname, 'assets');
 const ART_FOLDERS = ['atlases', 'images', 'sounds'];
@@ -142,7 +176,7 @@ function installable() {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildManifest(), generatedArt(), installable()],
+  plugins: [react(), lazyPixiCanvasProbe(), buildManifest(), generatedArt(), installable()],
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? BUILD_ID : 'dev') },
   publicDir: 'public',
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },

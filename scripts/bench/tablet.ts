@@ -13,7 +13,7 @@
  * BABA), so both see the same load on the machine. Medians over the rounds are printed.
  *
  *   node --import tsx scripts/bench/tablet.ts [name=dir ...]   (default: now=dist/client)
- *   ROUNDS=3 (default 3), CPU=1,4 (default both)
+ *   ROUNDS=3 (default 3), CPU=1,4 (default both), PORT=4711 (the first server's port; default free ones)
  *   REVIEW=1: the browser as the fresh player's review launches it (shared/reviews/newcomer.md:
  *   SwiftShader without --disable-gpu, so the browser composites the page on SwiftShader too, every
  *   layer of every frame at DPR 2; the e2e harness composites on the CPU's own path).
@@ -166,10 +166,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rounds = Number(process.env.ROUNDS ?? 3);
   const cpus = (process.env.CPU ?? '1,4').split(',').map(Number);
   const servers = [];
-  for (const b of builds) {
+  for (const [i, b] of builds.entries()) {
     const dataDir = mkdtempSync(join(tmpdir(), 'warlords-tablet-'));
+    // PORT: the first of the servers' ports (one a build), else free ones.
+    const port: Record<string, string> = process.env.PORT
+      ? { PORT: String(Number(process.env.PORT) + i) }
+      : {};
     const child = await spawnServer(
-      { DATA_DIR: dataDir, ADMIN_TOKEN, BOT_TOKEN, ALLOW_DEV_LOGIN: '1', CLIENT_DIR: b.dir },
+      { DATA_DIR: dataDir, ADMIN_TOKEN, BOT_TOKEN, ALLOW_DEV_LOGIN: '1', CLIENT_DIR: b.dir, ...port },
       180_000,
     );
     servers.push({ ...b, child, dataDir });

@@ -34,8 +34,15 @@ const ITEMS = [274, 515, 780, -1];
 
 describe('the Warlord picture while its pictures load', () => {
   it('draws the silhouette from the first frame, then the whole figure at once, never part of it', async () => {
+    let told = 0;
     const { container } = render(
-      <WarlordPortrait appliedTraits={TRAITS} appliedItems={ITEMS} size={300} height={480} />,
+      <WarlordPortrait
+        appliedTraits={TRAITS}
+        appliedItems={ITEMS}
+        size={300}
+        height={480}
+        onWhole={() => told++}
+      />,
     );
     const svg = container.querySelector('svg')!;
     const all = warlordPictures(TRAITS, ITEMS);
@@ -47,10 +54,13 @@ describe('the Warlord picture while its pictures load', () => {
     // Every picture in but one: still the silhouette, none of the figure's parts.
     await decode(all.slice(0, -1));
     expect(svg.querySelectorAll('image')).toHaveLength(0);
+    // The hero portrait starts its Pixi scene only once told the whole figure is on screen.
+    expect(told).toBe(0);
     expect(svg.querySelector('.warlord-silhouette')).not.toBeNull();
     // The last one: all the parts together, the silhouette gone.
     await decode(all.slice(-1));
     expect(svg.getAttribute('data-ready')).toBe('true');
+    expect(told).toBe(1);
     expect(svg.querySelector('.warlord-silhouette')).toBeNull();
     const drawn = new Set([...svg.querySelectorAll('image')].map((i) => i.getAttribute('href')));
     for (const src of all.filter((s) => !s.includes('/lids-')))

@@ -50,3 +50,43 @@ export function afterFirstScreen(): Promise<void> {
         }),
     );
 }
+
+const HERO_EVENT = 'warlords:hero-figure-whole';
+/** The longest a screen's extras wait for its hero Warlord (a figure whose pictures fail). */
+const HERO_AT_MOST_MS = 4000;
+
+let heroWhole = false;
+
+/** The page's hero Warlord (/pocket, /profile) is whole on screen. */
+export function noteHeroFigureWhole(): void {
+  if (heroWhole) return;
+  heroWhole = true;
+  window.dispatchEvent(new Event(HERO_EVENT));
+}
+
+/**
+ * Resolves once the hero Warlord is whole (or HERO_AT_MOST_MS later), then at an idle moment: what
+ * a screen loads ahead for later (the reveal scene's code, its pictures) comes after the Warlord,
+ * not beside it on the page's thread and the network.
+ */
+export function afterHeroFigure(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (heroWhole) return resolve();
+    const timer = window.setTimeout(resolve, HERO_AT_MOST_MS);
+    window.addEventListener(
+      HERO_EVENT,
+      () => {
+        window.clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  }).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof window.requestIdleCallback === 'function')
+          window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+        else setTimeout(resolve, 100);
+      }),
+  );
+}

@@ -123,11 +123,21 @@ export interface WarlordPictureProps {
   className?: string;
   /** An accessible name; without one the picture is decorative. */
   label?: string;
+  /** Told after the whole figure is first on screen (its commit's effects run after the paint). */
+  onWhole?: () => void;
 }
 
 /** The Warlord as an inline SVG, drawn once all its pictures are in (see above). */
 export function WarlordPicture(props: WarlordPictureProps) {
-  const { appliedTraits, appliedItems = [], crop = 'full', background = true, className, label } = props;
+  const {
+    appliedTraits,
+    appliedItems = [],
+    crop = 'full',
+    background = true,
+    className,
+    label,
+    onWhole,
+  } = props;
   const traitsKey = appliedTraits.join(',');
   const itemsKey = appliedItems.join(',');
   const outfit = useMemo(
@@ -151,6 +161,9 @@ export function WarlordPicture(props: WarlordPictureProps) {
     };
   }, [key]);
   const whole = ready === key || picturesReady(urls);
+  useEffect(() => {
+    if (whole) onWhole?.();
+  }, [whole, onWhole]);
   const names = appliedTraits.map((t) => traitById(t)?.name).filter(Boolean);
   const aria = label ?? (names.length ? `Warlord wearing ${names.join(', ')}` : undefined);
   return (

@@ -9,11 +9,14 @@ export function WarlordPortrait({
   appliedItems,
   size = 220,
   height,
+  onWhole,
 }: {
   appliedTraits: number[];
   appliedItems?: readonly number[];
   size?: number;
   height?: number;
+  /** Told once the whole figure is on screen (WarlordPicture). */
+  onWhole?: () => void;
 }) {
   return (
     <div className="portrait" style={{ width: size, height: height ?? size }}>
@@ -22,6 +25,7 @@ export function WarlordPortrait({
         appliedTraits={appliedTraits}
         appliedItems={appliedItems}
         label={appliedTraits.length ? undefined : 'Warlord with no traits applied'}
+        onWhole={onWhole}
       />
     </div>
   );

@@ -1,3 +1,5 @@
+import { useCallback, useState } from 'react';
+import { noteHeroFigureWhole } from '../../app/first-screen.ts';
 import { useHeroSize } from '../../ui/hero-size.ts';
 import { WarlordPortrait } from '../../ui/warlord-portrait.tsx';
 import { PortraitScene } from './portrait.tsx';
@@ -8,6 +10,12 @@ import { PortraitScene } from './portrait.tsx';
  * once) stands in the box from the start, and the living Pixi scene comes over it once it has
  * drawn (its canvas is transparent until then). So the box is never empty while Pixi, its chunk
  * or its atlas load, and never shows part of a Warlord.
+ *
+ * The scene starts once the DOM figure is whole, not beside it: its start (a WebGL probe, Pixi's
+ * code, a WebGL context, the atlases) held the page's thread for seconds on a software renderer
+ * (issue 24: 2 to 12 s under the review's flags, in a Chrome trace), and the figure's pictures,
+ * decoded and committed on that thread, waited behind it. The player sees the whole Warlord first;
+ * the scene takes over when it can.
  */
 export function HeroPortrait({
   appliedTraits,
@@ -17,6 +25,11 @@ export function HeroPortrait({
   appliedItems?: readonly number[];
 }) {
   const hero = useHeroSize();
+  const [figureWhole, setFigureWhole] = useState(false);
+  const onWhole = useCallback(() => {
+    setFigureWhole(true);
+    noteHeroFigureWhole();
+  }, []);
   return (
     <div className="hero-portrait" style={{ width: hero.width, height: hero.height }}>
       <WarlordPortrait
@@ -24,16 +37,19 @@ export function HeroPortrait({
         appliedItems={appliedItems}
         size={hero.width}
         height={hero.height}
+        onWhole={onWhole}
       />
       <div className="hero-portrait__scene">
-        <PortraitScene
-          fallback={null}
-          loading={null}
-          appliedTraits={appliedTraits}
-          appliedItems={appliedItems}
-          size={hero.width}
-          height={hero.height}
-        />
+        {figureWhole ? (
+          <PortraitScene
+            fallback={null}
+            loading={null}
+            appliedTraits={appliedTraits}
+            appliedItems={appliedItems}
+            size={hero.width}
+            height={hero.height}
+          />
+        ) : null}
       </div>
     </div>
   );

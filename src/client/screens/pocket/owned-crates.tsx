@@ -1,6 +1,7 @@
 import { CRATE_NAMES, crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import type { PocketView } from '../../api/types.ts';
 import { useEffect } from 'react';
+import { afterHeroFigure } from '../../app/first-screen.ts';
 import { preloadReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { GameImage } from '../../ui/game-image.tsx';
 import { withArticle } from '../../ui/format.ts';
@@ -12,10 +13,18 @@ export function OwnedCrates({ pocket }: { pocket: PocketView }) {
   const { run, isPending } = useOpenWithPopup();
   const crates = pocket.ownedCrates.filter((c) => c.count > 0 && isCrateKind(c.kind));
   // Each owned crate's picture decoded and kept ahead of its Open: the pop-up's first frame shows
-  // it (the thumb above is lazy and small; at 4x the pop-up waited 5 frames for the picture).
+  // it (the thumb above is lazy and small; at 4x the pop-up waited 5 frames for the picture), once
+  // the Warlord above is whole.
   const kinds = crates.map((c) => c.kind).join(',');
   useEffect(() => {
-    for (const kind of kinds.split(',').filter(Boolean)) preloadReveal(crateImage(Number(kind) as 0));
+    let live = true;
+    void afterHeroFigure().then(() => {
+      if (!live) return;
+      for (const kind of kinds.split(',').filter(Boolean)) preloadReveal(crateImage(Number(kind) as 0));
+    });
+    return () => {
+      live = false;
+    };
   }, [kinds]);
   return (
     <section className="section" aria-labelledby="crates-title">

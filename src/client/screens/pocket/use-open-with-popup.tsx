@@ -2,6 +2,7 @@ import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import type { Reward } from '../../api/types.ts';
 import { useOpenCrate } from '../../api/crates-actions.ts';
 import { useEffect } from 'react';
+import { afterHeroFigure } from '../../app/first-screen.ts';
 import { preloadReveal, RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { rewardTitle } from './open-crate.ts';
@@ -16,8 +17,15 @@ export const GUMBALL_IMAGE = '/images/gumball.png';
  */
 export function useOpenWithPopup() {
   const open = useOpenCrate();
-  // The machine's picture is fetched ahead of a pull: the pop-up opens on it (the crates' are on the page).
-  useEffect(() => preloadReveal(GUMBALL_IMAGE), []);
+  // The machine's picture is fetched ahead of a pull: the pop-up opens on it (the crates' are on the
+  // page). After the Warlord is whole: the reveal's code would hold the page's thread beside it.
+  useEffect(() => {
+    let live = true;
+    void afterHeroFigure().then(() => live && preloadReveal(GUMBALL_IMAGE));
+    return () => {
+      live = false;
+    };
+  }, []);
   const run = (crate: number | 'gumball') => {
     const failed = new AbortController();
     const rewards: Promise<readonly Reward[]> = open.mutateAsync(crate).then(
