@@ -31,7 +31,15 @@ const VERDICT = /\b(passed|failed)|fought its way|beaten back|slipped past/i;
 
 interface Log {
   /** What the scene said it shows (STAGE_EVENT), with the page's time. */
-  scene: { t: number; moment: string; caption: string; verdict: string; counter: string; hits: number }[];
+  scene: {
+    t: number;
+    moment: string;
+    caption: string;
+    verdict: string;
+    counter: string;
+    hits: number;
+    counterBox: { left: number; top: number; right: number; bottom: number };
+  }[];
   /** The first time the page's text under the stage overlay said the outcome. */
   domVerdictAt: number | null;
   /** What the run's counter read when the next step (Continue, Claim…) was first offered. */
@@ -186,6 +194,32 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   );
   // A loss of nothing is not told as one.
   expect(counter, `run ${run}`).not.toMatch(/^0 shards lost$/);
+  // Nothing of the run's screen runs off the viewport: the counter's pill and its words (on a
+  // tablet "589 shards lost" ran out of its pill and off the edge), nor a slip or button of the page.
+  const size = page.viewportSize()!;
+  const canvas = (await page.locator('.stage-overlay canvas').boundingBox())!;
+  const pill = log.scene.at(-1)!.counterBox;
+  expect(
+    {
+      left: canvas.x + pill.left >= 0,
+      top: canvas.y + pill.top >= 0,
+      right: canvas.x + pill.right <= size.width + 0.5,
+      bottom: canvas.y + pill.bottom <= size.height + 0.5,
+    },
+    `run ${run}: the counter "${counter}" at ${JSON.stringify(pill)}`,
+  ).toEqual({ left: true, top: true, right: true, bottom: true });
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.stage-overlay__bar *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+        );
+      })
+      .map((el) => `${el.tagName}.${el.className} "${el.textContent?.slice(0, 30) ?? ''}"`),
+  );
+  expect(outside, `run ${run}: off the viewport`).toEqual([]);
   // The next step (Claim…) was offered only once the counter had counted up to that figure.
   expect(log.counterAtNext, `run ${run}: the counter when the next step came`).toBe(counter);
   // After the verdict: Skip is gone, and the run's screen offers what the rules allow next.
