@@ -23,7 +23,7 @@ const read = <T>(fn: () => Promise<T>) => qc.fetchQuery({ queryKey: ['call', ++r
 const write = <T>(fn: () => Promise<T>) => new MutationObserver(qc, { mutationFn: fn }).mutate();
 
 beforeEach(() => {
-  useConnection.setState({ lostAt: null });
+  useConnection.setState({ lostAt: null, writeUnanswered: false });
   signInAs();
   setNavigate(navigate);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -190,22 +190,33 @@ describe('a failed write', () => {
     );
   });
 
-  it('says the server did not answer when the request throws', async () => {
+  it('says in the banner, not in a toast beside it, that a write got no answer', async () => {
     mockFetch(new TypeError('network down'));
-    await expect(write(() => authWrite('POST', '/traits/apply', { traitId: 2 }))).rejects.toThrow();
-    expect(toast.error).toHaveBeenCalledWith(
-      'The server did not answer: try again once it is back',
-      ERROR_TOAST,
+    await expect(write(() => authWrite('POST', '/traits/apply', { traitId: 2 }))).rejects.toThrow(
+      'The server did not answer',
     );
+    expect(useConnection.getState()).toMatchObject({ writeUnanswered: true });
+    expect(useConnection.getState().lostAt).not.toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('says the status in words when the body is not JSON', async () => {
-    mockFetch(() => new Response('<html>', { status: 502 }));
+    mockFetch(() => new Response('<html>', { status: 500 }));
     await expect(write(() => authWrite('POST', '/traits/apply', { traitId: 2 }))).rejects.toThrow();
     expect(toast.error).toHaveBeenCalledWith(
-      'The server could not do that (error 502): try again',
+      'The server could not do that (error 500): try again',
       ERROR_TOAST,
     );
+    expect(useConnection.getState().lostAt).toBeNull();
+  });
+
+  it("tells a gateway's 502 for a write in the banner, as one with no answer", async () => {
+    mockFetch(() => new Response('<html>', { status: 502 }));
+    await expect(write(() => authWrite('POST', '/traits/apply', { traitId: 2 }))).rejects.toThrow(
+      'error 502',
+    );
+    expect(useConnection.getState()).toMatchObject({ writeUnanswered: true });
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('does not toast a failed read', async () => {
@@ -225,10 +236,8 @@ describe('a lost connection', () => {
       'Connection lost',
     );
     expect(fetch).not.toHaveBeenCalled();
-    expect(toast.error).toHaveBeenCalledWith(
-      'Connection lost: game actions wait until the server is back',
-      ERROR_TOAST,
-    );
+    // The banner and the write's button say it: no toast beside them.
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('marks it lost when a public read gets no answer (the leaderboard, the sign-in page)', async () => {

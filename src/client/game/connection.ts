@@ -22,6 +22,8 @@ interface ConnectionState {
   nextTryAt: number | null;
   /** How many screens' code waits for the server (a route clicked while it was down). */
   waitingScreens: number;
+  /** A write of the player's got no answer while lost: the banner says so (no toast beside it). */
+  writeUnanswered: boolean;
 }
 
 /** Whether the game server answers: set by the api client, read by the banner and the write buttons. */
@@ -30,6 +32,7 @@ export const useConnection = create<ConnectionState>()(() => ({
   unreachable: false,
   nextTryAt: null,
   waitingScreens: 0,
+  writeUnanswered: false,
 }));
 
 /** The first call of this page load found no server (a network failure, or a proxy's 502-504). */
@@ -83,7 +86,7 @@ async function check(): Promise<void> {
   if (await ping()) {
     if (useConnection.getState().lostAt === null) return;
     misses = 0;
-    useConnection.setState({ lostAt: null, nextTryAt: null });
+    useConnection.setState({ lostAt: null, nextTryAt: null, writeUnanswered: false });
     onBack();
     return;
   }
@@ -98,6 +101,12 @@ export function connectionLost(now = Date.now()): void {
   misses = 0;
   useConnection.setState({ lostAt: now });
   schedule();
+}
+
+/** A write of the player's got no answer: the server is lost, and the banner says the write too. */
+export function writeLost(now = Date.now()): void {
+  connectionLost(now);
+  useConnection.setState({ writeUnanswered: true });
 }
 
 /** Asks the server at once (the banner's Retry), instead of waiting for the next try. */

@@ -13,21 +13,23 @@ function useSecondsUntil(at: number | null): number | null {
 }
 
 /**
- * While the server does not answer, on every page: "Reconnecting…", what waits (game actions, and
- * a screen whose code was asked for meanwhile: it opens by itself once the server is back), when
- * the next try is, and Retry now.
+ * While the server does not answer, on every page: "Reconnecting…", a write of the player's that
+ * got no answer (instead of a toast beside the banner), what waits (game actions, and a screen whose
+ * code was asked for meanwhile: it opens by itself once the server is back), when the next try is,
+ * and Retry now.
  */
 export function ConnectionBanner() {
   const lost = useConnection((s) => s.lostAt !== null);
   const nextTryAt = useConnection((s) => s.nextTryAt);
   const screens = useConnection((s) => s.waitingScreens);
+  const writeUnanswered = useConnection((s) => s.writeUnanswered);
   const seconds = useSecondsUntil(lost ? nextTryAt : null);
   if (!lost) return null;
   return (
     <div className="connection-banner" role="alert" data-waiting-screens={screens}>
       <span className="connection-banner__spinner" aria-hidden="true" />
       <span className="connection-banner__text">
-        <strong>Reconnecting…</strong>{' '}
+        <strong>Reconnecting…</strong> {writeUnanswered ? 'Your last action got no answer. ' : ''}
         {screens > 0
           ? 'The server does not answer. Your screen opens as soon as it is back.'
           : 'The server does not answer. Game actions are paused until it is back.'}{' '}
