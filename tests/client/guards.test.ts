@@ -67,6 +67,8 @@ describe('the auth guard', () => {
     const router = await start('/pocket');
     expect(router.state.location.pathname).toBe('/auth');
     expect(router.state.location.search).toBe('?redirect=%2Fpocket');
+    // In place of the page refused, so that Back goes to the page before it, not to it again.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('sends a player whose token is empty to /auth', async () => {
@@ -113,6 +115,7 @@ describe('the login guard', () => {
     mockFetch(json({ user: USER }));
     const router = await start('/auth?redirect=%2Fmissions');
     expect(router.state.location.pathname).toBe('/missions');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('sends a signed-in player to /expedition by default and never off site', async () => {

@@ -1,8 +1,10 @@
 /**
  * Route guards, declared by name in the route table (product-spec section 6): 'auth' on the
- * signed-in routes, 'login' on /auth. A guard throws a redirect when the player may not enter.
+ * signed-in routes, 'login' on /auth. A guard throws a redirect when the player may not enter, one
+ * that replaces the page it refused in the history: Back then goes to the page before it, not to
+ * the refused page and its redirect again (after sign-out, Back kept the player on /auth).
  */
-import { redirect } from 'react-router';
+import { replace } from 'react-router';
 import { loadSession } from '../session/session-api.ts';
 import { hasToken } from '../session/session-store.ts';
 import { authPath } from './navigation.ts';
@@ -39,12 +41,12 @@ export const GUARDS: Record<string, Guard> = {
     await loadSession();
     // No server: the offline screen shows over this page, which stays where it is for the retry.
     if (useConnection.getState().unreachable) return;
-    if (!hasToken()) throw redirect(authPath(url.pathname + url.search));
+    if (!hasToken()) throw replace(authPath(url.pathname + url.search));
   },
   /** /auth: a signed-in player has nothing to do there and goes on to where they were going. */
   login: async (url) => {
     await loadSession();
-    if (hasToken()) throw redirect(safeRedirect(url.searchParams.get('redirect')));
+    if (hasToken()) throw replace(safeRedirect(url.searchParams.get('redirect')));
   },
 };
 

@@ -8,7 +8,8 @@ export function SignOutButton() {
   const onClick = async () => {
     await signOut();
     qc.clear();
-    await navigate('/');
+    // In place of the signed-in page: Back does not bring a signed-out player back to it.
+    await navigate('/', { replace: true });
   };
   return (
     <button type="button" className="button button--danger" onClick={onClick}>
