@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PocketView } from '../../src/client/api/types.ts';
 import { withArticle } from '../../src/client/ui/format.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
-import { traitCapWarning } from '../../src/client/ui/trait-cap.ts';
+import { traitCapShort, traitCapWarning } from '../../src/client/ui/trait-cap.ts';
 
 const holding = (n: number) =>
   ({ ownedTraits: Array.from({ length: n }, (_, i) => ({ id: i })) }) as unknown as PocketView;
@@ -35,6 +35,17 @@ describe('the 12-trait limit, told before buying or opening', () => {
 
   it('says nothing for a crate without trait cards (Energy)', () => {
     expect(traitCapWarning(holding(12), 9)).toBeNull();
+    expect(traitCapShort(holding(12), 9)).toBeNull();
+  });
+
+  it('says it in one short line under each crate held, where the whole sentence would be said', () => {
+    expect(traitCapShort(holding(9), 0)).toBeNull();
+    expect(traitCapShort(holding(12), 0)).toBe('12 of 12 traits: new ones become shards (250–500 a card).');
+    expect(traitCapShort(holding(10), 0)).toBe(
+      '10 of 12 traits: this crate could fill them, then new ones become shards.',
+    );
+    for (const kind of [0, 1, 2, 3] as const)
+      expect(traitCapShort(holding(12), kind)!.length).toBeLessThanOrEqual(60);
   });
 
   it('shows converted cards as "+N shards" on their tile', () => {

@@ -290,11 +290,17 @@ describe('reward moments', () => {
     const open = page.getByRole('button', { name: 'Open a Basic crate' });
     await visible(open);
     const note = 'You hold 12 of 12 traits: a card of a trait you do not hold becomes 250 shards (Common)';
-    // On the crate, before Open (and named as its description).
+    // On the crate, before Open (and named as its description), short: a line or two on a narrow card.
     expect(await open.getAttribute('aria-describedby')).toBeTruthy();
-    expect(await page.locator(`#${await open.getAttribute('aria-describedby')}`).textContent()).toContain(
-      note,
-    );
+    const short = page.locator(`#${await open.getAttribute('aria-describedby')}`);
+    expect(await short.textContent()).toBe('12 of 12 traits: new ones become shards (250–500 a card).');
+    // Lines as laid out: the distinct tops of its text's boxes (it was 7 under a crate).
+    const lines = await short.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBeLessThanOrEqual(3);
     // On the shop's confirm.
     await page.getByRole('button', { name: 'Buy a Basic crate for 4,000 shards' }).click();
     const confirm = page.locator('dialog');

@@ -5,7 +5,7 @@ import { afterHeroFigure } from '../../app/first-screen.ts';
 import { preloadReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { GameImage } from '../../ui/game-image.tsx';
 import { withArticle } from '../../ui/format.ts';
-import { traitCapWarning } from '../../ui/trait-cap.ts';
+import { traitCapShort } from '../../ui/trait-cap.ts';
 import { useOpenWithPopup } from './use-open-with-popup.tsx';
 
 /** Unopened crates, each with Open. */
@@ -35,7 +35,7 @@ export function OwnedCrates({ pocket }: { pocket: PocketView }) {
       <ul className="grid goods" style={{ ['--min' as string]: '200px' }}>
         {crates.map((c) => {
           const name = CRATE_NAMES[c.kind as 0];
-          const cap = traitCapWarning(pocket, c.kind as 0);
+          const cap = traitCapShort(pocket, c.kind as 0);
           const capId = `crate-cap-${c.kind}`;
           return (
             <li key={c.kind} className="card good">
