@@ -40,12 +40,9 @@ describe('the 12-trait limit, told before buying or opening', () => {
 
   it('says it in one short line under each crate held, where the whole sentence would be said', () => {
     expect(traitCapShort(holding(9), 0)).toBeNull();
-    expect(traitCapShort(holding(12), 0)).toBe('12 of 12 traits: new ones become shards (250–500 a card).');
-    expect(traitCapShort(holding(10), 0)).toBe(
-      '10 of 12 traits: this crate could fill them, then new ones become shards.',
-    );
-    for (const kind of [0, 1, 2, 3] as const)
-      expect(traitCapShort(holding(12), kind)!.length).toBeLessThanOrEqual(60);
+    expect(traitCapShort(holding(12), 0)).toBe('12 of 12 traits: new ones become shards.');
+    expect(traitCapShort(holding(10), 0)).toBe('10 of 12 traits: this crate may fill them.');
+    expect(traitCapShort(holding(7), 3)).toBe('7 of 12 traits: this crate may fill them.');
   });
 
   it('shows converted cards as "+N shards" on their tile', () => {

@@ -293,7 +293,7 @@ describe('reward moments', () => {
     // On the crate, before Open (and named as its description), short: a line or two on a narrow card.
     expect(await open.getAttribute('aria-describedby')).toBeTruthy();
     const short = page.locator(`#${await open.getAttribute('aria-describedby')}`);
-    expect(await short.textContent()).toBe('12 of 12 traits: new ones become shards (250–500 a card).');
+    expect(await short.textContent()).toBe('12 of 12 traits: new ones become shards.');
     // Lines as laid out: the distinct tops of its text's boxes (it was 7 under a crate).
     const lines = await short.evaluate((el) => {
       const range = document.createRange();

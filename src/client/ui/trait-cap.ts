@@ -44,19 +44,15 @@ export function traitCapWarning(pocket: PocketView | undefined, kind: CrateKind 
 }
 
 /**
- * The same warning in one short line, for under each crate held (the whole sentence ran to seven
- * lines under every crate in the review): "12 of 12 traits: new ones become shards (250–500 a
- * card)." at the limit, "10 of 12 traits: this crate could fill them, then new ones become shards."
- * short of it; null where `traitCapWarning` is. The buy's confirm and the gumball keep the whole.
+ * The same warning in a line or two, for under each crate held (the whole sentence ran to seven
+ * lines under every crate in the review): "12 of 12 traits: new ones become shards." at the limit,
+ * "10 of 12 traits: this crate may fill them." short of it; null where `traitCapWarning` is. What a
+ * card becomes is said on the buy's confirm and on the card's own tile; the gumball keeps the whole.
  */
 export function traitCapShort(pocket: PocketView | undefined, kind: CrateKind | 'gumball'): string | null {
   if (!pocket || traitCapWarning(pocket, kind) === null) return null;
   const held = pocket.ownedTraits.length;
-  if (held < MAX_DISTINCT_TRAITS)
-    return `${held} of ${MAX_DISTINCT_TRAITS} traits: this crate could fill them, then new ones become shards.`;
-  const values = traitRarities(kind).map((r) => overflowShardsPerCard(r));
-  const low = formatNumber(Math.min(...values));
-  const high = formatNumber(Math.max(...values));
-  const range = low === high ? low : `${low}–${high}`;
-  return `${held} of ${MAX_DISTINCT_TRAITS} traits: new ones become shards (${range} a card).`;
+  return held < MAX_DISTINCT_TRAITS
+    ? `${held} of ${MAX_DISTINCT_TRAITS} traits: this crate may fill them.`
+    : `${held} of ${MAX_DISTINCT_TRAITS} traits: new ones become shards.`;
 }
