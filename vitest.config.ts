@@ -62,9 +62,10 @@ export default defineConfig({
           // PostgreSQL, run alone at load 2-4: 106 s and 41 s of CPU).
           isolate: false,
           // A case may open several databases of its own (health-logs: two fresh embedded ones); in CI
-          // the PostgreSQL pass runs niced beside the browser tests, where one such case took 60 s.
+          // the PostgreSQL pass runs niced beside the browser tests, where one such case took 60 s and
+          // a file's start (backup-safety: 12 s of CPU alone) waited past 180 s.
           testTimeout: 180_000,
-          hookTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {
