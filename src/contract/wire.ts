@@ -49,10 +49,16 @@ export const renaming = <T extends object, const From extends string, const To e
   unwire: (o) => renamed(o, to, from) as unknown as T,
 });
 
+/** `a` with `f` applied to each element (`a` itself when no element changes). */
+function mapped<A, B>(a: A[], f: (x: A) => B): B[] {
+  const out = a.map(f);
+  return out.every((x, i) => (x as unknown) === a[i]) ? (a as unknown as B[]) : out;
+}
+
 /** The translation of every element of an array. */
 export const each = <C, W>(t: Translation<C, W>): Translation<C[], W[]> => ({
-  wire: (a) => a.map((c) => t.wire(c)),
-  unwire: (a) => a.map((w) => t.unwire(w)),
+  wire: (a) => mapped(a, (c) => t.wire(c)),
+  unwire: (a) => mapped(a, (w) => t.unwire(w)),
 });
 
 /** Translations of an object's fields, by field name. */
@@ -62,11 +68,19 @@ export type ServedBy<W, M extends Wiring> = {
   [K in keyof W]: K extends keyof M ? (M[K] extends { unwire(wire: never): infer C } ? C : never) : W[K];
 };
 
-/** `o` with the fields `map` names translated (`way`), each in its place, the rest as they are. */
+/**
+ * `o` with the fields `map` names translated (`way`), each in its place, the rest as they are; `o`
+ * itself when no field changes (most answers hold no voucher: nothing is copied for them).
+ */
 function translated(o: object, map: Wiring, way: 'wire' | 'unwire'): unknown {
-  const out: Record<string, unknown> = { ...o };
-  for (const k in map) if (k in out) out[k] = (map[k]![way] as (v: unknown) => unknown)(out[k]);
-  return out;
+  let out: Record<string, unknown> | null = null;
+  for (const k in map) {
+    if (!(k in o)) continue;
+    const was = (o as Record<string, unknown>)[k];
+    const now = (map[k]![way] as (v: unknown) => unknown)(was);
+    if (now !== was) (out ??= { ...o })[k] = now;
+  }
+  return out ?? o;
 }
 
 /** An object's translation: its fields that `map` names translated, each in its place, the rest as they are. */
