@@ -1,7 +1,7 @@
 import * as api from '../contract/admin.ts';
-import type { AnyEndpoint, ResponseOf } from '../contract/endpoint.ts';
-import { urlOf, type InputOf } from '../contract/request.ts';
-import type { MissionsWire as MissionsView } from '../contract/wire.ts';
+import type { AnyEndpoint } from '../contract/endpoint.ts';
+import { unwired, urlOf, type InputOf } from '../contract/request.ts';
+import type { MissionsView } from '../rules/views/missions-view.ts';
 import type { ActivityEvent } from './mapping.ts';
 import type { Delivery } from './queue.ts';
 
@@ -52,7 +52,7 @@ export function gameServer(baseUrl: string, botToken: string): GameServer {
       const res = await send(api.botMissions, { params: { discordId } });
       if (res.status === 404) return null;
       if (!res.ok) throw new Error(`The game server answered ${res.status}`);
-      return (await res.json()) as ResponseOf<typeof api.botMissions>;
+      return unwired(api.botMissions, await res.json());
     },
   };
 }

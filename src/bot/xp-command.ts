@@ -1,5 +1,5 @@
 import { REFERRAL_XP_AT_ONCE, TaskType } from '../rules/catalog/tasks.ts';
-import type { MissionsWire as MissionsView } from '../contract/wire.ts';
+import type { MissionsView } from '../rules/views/missions-view.ts';
 
 /** The slash command's definition, as registered with Discord. */
 export const XP_COMMAND = {

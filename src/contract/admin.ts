@@ -12,9 +12,13 @@ import { expeditionSchema, missionsSchema, pocketSchema, rewardSchema, warlordSc
 import {
   WIRE_MISSION_FIELDS,
   missionFieldOfWire,
+  missionsWiring,
+  missionsXpWiring,
+  pocketWiring,
+  rewardsWiring,
+  stockRowsWiring,
   wireFields,
-  wireMissions,
-  wireMissionsXp,
+  type Translation,
   type WireMissionField,
 } from './wire.ts';
 
@@ -46,8 +50,8 @@ const op = <
     params?: Params;
     query?: Query;
     body?: Body;
-    /** The answer in the wire's names (wire.ts). */
-    wire?: (served: Served) => z.output<R>;
+    /** The answer's translation to the wire's names (wire.ts). */
+    wire?: Translation<Served, z.output<R>>;
   } = {},
 ) => endpoint({ method, path, access: more.access ?? 'admin', response, doc, ...more });
 
@@ -76,7 +80,7 @@ export const botMissions = op(
   '/api/admin/players/by-discord/:discordId/missions',
   missionsSchema,
   "A member's missions, as GET /missions answers them (bot token).",
-  { access: 'bot', params: z.strictObject({ discordId: z.string().min(1).max(64) }), wire: wireMissions },
+  { access: 'bot', params: z.strictObject({ discordId: z.string().min(1).max(64) }), wire: missionsWiring },
 );
 
 // --- Grants and corrections ---
@@ -130,6 +134,9 @@ export function grantOfBody({ vauchers, xpCategory, ...rest }: z.output<typeof g
     ...(vauchers ? { vouchers: vauchers.map(({ vaucher, count }) => ({ voucher: vaucher, count })) } : {}),
   };
 }
+type GrantAnswer =
+  | { pocket: z.output<typeof pocketSchema>; granted: z.output<typeof rewardSchema>[] }
+  | { pocket: z.output<typeof pocketSchema>; corrected: { what: string; amount: number }[] };
 export const grant = op(
   'POST',
   '/api/admin/grant',
@@ -143,7 +150,15 @@ export const grant = op(
     ]),
   ),
   'Gives a player goods; negative shards, TWC, energy or crates take away (a correction, with its reason).',
-  { body: grantBody },
+  {
+    body: grantBody,
+    wire: writtenWire(
+      wireFields<GrantAnswer, { pocket: typeof pocketWiring; granted: typeof rewardsWiring }>({
+        pocket: pocketWiring,
+        granted: rewardsWiring,
+      }),
+    ),
+  },
 );
 
 // --- Live settings ---
@@ -163,18 +178,25 @@ const stockRows = z.array(
 const rushWindow = z.strictObject({ id: num, startsAt: str, endsAt: str, createdAt: str });
 const mintWindowAnswer = z.strictObject({ opensAt: str, closesAt: str });
 
+const voucherStockWiring = stockRowsWiring<VoucherKey>();
+const settingsAnswer = z.strictObject({
+  goldenRush: z.array(rushWindow.extend({ on: z.boolean() })),
+  goldenRushForced: z.boolean(),
+  voucherStock: stockRows,
+  mintWindow: mintWindowAnswer.nullable(),
+});
 export const settings = op(
   'GET',
   '/api/admin/settings',
-  written(
-    z.strictObject({
-      goldenRush: z.array(rushWindow.extend({ on: z.boolean() })),
-      goldenRushForced: z.boolean(),
-      voucherStock: stockRows,
-      mintWindow: mintWindowAnswer.nullable(),
-    }),
-  ),
+  written(settingsAnswer),
   'Golden rush, voucher stock, mint window.',
+  {
+    wire: writtenWire(
+      wireFields<z.output<typeof settingsAnswer>, { voucherStock: typeof voucherStockWiring }>({
+        voucherStock: voucherStockWiring,
+      }),
+    ),
+  },
 );
 export const goldenRush = op(
   'POST',
@@ -214,7 +236,13 @@ export const battlePassStock = op(
   '/api/admin/battle-pass-stock',
   written(stockRows),
   "Sets a battle pass voucher's stock.",
-  { body: z.strictObject({ vaucher: z.enum(STOCKED_VOUCHERS), left: int(0, 1_000_000) }) },
+  {
+    // The wire's `vaucher` is the code's `voucher`, here and in the answer's rows.
+    body: z
+      .strictObject({ vaucher: z.enum(STOCKED_VOUCHERS), left: int(0, 1_000_000) })
+      .transform(({ vaucher, left }) => ({ voucher: vaucher, left })),
+    wire: writtenWire(voucherStockWiring),
+  },
 );
 
 // --- Exports and the ledger ---
@@ -410,7 +438,9 @@ export const player = op(
   {
     params: idParams,
     wire: writtenWire(
-      wireFields<z.output<typeof playerRecord>, { xp: typeof wireMissionsXp }>({ xp: wireMissionsXp }),
+      wireFields<z.output<typeof playerRecord>, { xp: typeof missionsXpWiring; pocket: typeof pocketWiring }>(
+        { xp: missionsXpWiring, pocket: pocketWiring },
+      ),
     ),
   },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Translation } from './wire.ts';
 
 /** Who may call an endpoint (src/server/plugins/auth.ts checks it). */
 export type Access = 'public' | 'player' | 'admin' | 'bot';
@@ -41,9 +42,11 @@ export interface Endpoint<
   doc: string;
   /**
    * The answer in the code's names turned into the wire's (src/contract/wire.ts), where they differ:
-   * the route serves `Served`, the caller receives `response`.
+   * the route serves `Served`, the wire carries `response`...
    */
   wire?(served: Served): z.output<Res>;
+  /** ...and the caller's `call` turns it back into `Served`. */
+  unwire?(answer: z.output<Res>): Served;
 }
 
 export type AnyEndpoint = Endpoint<Method, string, any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -88,23 +91,29 @@ export function endpoint<
   also?: readonly number[];
   produces?: Endpoint['produces'];
   doc: string;
-  wire?: (served: Served) => z.output<Res>;
+  /** The answer's translation between the code's names and the wire's (wire.ts). */
+  wire?: Translation<Served, z.output<Res>>;
 }): Endpoint<M, P, Params, Query, Body, Res, Served> {
+  const { wire, ...rest } = e;
   return {
-    ...e,
+    ...rest,
     params: e.params as Params,
     query: e.query as Query,
     body: e.body as Body,
+    ...(wire ? { wire: wire.wire, unwire: wire.unwire } : {}),
   };
 }
 
 /** A write's answer: `{ res }` around what it gives back. */
 export const written = <S extends z.ZodType>(res: S) => z.strictObject({ res });
 
-/** A write's `wire` from its `res`'s. */
-export const writtenWire =
-  <Served, Wire>(wire: (res: Served) => Wire) =>
-  ({ res }: { res: Served }) => ({ res: wire(res) });
+/** A write's translation from its `res`'s. */
+export const writtenWire = <Served, Wire>(
+  t: Translation<Served, Wire>,
+): Translation<{ res: Served }, { res: Wire }> => ({
+  wire: ({ res }) => ({ res: t.wire(res) }),
+  unwire: ({ res }) => ({ res: t.unwire(res) }),
+});
 
 /**
  * The schema of a view of the rules, held to the view's type both ways: a field the view has and the

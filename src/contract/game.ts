@@ -5,8 +5,20 @@
 import { z } from 'zod';
 import { GOOD_KINDS } from '../rules/catalog/market.ts';
 import { VOUCHER_KEYS } from '../rules/catalog/vouchers.ts';
+import type { StockedVoucher } from '../rules/formulas/battle-pass.ts';
 import { endpoint, viewSchema, written, writtenWire, type Endpoint } from './endpoint.ts';
-import { wireFields, wireMissions, type ServedBy, type Wiring } from './wire.ts';
+import {
+  missionsWiring,
+  mintWiring,
+  pocketWiring,
+  rewardWiring,
+  rewardsWiring,
+  stockRowsWiring,
+  wireFields,
+  type ServedBy,
+  type Translation,
+  type Wiring,
+} from './wire.ts';
 import { NOTICE_KINDS, type NoticeSettingsView } from '../rules/views/notice-settings-view.ts';
 import { emptyBody, int, queryInt } from './inputs.ts';
 import {
@@ -43,7 +55,7 @@ const read = <
   response: R,
   doc: string,
   query?: Q,
-  wire?: (served: Served) => z.output<R>,
+  wire?: Translation<Served, z.output<R>>,
 ) =>
   endpoint({
     method: 'GET',
@@ -93,7 +105,13 @@ export const warlord = read(
   warlordSchema,
   'The Warlord: level, rank, stats, what it wears, its energy.',
 );
-export const pocket = read('/pocket', pocketSchema, 'Balances, energy and every good held.');
+export const pocket = read(
+  '/pocket',
+  pocketSchema,
+  'Balances, energy and every good held.',
+  undefined,
+  pocketWiring,
+);
 export const expedition = read('/expedition', expeditionSchema, 'The run under way and every region.');
 
 export const expeditionSend = write(
@@ -123,6 +141,7 @@ export const expeditionClaim = write(
     xpGranted: num,
   }),
   'Ends the run and takes what it gained.',
+  { pocket: pocketWiring },
 );
 
 const traitBody = z.strictObject({ traitId: int() });
@@ -170,6 +189,7 @@ export const itemsCleave = write(
 
 export const crates = read('/crates', cratesSchema, 'The crate shop, drop tables and the gumball machine.');
 const pocketAndReward = z.strictObject({ pocket: pocketSchema, reward: z.array(rewardSchema) });
+const pocketAndRewardWiring = { pocket: pocketWiring, reward: rewardsWiring };
 export const cratesBuy = write(
   '/crates/buy',
   z.strictObject({
@@ -179,6 +199,7 @@ export const cratesBuy = write(
   }),
   z.strictObject({ pocket: pocketSchema }),
   'Buys 1 to 10 crates of a kind.',
+  { pocket: pocketWiring },
 );
 /** `crateId` is the crate kind (api.md's name for it). */
 export const cratesOpen = write(
@@ -186,12 +207,14 @@ export const cratesOpen = write(
   z.strictObject({ crateId: int() }),
   pocketAndReward,
   'Opens a crate of a kind.',
+  pocketAndRewardWiring,
 );
 export const cratesGumball = write(
   '/crates/gumball',
   emptyBody,
   pocketAndReward,
   'Pulls the gumball machine.',
+  pocketAndRewardWiring,
 );
 
 export const missions = read(
@@ -199,19 +222,21 @@ export const missions = read(
   missionsSchema,
   'XP by field, the battle pass and the tasks.',
   undefined,
-  wireMissions,
+  missionsWiring,
 );
 export const battlePassLeft = read(
   '/battle-pass/left',
   battlePassLeftSchema,
   'Battle pass vouchers left in stock.',
+  undefined,
+  stockRowsWiring<StockedVoucher>(),
 );
 export const battlePassClaim = write(
   '/battle-pass/claim',
   emptyBody,
   z.strictObject({ pocket: pocketSchema, missions: missionsSchema, reward: z.array(rewardSchema) }),
   'Claims the next battle pass level.',
-  { missions: wireMissions },
+  { pocket: pocketWiring, missions: missionsWiring, reward: rewardsWiring },
 );
 
 /** An editable profile field: its check, or '' (cleared). */
@@ -286,36 +311,49 @@ export const marketList = write(
   }),
   z.strictObject({ listing: listingSchema, pocket: pocketSchema }),
   'Lists goods for sale (the goods leave the pocket).',
+  { pocket: pocketWiring },
 );
 export const marketBuy = write(
   '/market/buy',
   z.strictObject({ listingId, quantity }),
   z.strictObject({ listing: listingSchema, pocket: pocketSchema, received: rewardSchema, paid: num }),
   'Buys units of a listing.',
+  { pocket: pocketWiring, received: rewardWiring },
 );
 export const marketCancel = write(
   '/market/cancel',
   z.strictObject({ listingId }),
   z.strictObject({ pocket: pocketSchema, listing: listingSchema, returned: rewardSchema }),
   'Cancels a listing (what is left comes back).',
+  { pocket: pocketWiring, returned: rewardWiring },
 );
 
-export const mint = read('/mint', mintSchema, 'The mint window, the five passes and the reservations.');
+export const mint = read(
+  '/mint',
+  mintSchema,
+  'The mint window, the five passes and the reservations.',
+  undefined,
+  mintWiring,
+);
 export const mintReserve = write(
   '/mint/reserve',
-  z.strictObject({
-    vaucher: z.union([z.enum(VOUCHER_KEYS as [string, ...string[]]), int()], {
-      error: (issue) =>
-        issue.input === undefined
-          ? 'Required'
-          : 'vaucher is a voucher name (Whitelist...) or a pass type (0, 1, 3, 4, 5)',
-    }),
-  }),
+  // The wire's `vaucher` is the code's `voucher`.
+  z
+    .strictObject({
+      vaucher: z.union([z.enum(VOUCHER_KEYS as [string, ...string[]]), int()], {
+        error: (issue) =>
+          issue.input === undefined
+            ? 'Required'
+            : 'vaucher is a voucher name (Whitelist...) or a pass type (0, 1, 3, 4, 5)',
+      }),
+    })
+    .transform(({ vaucher }) => ({ voucher: vaucher })),
   z.strictObject({
     reservation: z.strictObject({ type: num, name: z.string(), wallet: z.string(), at: z.string() }),
     pocket: pocketSchema,
   }),
   'Reserves a mint with a voucher.',
+  { pocket: pocketWiring },
 );
 
 const historyGoods = ['shards', 'TWC', 'energy', 'xp', 'crates', 'vouchers', 'traits', 'items'] as const;

@@ -2,7 +2,7 @@
  * How a caller turns an endpoint and its input into a request: the path with its params filled in,
  * the query string, the JSON body. Shared by the game client, the console and the bot.
  */
-import type { AnyEndpoint, BodyIn, ParamsIn, QueryIn, ResOf, ResponseOf } from './endpoint.ts';
+import type { AnyEndpoint, BodyIn, ParamsIn, QueryIn, ServedOf, ServedResOf } from './endpoint.ts';
 
 /** A part the call may leave out: one the endpoint does not take, or that may be empty. */
 type Maybe<K extends string, T> = [T] extends [undefined]
@@ -22,8 +22,13 @@ export type InputOf<E> = Maybe<'params', [keyof OwnParams<E>] extends [never] ? 
   Maybe<'query', QueryIn<E>> &
   Maybe<'body', BodyIn<E>>;
 
-/** What a call of `E` gives back: a write's `res`, a read's record. */
-export type AnswerOf<E> = E extends { method: 'GET' } ? ResponseOf<E> : ResOf<E>;
+/** What a call of `E` gives back, in the code's names (wire.ts): a write's `res`, a read's record. */
+export type AnswerOf<E> = E extends { method: 'GET' } ? ServedOf<E> : ServedResOf<E>;
+
+/** An answer of `ep` as the wire carries it, in the code's names (the endpoint's `unwire`, where they differ). */
+export function unwired<E extends AnyEndpoint>(ep: E, answer: unknown): ServedOf<E> {
+  return (ep.unwire ? ep.unwire(answer) : answer) as ServedOf<E>;
+}
 
 /** The path of a call: `:name` segments filled from `params` (encoded). */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

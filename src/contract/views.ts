@@ -13,17 +13,22 @@ import { TASKS, type TaskType } from '../rules/catalog/tasks.ts';
 import { TRAIT_CATEGORIES } from '../rules/catalog/traits.ts';
 import { VOUCHERS, VOUCHER_KEYS, type VoucherKey, type VoucherType } from '../rules/catalog/vouchers.ts';
 import { STOCKED_VOUCHERS } from '../rules/formulas/battle-pass.ts';
-import type { Reward } from '../rules/reward.ts';
-import type { BattlePassLeftView } from '../rules/views/battle-pass-view.ts';
 import type { CratesView } from '../rules/views/crates-view.ts';
 import type { ExpeditionRunView, ExpeditionView, RegionView } from '../rules/views/expedition-view.ts';
 import type { ListingView, SaleView } from '../rules/views/market-view.ts';
-import type { MintView } from '../rules/views/mint-view.ts';
 import type { MissionsView } from '../rules/views/missions-view.ts';
-import type { OwnedItemView, OwnedTraitView, PocketView } from '../rules/views/pocket-view.ts';
+import type { OwnedItemView, OwnedTraitView } from '../rules/views/pocket-view.ts';
 import type { WarlordView } from '../rules/views/warlord-view.ts';
 import { viewSchema } from './endpoint.ts';
-import { WIRE_MISSION_FIELDS, type MissionsWire, type WireMissionField } from './wire.ts';
+import {
+  WIRE_MISSION_FIELDS,
+  type BattlePassLeftWire,
+  type MintWire,
+  type MissionsWire,
+  type PocketWire,
+  type RewardWire,
+  type WireMissionField,
+} from './wire.ts';
 
 const num = z.number();
 const str = z.string();
@@ -106,7 +111,8 @@ export const ownedItemSchema = viewSchema<OwnedItemView>()(
   ]),
 );
 
-export const pocketSchema = viewSchema<PocketView>()(
+/** The pocket under the wire's names (wire.ts). */
+export const pocketSchema = viewSchema<PocketWire>()(
   obj({
     TWC: num,
     shards: num,
@@ -161,7 +167,8 @@ export const expeditionSchema = viewSchema<ExpeditionView>()(
   obj({ expedition: expeditionRunSchema, regions: z.array(regionSchema) }),
 );
 
-export const rewardSchema = viewSchema<Reward>()(
+/** A reward under the wire's names (wire.ts). */
+export const rewardSchema = viewSchema<RewardWire>()(
   obj({
     kind: z.enum(['xp', 'shards', 'TWC', 'energy', 'cards', 'items', 'crate', 'voucher']),
     amount: num,
@@ -228,7 +235,8 @@ export const missionsSchema = viewSchema<MissionsWire>()(
   }),
 );
 
-export const battlePassLeftSchema = viewSchema<BattlePassLeftView>()(
+/** GET /battle-pass/left, under the wire's names (wire.ts). */
+export const battlePassLeftSchema = viewSchema<BattlePassLeftWire>()(
   z.array(obj({ vaucher: z.enum(STOCKED_VOUCHERS), left: num })),
 );
 
@@ -252,7 +260,8 @@ export const listingSchema = viewSchema<ListingView>()(
 
 export const saleSchema = viewSchema<SaleView>()(obj({ price: num, quantity: num, at: iso }));
 
-export const mintSchema = viewSchema<MintView>()(
+/** GET /mint, under the wire's names (wire.ts). */
+export const mintSchema = viewSchema<MintWire>()(
   obj({
     window: obj({ opensAt: iso.nullable(), closesAt: iso.nullable(), open: bool }),
     passes: z.array(

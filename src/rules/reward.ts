@@ -11,14 +11,17 @@ export function overflowShardsPerCard(rarity: number): number {
   return 250 * (rarity + 1);
 }
 
-/** One thing granted, as the API shows it (`reward` of crates, gumball and battle pass). */
+/**
+ * One thing granted, as the API shows it (`reward` of crates, gumball and battle pass); the wire
+ * names `voucher` `vaucher` (src/contract/wire.ts).
+ */
 export interface Reward {
   kind: 'xp' | 'shards' | 'TWC' | 'energy' | 'cards' | 'items' | 'crate' | 'voucher';
   amount: number;
   traitId?: number;
   itemId?: number;
   crateKind?: number;
-  vaucher?: VoucherKey;
+  voucher?: VoucherKey;
   note?: string;
 }
 
@@ -53,7 +56,7 @@ export function receive(
       };
     }
     case 'voucher': {
-      const key = reward.vaucher!;
+      const key = reward.voucher!;
       return {
         state: { ...state, vouchers: { ...state.vouchers, [key]: state.vouchers[key] + amount } },
         granted: reward,

@@ -11,7 +11,7 @@ import type { BotConfig } from '../../src/bot/config.ts';
 import { gameServer } from '../../src/bot/game-server.ts';
 import { createLogger } from '../../src/bot/logger.ts';
 import { openQueue, type ActivityQueue } from '../../src/bot/queue.ts';
-import type { MissionsWire as MissionsView } from '../../src/contract/wire.ts';
+import type { MissionsView } from '../../src/rules/views/missions-view.ts';
 import { startDiscordStandIn, userPayload, type DiscordStandIn } from './discord-stand-in.ts';
 import { CONFIG, snowflakeAt } from './fixtures.ts';
 import { BOT_TOKEN, startGameServer, type RunningGameServer } from './game-server.ts';

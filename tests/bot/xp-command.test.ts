@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { xpReply } from '../../src/bot/xp-command.ts';
 import { missionsView } from '../../src/rules/views/missions-view.ts';
-import { wireMissions } from '../../src/contract/wire.ts';
 import { player, NOW } from '../rules/fixtures.ts';
 import { utcDay } from '../../src/rules/formulas/time.ts';
 
@@ -10,7 +9,7 @@ describe('the /xp answer', () => {
     const state = player({
       today: { ...player().today, day: utcDay(NOW), counts: { '1': 2, '0': 3, '20': 4 } },
     });
-    const text = xpReply(wireMissions(missionsView(state, NOW)));
+    const text = xpReply(missionsView(state, NOW));
     // 2 gm × 50 + 3 flood × 10 + 4 collabs × 500
     expect(text).toContain('Today: **2130 XP** from community activity.');
     expect(text).toContain('**Gm**: 100 XP today (2 × 50) · no cap');

@@ -4,7 +4,8 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() }, Toaster:
 
 import { toast } from 'sonner';
 import { MutationObserver } from '@tanstack/react-query';
-import { authGet, authWrite, publicGet, RETRY_STATUSES } from '../../src/client/api/client.ts';
+import { authGet, authWrite, call, publicGet, RETRY_STATUSES } from '../../src/client/api/client.ts';
+import * as game from '../../src/contract/game.ts';
 import { createQueryClient } from '../../src/client/api/query-client.ts';
 import { setNavigate } from '../../src/client/app/navigation.ts';
 import { useSession } from '../../src/client/session/session-store.ts';
@@ -76,6 +77,29 @@ describe('requests', () => {
     expect(headers['content-type']).toBe('application/json');
     expect(headers['idempotency-key']).toMatch(/.{16,}/);
     expect(headers.authorization).toBe(`Bearer ${USER.token}`);
+  });
+
+  it("gives answers back in the code's names and sends the wire's in the body (src/contract/wire.ts)", async () => {
+    const fetch = mockFetch(
+      json({ passes: [{ type: 5, vaucher: 'Whitelist', owned: 1 }] }),
+      json({
+        res: {
+          pocket: { ownedVauchers: { OG: 1 } },
+          reward: [{ kind: 'voucher', vaucher: 'OG', amount: 1 }],
+        },
+      }),
+      json({ res: { reservation: {}, pocket: { ownedVauchers: { OG: 0 } } } }),
+    );
+    const mint = await read(() => call(game.mint));
+    expect(mint.passes).toStrictEqual([{ type: 5, voucher: 'Whitelist', owned: 1 }]);
+    const opened = await write(() => call(game.cratesOpen, { body: { crateId: 1 } }));
+    expect(opened).toStrictEqual({
+      pocket: { ownedVouchers: { OG: 1 } },
+      reward: [{ kind: 'voucher', voucher: 'OG', amount: 1 }],
+    });
+    const reserved = await write(() => call(game.mintReserve, { body: { vaucher: 'OG' } }));
+    expect(reserved.pocket).toStrictEqual({ ownedVouchers: { OG: 0 } });
+    expect((fetch.mock.calls[2] as unknown as [string, RequestInit])[1].body).toBe('{"vaucher":"OG"}');
   });
 });
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PocketView } from '../../src/client/api/types.ts';
+import type { PocketView } from '../../src/rules/views/pocket-view.ts';
 import { EnergyMeter, energyReading } from '../../src/client/ui/energy-meter.tsx';
 
 const at = Date.parse('2026-11-26T12:00:00Z');

@@ -8,7 +8,6 @@ import type { PlayerState } from '../../src/rules/state.ts';
 import { cratesView } from '../../src/rules/views/crates-view.ts';
 import { expeditionView } from '../../src/rules/views/expedition-view.ts';
 import { missionsView } from '../../src/rules/views/missions-view.ts';
-import { wireMissions } from '../../src/contract/wire.ts';
 import { pocketView } from '../../src/rules/views/pocket-view.ts';
 import type { HistoryRow } from '../../src/client/api/history.ts';
 import {
@@ -26,7 +25,7 @@ function stepsOf(state: PlayerState, history: HistoryRow[] = [], now = T0): Firs
   return firstSteps({
     pocket: pocketView(state, now),
     expedition: expeditionView(state, now, { goldenRush: [] }),
-    missions: wireMissions(missionsView(state, now)),
+    missions: missionsView(state, now),
     crates: cratesView(state, now),
     crateHistory: history,
     now,

@@ -13,7 +13,8 @@ import {
   useConnection,
   whenBack,
 } from '../../src/client/game/connection.ts';
-import type { ExpeditionView, PocketView } from '../../src/client/api/types.ts';
+import type { ExpeditionView } from '../../src/rules/views/expedition-view.ts';
+import type { PocketView } from '../../src/rules/views/pocket-view.ts';
 
 const region = (id: number, locked = false) =>
   ({ id, locked, cooldownTill: null }) as unknown as ExpeditionView['regions'][number];

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { useSession } from '../../src/client/session/session-store.ts';
-import type { SessionUser } from '../../src/client/api/types.ts';
+import type { SessionUser } from '../../src/contract/views.ts';
 
 export const USER: SessionUser = {
   profileId: 'p-42',

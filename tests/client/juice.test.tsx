@@ -8,7 +8,7 @@ import { resetGame, useGame } from '../../src/client/game/game-store.ts';
 import { useSettings } from '../../src/client/settings/settings-store.ts';
 import { useSession } from '../../src/client/session/session-store.ts';
 import { keptProgress, levelUpOf, watchLevelUps } from '../../src/client/ui/level-up/watch-level.ts';
-import type { WarlordView } from '../../src/client/api/types.ts';
+import type { WarlordView } from '../../src/rules/views/warlord-view.ts';
 
 const warlord = (level: number, rank: number) => ({ level, rank }) as WarlordView;
 

@@ -112,6 +112,31 @@ describe('a change applied to the cache', () => {
     expect(qc.getQueryState(['warlord'])?.isInvalidated).toBe(true);
   });
 
+  it("puts the views in the cache in the code's names (`ownedVouchers`, `referralXp`, a reward's `voucher`)", () => {
+    const qc = new QueryClient();
+    const reward = [{ kind: 'voucher', vaucher: 'FCFS', amount: 1 }];
+    const views = {
+      pocket: { shards: 9, ownedVauchers: { OG: 2 } },
+      warlord: {},
+      missions: { gmXp: 1, refferalXp: 5, battlePass: { level: 9, nextRewards: [{ level: 10, reward }] } },
+      expedition: {},
+    };
+    applyLiveEvent(
+      qc,
+      { event: 'change', id: '6', data: JSON.stringify({ views, notes: [], missed: false }) },
+      false,
+    );
+    expect(qc.getQueryData(['pocket'])).toStrictEqual({ shards: 9, ownedVouchers: { OG: 2 } });
+    expect(qc.getQueryData(['missions'])).toStrictEqual({
+      gmXp: 1,
+      referralXp: 5,
+      battlePass: {
+        level: 9,
+        nextRewards: [{ level: 10, reward: [{ kind: 'voucher', voucher: 'FCFS', amount: 1 }] }],
+      },
+    });
+  });
+
   it("reads the market's queries again after a sale, and not after a change that is not the market's", () => {
     const qc = new QueryClient();
     const views = { pocket: {}, warlord: {}, missions: {}, expedition: {} };

@@ -1,12 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type {
-  CratesView,
-  ExpeditionView,
-  MissionsView,
-  PocketView,
-  RegionView,
-} from '../../src/client/api/types.ts';
+import type { CratesView } from '../../src/rules/views/crates-view.ts';
+import type { ExpeditionView, RegionView } from '../../src/rules/views/expedition-view.ts';
+import type { MissionsView } from '../../src/rules/views/missions-view.ts';
+import type { PocketView } from '../../src/rules/views/pocket-view.ts';
 import {
   leadOf,
   nextReady,

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ExpeditionView, PocketView } from '../../src/client/api/types.ts';
+import type { ExpeditionView } from '../../src/rules/views/expedition-view.ts';
+import type { PocketView } from '../../src/rules/views/pocket-view.ts';
 import { chanceHint } from '../../src/client/screens/expedition/chance-hint.ts';
 import { mapReady, regionAction } from '../../src/client/screens/expedition/region-action.ts';
 import { stakesOf } from '../../src/client/screens/expedition/stakes.ts';
-import type { MissionsView } from '../../src/client/api/types.ts';
+import type { MissionsView } from '../../src/rules/views/missions-view.ts';
 import { expeditionView } from '../../src/rules/views/expedition-view.ts';
 import { warlordStats } from '../../src/rules/formulas/stats.ts';
 import type { ExpeditionRun, PlayerState } from '../../src/rules/state.ts';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { RegionKeys } from '../../src/client/scenes/region-map/region-keys.tsx';
 import { resetGame, useGame } from '../../src/client/game/game-store.ts';
-import type { ExpeditionView } from '../../src/client/api/types.ts';
+import type { ExpeditionView } from '../../src/rules/views/expedition-view.ts';
 
 const region = (id: number) =>
   ({ id, locked: false, level: 2, rankRequired: 1 }) as unknown as ExpeditionView['regions'][number];

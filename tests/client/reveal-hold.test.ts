@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetGame, useGame } from '../../src/client/game/game-store.ts';
 import { HOLD_LIMIT_MS, holdViews, releaseViews, revealTookHold } from '../../src/client/game/reveal-hold.ts';
-import type { PocketView } from '../../src/client/api/types.ts';
+import type { PocketView } from '../../src/rules/views/pocket-view.ts';
 
 const pocket = (shards: number) => ({ shards, TWC: 0, crates: [] }) as unknown as PocketView;
 

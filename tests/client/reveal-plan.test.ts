@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
-import type { Reward } from '../../src/client/api/types.ts';
+import type { Reward } from '../../src/rules/reward.ts';
 import {
   BUILD_MS,
   HALF_TURN_MS,

@@ -5,7 +5,8 @@ import { referralLink } from '../../src/client/screens/profile/referral-link.tsx
 import { pageFromParam, pageText } from '../../src/client/screens/leaderboard/leaderboard-screen.tsx';
 import { sendBlocker } from '../../src/client/screens/expedition/region-status.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
-import type { ExpeditionRunView, PocketView, RegionView } from '../../src/client/api/types.ts';
+import type { ExpeditionRunView, RegionView } from '../../src/rules/views/expedition-view.ts';
+import type { PocketView } from '../../src/rules/views/pocket-view.ts';
 
 const T0 = Date.parse('2026-11-21T12:00:00.000Z');
 
@@ -84,6 +85,6 @@ describe('reward lines', () => {
     expect(rewardText({ kind: 'items', itemId: 257, amount: 2 })).toBe('2 Dagger cards');
     expect(rewardText({ kind: 'crate', crateKind: 1, amount: 1 })).toBe('1 Advanced crate');
     expect(rewardText({ kind: 'shards', amount: 2500 })).toBe('2,500 shards');
-    expect(rewardText({ kind: 'voucher', vaucher: 'Whitelist', amount: 1 })).toBe('1 × GTD Spot');
+    expect(rewardText({ kind: 'voucher', voucher: 'Whitelist', amount: 1 })).toBe('1 × GTD Spot');
   });
 });

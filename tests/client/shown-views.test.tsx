@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../src/client/api/query-client.ts';
 import { pocketQueryOptions } from '../../src/client/api/pocket.ts';
-import type { PocketView } from '../../src/client/api/types.ts';
+import type { PocketView } from '../../src/rules/views/pocket-view.ts';
 import { resetGame, useGame } from '../../src/client/game/game-store.ts';
 import { holdViews, releaseViews } from '../../src/client/game/reveal-hold.ts';
 import { useLatestPocket, useShownPocket } from '../../src/client/game/shown-views.ts';

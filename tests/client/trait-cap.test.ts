@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { PocketView } from '../../src/client/api/types.ts';
+import type { PocketView } from '../../src/rules/views/pocket-view.ts';
 import { withArticle } from '../../src/client/ui/format.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
 import { traitCapShort, traitCapWarning } from '../../src/client/ui/trait-cap.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ExpeditionRunView } from '../../src/client/api/types.ts';
+import type { ExpeditionRunView } from '../../src/rules/views/expedition-view.ts';
 import { noteSeen, noteSent, unseenStage } from '../../src/client/game/unseen-stage.ts';
 
 const run = (patch: Partial<ExpeditionRunView>): ExpeditionRunView => ({

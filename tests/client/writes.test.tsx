@@ -12,7 +12,9 @@ import { useOpenCrate } from '../../src/client/api/crates-actions.ts';
 import { warlordQueryOptions } from '../../src/client/api/warlord.ts';
 import { pocketQueryOptions } from '../../src/client/api/pocket.ts';
 import { expeditionQueryOptions } from '../../src/client/api/expedition.ts';
-import type { ExpeditionView, PocketView, WarlordView } from '../../src/client/api/types.ts';
+import type { ExpeditionView } from '../../src/rules/views/expedition-view.ts';
+import type { PocketView } from '../../src/rules/views/pocket-view.ts';
+import type { WarlordView } from '../../src/rules/views/warlord-view.ts';
 import { json, mockFetch, signInAs } from './helpers.ts';
 
 let qc: QueryClient;

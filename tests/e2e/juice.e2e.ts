@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { TRAITS, traitById } from '../../src/rules/catalog/traits.ts';
-import type { Reward } from '../../src/client/api/types.ts';
+import type { Reward } from '../../src/rules/reward.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
 import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
 import { FIGURE } from '../../src/client/scenes/warlord/warlord-anatomy.ts';

@@ -9,7 +9,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { EMBLEM_WORLD, toScreen, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
-import type { Reward } from '../../src/client/api/types.ts';
+import type { Reward } from '../../src/rules/reward.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
 import { formatNumber, formatPercent } from '../../src/client/ui/format.ts';
 import { xpForLevel, xpForRank } from '../../src/rules/formulas/progression.ts';

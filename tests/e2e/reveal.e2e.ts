@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import { CRATE_NAMES, crateImage } from '../../src/rules/catalog/crate-kinds.ts';
-import type { Reward } from '../../src/client/api/types.ts';
+import type { Reward } from '../../src/rules/reward.ts';
 import { mergeRewards, rewardRarity, rewardText } from '../../src/client/ui/reward-list.tsx';
 import { gumballBoxes, revealLayout } from '../../src/client/scenes/reward-reveal/reveal-layout.ts';
 import {

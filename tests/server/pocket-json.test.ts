@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ENERGY_TICK_MS } from '../../src/rules/formulas/energy.ts';
 import { pocketView } from '../../src/rules/views/pocket-view.ts';
+import { pocketWiring } from '../../src/contract/wire.ts';
 import { pocketJson } from '../../src/server/views/pocket-json.ts';
 import { statesOfPlay } from '../rules/plays.ts';
 
 describe("GET /pocket's JSON", () => {
-  it('writes the same bytes as JSON.stringify of the view, for every state of many plays, read again later', () => {
+  it("writes the same bytes as JSON.stringify of the view in the wire's names, for every state of many plays, read again later", () => {
     let compared = 0;
     const met = {
       traits: false,
@@ -25,7 +26,7 @@ describe("GET /pocket's JSON", () => {
           now + 500 * ENERGY_TICK_MS,
         ]) {
           const view = pocketView(state, t);
-          expect(pocketJson(state, t)).toBe(JSON.stringify(view));
+          expect(pocketJson(state, t)).toBe(JSON.stringify(pocketWiring.wire(view)));
           compared++;
           met.traits ||= view.ownedTraits.length > 0;
           met.weapons ||= view.ownedItems.some((i) => i.kind === 'Weapon');

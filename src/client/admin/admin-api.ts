@@ -6,8 +6,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as api from '../../contract/admin.ts';
-import type { AnyEndpoint, BodyIn, ResponseOf } from '../../contract/endpoint.ts';
-import { urlOf, type InputOf } from '../../contract/request.ts';
+import type { AnyEndpoint, BodyIn, ServedOf } from '../../contract/endpoint.ts';
+import { unwired, urlOf, type InputOf } from '../../contract/request.ts';
 
 export type { CrateOdds, Economy, FlowRow, LedgerRow, OperatorRole as Role } from '../../contract/admin.ts';
 import type { OperatorRole as Role } from '../../contract/admin.ts';
@@ -21,8 +21,8 @@ export class AdminError extends Error {
   }
 }
 
-/** What a console call gives back: a write's (or a console read's) `res`, another read's record. */
-export type ConsoleAnswerOf<E> = ResponseOf<E> extends { res: infer R } ? R : ResponseOf<E>;
+/** What a console call gives back, in the code's names: a write's (or a console read's) `res`, another read's record. */
+export type ConsoleAnswerOf<E> = ServedOf<E> extends { res: infer R } ? R : ServedOf<E>;
 
 /**
  * One console call of endpoint `ep`: its path and query from `input`, its body as JSON, the
@@ -46,7 +46,8 @@ export async function adminCall<E extends AnyEndpoint>(
   const text = await res.text();
   const json = text ? (JSON.parse(text) as { res?: unknown; err?: string }) : {};
   if (!res.ok) throw new AdminError(json.err ?? `HTTP ${res.status}`, res.status);
-  return ('res' in json ? json.res : json) as ConsoleAnswerOf<E>;
+  const answer = unwired(ep, json) as object;
+  return ('res' in answer ? answer.res : answer) as ConsoleAnswerOf<E>;
 }
 
 /** Whether a role may do what `needs` may (the server checks it on every request too). */

@@ -3,7 +3,8 @@ import { ITEMS, itemById } from '../../rules/catalog/items.ts';
 import { RARITY_NAMES } from '../../rules/catalog/rarity.ts';
 import { TRAITS, traitById } from '../../rules/catalog/traits.ts';
 import { VOUCHERS } from '../../rules/catalog/vouchers.ts';
-import { WIRE_MISSION_FIELDS as MISSION_FIELDS } from '../../contract/wire.ts';
+import { wireMissionField } from '../../contract/wire.ts';
+import { MISSION_FIELDS } from '../../rules/state.ts';
 import type { PlayerDetail } from './admin-api.ts';
 import { utcLabel } from './utc.ts';
 import { DataTable } from './data-table.tsx';
@@ -76,7 +77,7 @@ export function PlayerHoldings({ data }: { data: PlayerDetail }) {
       <DataTable
         name="Vouchers"
         header={['voucher', 'count']}
-        rows={VOUCHERS.map((v) => [`${v.name} (${v.key})`, pocket.ownedVauchers[v.key] ?? 0])}
+        rows={VOUCHERS.map((v) => [`${v.name} (${v.key})`, pocket.ownedVouchers[v.key] ?? 0])}
       />
       <DataTable
         name="XP by category"
@@ -171,7 +172,8 @@ export function goodBody(good: string, n: number) {
     case 'xp': {
       if (id === 'rewardXp') return { xp: n };
       const xpCategory = MISSION_FIELDS.find((f) => f === id);
-      return xpCategory ? { xp: n, xpCategory } : {};
+      // The grant's body takes the wire's name of the field (`refferalXp`).
+      return xpCategory ? { xp: n, xpCategory: wireMissionField(xpCategory) } : {};
     }
     case 'trait':
       return { traitCards: [{ id: Number(id), count: n }] };

@@ -117,8 +117,8 @@ function CurrentSettings({ settings }: { settings: LiveSettings }) {
       <h3>Now</h3>
       <dl className="admin-facts">
         {settings.voucherStock.map((v) => (
-          <Fragment key={v.vaucher}>
-            <dt>{v.vaucher} vouchers left</dt>
+          <Fragment key={v.voucher}>
+            <dt>{v.voucher} vouchers left</dt>
             <dd>{v.left}</dd>
           </Fragment>
         ))}

@@ -5,7 +5,9 @@ import { missionsQueryOptions } from './missions.ts';
 import { pocketQueryOptions } from './pocket.ts';
 import { warlordQueryOptions } from './warlord.ts';
 import { cratesQueryOptions } from './crates.ts';
-import type { MissionsView, PocketView, WarlordView } from './types.ts';
+import type { MissionsView } from '../../rules/views/missions-view.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
+import type { WarlordView } from '../../rules/views/warlord-view.ts';
 
 export function setWarlord(qc: QueryClient, warlord: WarlordView | undefined): void {
   if (warlord) qc.setQueryData(warlordQueryOptions().queryKey, warlord);

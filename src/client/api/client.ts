@@ -10,7 +10,7 @@ import { useSession } from '../session/session-store.ts';
 import { writesBlocked } from '../game/connection.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import type { AnyEndpoint } from '../../contract/endpoint.ts';
-import { fillPath, type AnswerOf, type InputOf } from '../../contract/request.ts';
+import { fillPath, unwired, type AnswerOf, type InputOf } from '../../contract/request.ts';
 
 /** Statuses worth one more try of an idempotent request. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -168,7 +168,8 @@ export const badAnswer = (status: number) => `The server could not do that (erro
  * The one typed call of the game: `call(game.pocket)`, `call(game.cratesOpen, { body: { crateId } })`.
  * The endpoint (src/contract) gives the path, the method, the credentials and the answer's type:
  * a game read answers its record (authGet), a write its `res` and a setting's replacement the
- * setting (authWrite), a public read its record (a failure, logged, is thrown as an ApiError).
+ * setting (authWrite), a public read its record (a failure, logged, is thrown as an ApiError),
+ * each in the code's names (the endpoint's `unwire`: src/contract/wire.ts).
  */
 export function call<E extends AnyEndpoint>(
   ep: E,
@@ -181,7 +182,11 @@ export function call<E extends AnyEndpoint>(
   };
   // The path after /api, and after the player's id for a game call (authGet and authPost put it back).
   const path = fillPath(ep.path.replace(/^\/api(\/:userId)?/, ''), params);
-  if (ep.access === 'public') return publicGet<AnswerOf<E>>(path, query);
-  if (ep.method === 'GET') return authGet<AnswerOf<E>>(path, query);
-  return authWrite<AnswerOf<E>>(ep.method, path, body ?? {});
+  const back = (answer: unknown) => unwired(ep, answer) as AnswerOf<E>;
+  if (ep.access === 'public') return publicGet(path, query).then(back);
+  if (ep.method === 'GET') return authGet(path, query).then(back);
+  if (ep.method === 'PUT') return authWrite(ep.method, path, body ?? {}).then(back);
+  return authWrite(ep.method, path, body ?? {}).then(
+    (res) => (unwired(ep, { res }) as { res: AnswerOf<E> }).res,
+  );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client.ts';
 import * as api from '../../contract/game.ts';
-import type { CratesView } from './types.ts';
+import type { CratesView } from '../../rules/views/crates-view.ts';
 import { useSignedIn } from './signed-in.ts';
 
 /** GET /crates */

@@ -1,4 +1,4 @@
-import type { SessionUser } from './types.ts';
+import type { SessionUser } from '../../contract/views.ts';
 import { showError } from '../ui/toast.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 

@@ -4,6 +4,10 @@ import * as api from '../../contract/game.ts';
 import { holdViews, releaseViews } from '../game/reveal-hold.ts';
 import { invalidate, setPocket, setWarlord } from './cache.ts';
 import { expeditionQueryOptions } from './expedition.ts';
+import type { AnswerOf } from '../../contract/request.ts';
+
+/** The answer of POST /expedition/claim: how the run ended and what it granted. */
+export type ClaimResult = AnswerOf<typeof api.expeditionClaim>;
 
 /** POST /expedition/send: one stage of the region. */
 export function useSendExpedition() {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client.ts';
 import * as api from '../../contract/game.ts';
-import type { ExpeditionView } from './types.ts';
+import type { ExpeditionView } from '../../rules/views/expedition-view.ts';
 
 /** GET /expedition */
 export function fetchExpedition(): Promise<ExpeditionView> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client.ts';
 import * as open from '../../contract/public.ts';
-import type { LeaderboardRow } from './types.ts';
+import type { LeaderboardRow } from '../../contract/views.ts';
 import { useSession } from '../session/session-store.ts';
 
 /**

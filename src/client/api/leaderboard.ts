@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client.ts';
 import * as open from '../../contract/public.ts';
-import type { LeaderboardPage } from './types.ts';
+import type { LeaderboardPage } from '../../contract/views.ts';
 
 /** Rows on one leaderboard page (game design section 7). */
 export const LEADERBOARD_PAGE_SIZE = 20;

@@ -9,7 +9,7 @@ import { mintQueryOptions } from './mint.ts';
 export function useReserveMint() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (vaucher: VoucherKey) => call(api.mintReserve, { body: { vaucher } }),
+    mutationFn: (voucher: VoucherKey) => call(api.mintReserve, { body: { vaucher: voucher } }),
     onSuccess: (res) => {
       setPocket(qc, res.pocket);
       void qc.invalidateQueries({ queryKey: mintQueryOptions().queryKey });

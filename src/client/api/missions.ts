@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client.ts';
 import * as api from '../../contract/game.ts';
-import type { MissionsView } from './types.ts';
+import type { MissionsView } from '../../rules/views/missions-view.ts';
 
 /** GET /missions */
 export function fetchMissions(): Promise<MissionsView> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, call } from './client.ts';
 import * as api from '../../contract/game.ts';
-import type { ProfileView } from './types.ts';
+import type { ProfileView } from '../../contract/views.ts';
 import { useSignedIn } from './signed-in.ts';
 import { clearReferral, storedReferral } from '../referral/referral.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client.ts';
 import * as api from '../../contract/game.ts';
-import type { WarlordView } from './types.ts';
+import type { WarlordView } from '../../rules/views/warlord-view.ts';
 
 /** GET /warlord */
 export function fetchWarlord(): Promise<WarlordView> {

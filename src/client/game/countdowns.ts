@@ -1,5 +1,6 @@
 import { energyAt, msToNextEnergy } from '../../rules/formulas/energy.ts';
-import type { PocketView, RegionView } from '../api/types.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
+import type { RegionView } from '../../rules/views/expedition-view.ts';
 
 /**
  * Energy now and the time to the next point, from the pocket's last answer and the rules' own

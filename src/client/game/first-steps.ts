@@ -1,6 +1,9 @@
 import { CrateKind } from '../../rules/catalog/crate-kinds.ts';
 import type { HistoryRow } from '../api/history.ts';
-import type { CratesView, ExpeditionView, MissionsView, PocketView } from '../api/types.ts';
+import type { CratesView } from '../../rules/views/crates-view.ts';
+import type { ExpeditionView } from '../../rules/views/expedition-view.ts';
+import type { MissionsView } from '../../rules/views/missions-view.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
 import { cooldownLeft } from './countdowns.ts';
 
 /** The four things a new player is shown how to do, in order (issue 24). */

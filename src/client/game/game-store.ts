@@ -1,5 +1,8 @@
 import { create } from 'zustand';
-import type { ExpeditionView, MissionsView, PocketView, WarlordView } from '../api/types.ts';
+import type { ExpeditionView } from '../../rules/views/expedition-view.ts';
+import type { MissionsView } from '../../rules/views/missions-view.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
+import type { WarlordView } from '../../rules/views/warlord-view.ts';
 
 /** The map camera: the world's scale and the world point at the centre of the screen. */
 export interface Camera {

@@ -10,7 +10,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { EventSourceMessage } from 'eventsource-parser';
 import { followEventStream } from './event-stream.ts';
 import { useSession } from '../session/session-store.ts';
-import type { ExpeditionView, MissionsView, PocketView, WarlordView } from '../api/types.ts';
+import type { ExpeditionView } from '../../rules/views/expedition-view.ts';
+import type { MissionsView } from '../../rules/views/missions-view.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
+import type { WarlordView } from '../../rules/views/warlord-view.ts';
+import { liveViewsWiring, type LiveViewsWire } from '../../contract/wire.ts';
 import { liveNoteTexts, type LiveNote } from './live-notes.ts';
 import { showInfo } from '../ui/toast.ts';
 import { addNotice } from './notices.ts';
@@ -32,7 +36,9 @@ export function applyLiveEvent(qc: QueryClient, e: EventSourceMessage, resumed: 
     return;
   }
   if (e.event !== 'change') return;
-  const change = JSON.parse(e.data) as LiveChange;
+  const wire = JSON.parse(e.data) as Omit<LiveChange, 'views'> & { views: LiveViewsWire };
+  // The views in the code's names, as the game's calls give them (src/contract/wire.ts).
+  const change: LiveChange = { ...wire, views: liveViewsWiring.unwire(wire.views) };
   for (const key of VIEW_KEYS) qc.setQueryData([key], change.views[key]);
   // A sale, an expiry, or a listing made or cancelled from another tab changes the market's own
   // reads too (my listings, the listings browsed, a good's history): read them again.

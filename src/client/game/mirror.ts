@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/session-store.ts';
-import type { ExpeditionView, MissionsView, PocketView, WarlordView } from '../api/types.ts';
+import type { ExpeditionView } from '../../rules/views/expedition-view.ts';
+import type { MissionsView } from '../../rules/views/missions-view.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
+import type { WarlordView } from '../../rules/views/warlord-view.ts';
 import { resetGame, useGame } from './game-store.ts';
 
 /** The queries whose answers the scenes read, by their key's first part. */

@@ -5,7 +5,8 @@
  */
 import { ENERGY_TICK_MS } from '../../rules/formulas/energy.ts';
 import { regionById } from '../../rules/catalog/regions.ts';
-import type { ExpeditionView, PocketView } from '../api/types.ts';
+import type { ExpeditionView } from '../../rules/views/expedition-view.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
 import { showInfo } from '../ui/toast.ts';
 import { useGame } from './game-store.ts';
 import { addNotice, type NoticeKind } from './notices.ts';

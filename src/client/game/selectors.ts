@@ -1,4 +1,4 @@
-import type { ExpeditionView } from '../api/types.ts';
+import type { ExpeditionView } from '../../rules/views/expedition-view.ts';
 import type { GameState } from './game-store.ts';
 
 /** The expedition on screen: as it was when a stage began while it plays, else the last answer. */

@@ -4,7 +4,10 @@ import { missionsQueryOptions } from '../api/missions.ts';
 import { pocketQueryOptions } from '../api/pocket.ts';
 import { warlordQueryOptions } from '../api/warlord.ts';
 import { useSignedIn } from '../api/signed-in.ts';
-import type { ExpeditionView, MissionsView, PocketView, WarlordView } from '../api/types.ts';
+import type { ExpeditionView } from '../../rules/views/expedition-view.ts';
+import type { MissionsView } from '../../rules/views/missions-view.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
+import type { WarlordView } from '../../rules/views/warlord-view.ts';
 import { useGame, type GameState } from './game-store.ts';
 
 /**

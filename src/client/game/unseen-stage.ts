@@ -1,4 +1,4 @@
-import type { ExpeditionRunView } from '../api/types.ts';
+import type { ExpeditionRunView } from '../../rules/views/expedition-view.ts';
 import type { StageResult } from './game-store.ts';
 
 /**

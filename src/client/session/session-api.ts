@@ -2,7 +2,7 @@
  * GET /api/_auth/session (no retry; only `user` is read; a failure is a signed-out session) and
  * DELETE /api/_auth/session.
  */
-import type { SessionUser } from '../api/types.ts';
+import type { SessionUser } from '../../contract/views.ts';
 import { useSession } from './session-store.ts';
 import { isGatewayStatus, serverUnreachable } from '../game/connection.ts';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionUser } from '../api/types.ts';
+import type { SessionUser } from '../../contract/views.ts';
 
 interface SessionState {
   /** The signed-in user, or null when signed out. */

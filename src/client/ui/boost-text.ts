@@ -1,4 +1,4 @@
-import type { Stats } from '../api/types.ts';
+import type { Stats } from '../../rules/formulas/stats.ts';
 
 /** "+4 yield, +4 power": the non-zero parts of a boost. */
 export function boostText(boost: Stats): string {

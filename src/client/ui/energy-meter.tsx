@@ -1,6 +1,6 @@
 import { energyNow } from '../game/countdowns.ts';
 import { remainingText } from '../../rules/formulas/time.ts';
-import type { PocketView } from '../api/types.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
 import { EnergyIcon } from './icons.tsx';
 import { useNow } from './use-now.ts';
 

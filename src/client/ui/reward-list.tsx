@@ -5,7 +5,7 @@ import { RARITY_NAMES } from '../../rules/catalog/rarity.ts';
 import { traitById, traitIcon } from '../../rules/catalog/traits.ts';
 import { voucherByKey } from '../../rules/catalog/vouchers.ts';
 import { MAX_DISTINCT_TRAITS, overflowShardsPerCard } from '../../rules/reward.ts';
-import type { Reward } from '../api/types.ts';
+import type { Reward } from '../../rules/reward.ts';
 import { formatNumber } from './format.ts';
 import { GameImage } from './game-image.tsx';
 import { CoinIcon, EnergyIcon, ShardIcon, XpIcon } from './icons.tsx';
@@ -27,7 +27,7 @@ export type MergedReward = Reward & { times?: number };
 
 /** What makes two rewards the same good: its kind, its trait, item, crate or voucher, and whether it was converted. */
 function goodKey(r: Reward): string {
-  return [r.kind, r.traitId ?? '', r.itemId ?? '', r.crateKind ?? '', r.vaucher ?? ''].join('|');
+  return [r.kind, r.traitId ?? '', r.itemId ?? '', r.crateKind ?? '', r.voucher ?? ''].join('|');
 }
 
 /**
@@ -79,7 +79,7 @@ export function rewardImage(r: Reward): string | undefined {
   }
   if (r.kind === 'items') return itemById(r.itemId ?? -1)?.img;
   if (r.kind === 'crate' && isCrateKind(r.crateKind ?? -1)) return crateImage(r.crateKind as 0);
-  if (r.kind === 'voucher' && r.vaucher) return voucherByKey(r.vaucher).image;
+  if (r.kind === 'voucher' && r.voucher) return voucherByKey(r.voucher).image;
   return undefined;
 }
 
@@ -137,7 +137,7 @@ export function rewardText(r: Reward): string {
         `${isCrateKind(r.crateKind ?? -1) ? CRATE_NAMES[r.crateKind as 0] : ''} crate`.trim(),
       );
     case 'voucher':
-      return r.vaucher ? `${r.amount} × ${voucherByKey(r.vaucher).name}` : `${r.amount} voucher`;
+      return r.voucher ? `${r.amount} × ${voucherByKey(r.voucher).name}` : `${r.amount} voucher`;
   }
 }
 

@@ -2,7 +2,7 @@ import type { CrateKind } from '../../rules/catalog/crate-kinds.ts';
 import { dropTable } from '../../rules/catalog/drop-tables.ts';
 import { RARITY_NAMES, type Rarity } from '../../rules/catalog/rarity.ts';
 import { MAX_DISTINCT_TRAITS, overflowShardsPerCard } from '../../rules/reward.ts';
-import type { PocketView } from '../api/types.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
 import { formatNumber } from './format.ts';
 
 /** The trait rarities a crate's (or the gumball's) table can give cards of, in order. */

@@ -3,8 +3,8 @@ import { GameImage } from './game-image.tsx';
 import { LockIcon } from './icons.tsx';
 
 /** A mint pass: unlocked when the player holds at least one, locked otherwise. */
-export function VoucherCard({ vaucher, count }: { vaucher: VoucherKey; count: number }) {
-  const info = voucherByKey(vaucher);
+export function VoucherCard({ voucher, count }: { voucher: VoucherKey; count: number }) {
+  const info = voucherByKey(voucher);
   const unlocked = count > 0;
   return (
     <article className={`card voucher${unlocked ? '' : ' card--muted'}`}>

@@ -1,7 +1,8 @@
 import { itemById } from '../../rules/catalog/items.ts';
 import { RARITY_NAMES } from '../../rules/catalog/rarity.ts';
 import { traitById, traitIcon } from '../../rules/catalog/traits.ts';
-import type { PocketView, WarlordView } from '../api/types.ts';
+import type { PocketView } from '../../rules/views/pocket-view.ts';
+import type { WarlordView } from '../../rules/views/warlord-view.ts';
 import { GameImage } from './game-image.tsx';
 import { RarityMark } from './reward-list.tsx';
 import './warlord-worn.css';

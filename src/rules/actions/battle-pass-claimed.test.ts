@@ -21,7 +21,7 @@ describe('battlePass.claimed', () => {
 
   it('grants a Whitelist voucher at level 10 and tells the world to take one from the stock', () => {
     const out = battlePassClaimed(withXp(10_000, 9), {}, stock(1));
-    expect(out.result.reward).toEqual([{ kind: 'voucher', vaucher: 'Whitelist', amount: 1 }]);
+    expect(out.result.reward).toEqual([{ kind: 'voucher', voucher: 'Whitelist', amount: 1 }]);
     expect(out.state.vouchers.Whitelist).toBe(1);
     expect(out.events).toEqual([{ type: 'voucher.stock.used', voucher: 'Whitelist' }]);
     expect(out.ledger).toContainEqual({ what: 'voucher:Whitelist', delta: 1, balanceAfter: 1 });
@@ -29,7 +29,7 @@ describe('battlePass.claimed', () => {
 
   it('grants an FCFS voucher at level 10 once the Whitelist stock is out', () => {
     const out = battlePassClaimed(withXp(10_000, 9), {}, stock(0));
-    expect(out.result.reward).toEqual([{ kind: 'voucher', vaucher: 'FCFS', amount: 1 }]);
+    expect(out.result.reward).toEqual([{ kind: 'voucher', voucher: 'FCFS', amount: 1 }]);
     expect(out.events).toEqual([{ type: 'voucher.stock.used', voucher: 'FCFS' }]);
   });
 
@@ -41,7 +41,7 @@ describe('battlePass.claimed', () => {
 
   it('grants a MintTicket at level 20 without touching the stock', () => {
     const out = battlePassClaimed(withXp(20_000, 19), {}, stock(500));
-    expect(out.result.reward).toEqual([{ kind: 'voucher', vaucher: 'MintTicket', amount: 1 }]);
+    expect(out.result.reward).toEqual([{ kind: 'voucher', voucher: 'MintTicket', amount: 1 }]);
     expect(out.state.vouchers.MintTicket).toBe(1);
     expect(out.events).toEqual([]);
   });

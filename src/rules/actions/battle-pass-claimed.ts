@@ -37,8 +37,8 @@ export const battlePassClaimed = reducer<Record<string, never>, { level: number;
     const rewards = battlePassRewards(level, stock.Whitelist ?? 0, stock.FCFS ?? 0);
     const { state: granted, granted: reward } = receiveAll(state, rewards);
     const events: GameEvent[] = reward
-      .filter((r) => r.kind === 'voucher' && isStocked(r.vaucher))
-      .map((r) => ({ type: 'voucher.stock.used', voucher: r.vaucher! }));
+      .filter((r) => r.kind === 'voucher' && isStocked(r.voucher))
+      .map((r) => ({ type: 'voucher.stock.used', voucher: r.voucher! }));
     return settle(before, { ...granted, battlePassLevelClaimed: level }, { level, reward }, events);
   },
 );

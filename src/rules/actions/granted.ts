@@ -51,7 +51,7 @@ function rewardsOf(action: GrantAction): Reward[] {
   for (const { voucher, count } of action.vouchers ?? []) {
     const pass = VOUCHERS.find((v) => v.key === voucher || v.type === voucher);
     ensure(pass, `Unknown voucher ${String(voucher)}`, 404);
-    rewards.push({ kind: 'voucher', vaucher: pass.key, amount: amount(count, 'voucher count') });
+    rewards.push({ kind: 'voucher', voucher: pass.key, amount: amount(count, 'voucher count') });
   }
   // A zero is "nothing of that": it must not, say, make a trait owned with -1 cards.
   return rewards.filter((r) => r.amount > 0);

@@ -34,12 +34,12 @@ describe('battle pass', () => {
   });
 
   it('gives a Whitelist voucher at level 10 while the stock lasts', () => {
-    expect(battlePassRewards(10, 1)).toEqual([{ kind: 'voucher', vaucher: 'Whitelist', amount: 1 }]);
+    expect(battlePassRewards(10, 1)).toEqual([{ kind: 'voucher', voucher: 'Whitelist', amount: 1 }]);
   });
 
   it('gives an FCFS voucher at level 10 once the Whitelist stock is out', () => {
-    expect(battlePassRewards(10, 0)).toEqual([{ kind: 'voucher', vaucher: 'FCFS', amount: 1 }]);
-    expect(battlePassRewards(10, 0, 3)).toEqual([{ kind: 'voucher', vaucher: 'FCFS', amount: 1 }]);
+    expect(battlePassRewards(10, 0)).toEqual([{ kind: 'voucher', voucher: 'FCFS', amount: 1 }]);
+    expect(battlePassRewards(10, 0, 3)).toEqual([{ kind: 'voucher', voucher: 'FCFS', amount: 1 }]);
   });
 
   it('gives an Advanced crate at level 10 when both voucher stocks are out', () => {
@@ -51,7 +51,7 @@ describe('battle pass', () => {
   });
 
   it('gives a MintTicket at level 20', () => {
-    expect(battlePassRewards(20, 500)).toEqual([{ kind: 'voucher', vaucher: 'MintTicket', amount: 1 }]);
+    expect(battlePassRewards(20, 500)).toEqual([{ kind: 'voucher', voucher: 'MintTicket', amount: 1 }]);
   });
 
   it('gives an Advanced crate at level 21', () => {
@@ -73,7 +73,7 @@ describe('battle pass', () => {
   it('lists the next ten levels from the next unclaimed one, none past 50', () => {
     const next = upcomingBattlePassRewards(3, 0);
     expect(next.map((n) => n.level)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-    expect(next[6]!.reward).toEqual([{ kind: 'voucher', vaucher: 'FCFS', amount: 1 }]);
+    expect(next[6]!.reward).toEqual([{ kind: 'voucher', voucher: 'FCFS', amount: 1 }]);
     expect(upcomingBattlePassRewards(45, 500).map((n) => n.level)).toEqual([46, 47, 48, 49, 50]);
     expect(upcomingBattlePassRewards(50, 500)).toEqual([]);
   });

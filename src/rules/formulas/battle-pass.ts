@@ -46,11 +46,11 @@ export function medalsForLevel(level: number): number {
  */
 export function battlePassRewards(level: number, whitelistLeft: number, fcfsLeft = Infinity): Reward[] {
   if (level === WHITELIST_LEVEL) {
-    if (whitelistLeft > 0) return [{ kind: 'voucher', vaucher: 'Whitelist', amount: 1 }];
-    if (fcfsLeft > 0) return [{ kind: 'voucher', vaucher: 'FCFS', amount: 1 }];
+    if (whitelistLeft > 0) return [{ kind: 'voucher', voucher: 'Whitelist', amount: 1 }];
+    if (fcfsLeft > 0) return [{ kind: 'voucher', voucher: 'FCFS', amount: 1 }];
     return [{ kind: 'crate', crateKind: CrateKind.Medium, amount: 1 }];
   }
-  if (level === MINT_TICKET_LEVEL) return [{ kind: 'voucher', vaucher: 'MintTicket', amount: 1 }];
+  if (level === MINT_TICKET_LEVEL) return [{ kind: 'voucher', voucher: 'MintTicket', amount: 1 }];
   const early = level <= 10;
   switch (level % 3) {
     case 1:

@@ -28,7 +28,7 @@ describe('mint view', () => {
       [4, 'Free NFT Mint', 0, false],
       [5, 'GTD Spot', 2, true],
     ]);
-    expect(view.passes[4]).toMatchObject({ vaucher: 'Whitelist', image: '/images/vauchers/whitelist.png' });
+    expect(view.passes[4]).toMatchObject({ voucher: 'Whitelist', image: '/images/vauchers/whitelist.png' });
     expect(view.reservations).toEqual([
       { type: 1, name: 'Warlords OG', wallet: '0xa', at: '2026-01-10T11:58:00.000Z' },
       { type: 5, name: 'GTD Spot', wallet: '0xb', at: '2026-01-10T11:59:00.000Z' },

@@ -12,7 +12,7 @@ export interface MintReservation {
 /** One pass type on the mint page: unlocked while the player holds at least one of its vouchers. */
 export interface MintPassView {
   type: VoucherType;
-  vaucher: VoucherKey;
+  voucher: VoucherKey;
   name: string;
   image: string;
   owned: number;
@@ -43,7 +43,7 @@ export function mintView(
     },
     passes: VOUCHERS.map((v) => {
       const owned = state.vouchers[v.key] ?? 0;
-      return { type: v.type, vaucher: v.key, name: v.name, image: v.image, owned, unlocked: owned > 0 };
+      return { type: v.type, voucher: v.key, name: v.name, image: v.image, owned, unlocked: owned > 0 };
     }),
     reservations: [...reservations]
       .sort((a, b) => a.at - b.at)

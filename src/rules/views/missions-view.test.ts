@@ -31,9 +31,9 @@ describe('missionsView', () => {
     const next = missionsView(state, NOW).battlePass.nextRewards;
     expect(next.map((n) => n.level)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(next[0]!.reward).toEqual([{ kind: 'energy', amount: 10 }]);
-    expect(next[8]!.reward).toEqual([{ kind: 'voucher', vaucher: 'Whitelist', amount: 1 }]);
+    expect(next[8]!.reward).toEqual([{ kind: 'voucher', voucher: 'Whitelist', amount: 1 }]);
     const out = missionsView(state, NOW, { Whitelist: 0, FCFS: 5 }).battlePass.nextRewards;
-    expect(out[8]!.reward).toEqual([{ kind: 'voucher', vaucher: 'FCFS', amount: 1 }]);
+    expect(out[8]!.reward).toEqual([{ kind: 'voucher', voucher: 'FCFS', amount: 1 }]);
   });
 
   it('counts today`s activities by task name, and none on a new UTC day', () => {

@@ -26,7 +26,7 @@ describe('pocketView', () => {
         { kind: 0, count: 1 },
         { kind: 9, count: 2 },
       ],
-      ownedVauchers: { FreeMint: 0, Whitelist: 1, FCFS: 0, OG: 2, MintTicket: 0 },
+      ownedVouchers: { FreeMint: 0, Whitelist: 1, FCFS: 0, OG: 2, MintTicket: 0 },
     });
     expect(view.ownedTraits.map((t) => t.id)).toEqual([2, 102, 206, 302, 402]);
     expect(view.ownedItems).toEqual([]);

@@ -86,7 +86,7 @@ export interface PocketView {
   ownedItems: OwnedItemView[];
   /** Unopened crates, by kind, only kinds held. */
   ownedCrates: { kind: number; count: number }[];
-  ownedVauchers: Record<VoucherKey, number>;
+  ownedVouchers: Record<VoucherKey, number>;
 }
 
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
@@ -166,7 +166,7 @@ export function ownedItemsView(state: PlayerState): OwnedItemView[] {
 /** What the pocket shows that time does not change: everything after the energy. */
 export type PocketHoldings = Pick<
   PocketView,
-  'xpCurrency' | 'ownedTraits' | 'ownedItems' | 'ownedCrates' | 'ownedVauchers'
+  'xpCurrency' | 'ownedTraits' | 'ownedItems' | 'ownedCrates' | 'ownedVouchers'
 >;
 
 /**
@@ -183,7 +183,7 @@ export function pocketHoldings(state: PlayerState): PocketHoldings {
     ownedTraits: ownedTraitsView(state),
     ownedItems: ownedItemsView(state),
     ownedCrates,
-    ownedVauchers: Object.fromEntries(VOUCHER_KEYS.map((k) => [k, state.vouchers[k] ?? 0])) as Record<
+    ownedVouchers: Object.fromEntries(VOUCHER_KEYS.map((k) => [k, state.vouchers[k] ?? 0])) as Record<
       VoucherKey,
       number
     >,

@@ -12,8 +12,7 @@ import {
   type SessionClaim,
   type SessionPlayerState,
 } from '../auth/sessions.ts';
-import { hashToken } from '../auth/tokens.ts';
-import { keptStates, type KeptState } from './kept.ts';
+import { keptStates } from './kept.ts';
 import {
   PLAYER_ROW,
   insertPlayer,
@@ -221,11 +220,6 @@ export function playerStore(db: Database, opts: { freeze?: boolean } = {}) {
           more = [...more, ...added];
         }
       }
-    },
-
-    /** The state kept for a token (tests: what a read or write left behind). */
-    peek(token: string): KeptState<PlayerState> | undefined {
-      return kept.get(hashToken(token));
     },
   };
 }

@@ -26,13 +26,13 @@ export async function goldenRushWindows(db: Db | Tx): Promise<GoldenRushWindow[]
   return rows.map((r) => ({ startsAt: r.startsAt.getTime(), endsAt: r.endsAt.getTime() }));
 }
 
-/** The battle pass voucher stock left, in the catalog's order, as the operator's answer names it (`vaucher`). */
-export async function voucherStockLeft(db: Db | Tx): Promise<{ vaucher: VoucherKey; left: number }[]> {
+/** The battle pass voucher stock left, in the catalog's order (the operator's settings). */
+export async function voucherStockLeft(db: Db | Tx): Promise<{ voucher: VoucherKey; left: number }[]> {
   const rows = await db.select().from(voucherStock);
   return rows
     .filter((r) => (VOUCHER_KEYS as readonly string[]).includes(r.voucher))
-    .map((r) => ({ vaucher: r.voucher as VoucherKey, left: r.left }))
-    .sort((a, b) => VOUCHER_KEYS.indexOf(a.vaucher) - VOUCHER_KEYS.indexOf(b.vaucher));
+    .map((r) => ({ voucher: r.voucher as VoucherKey, left: r.left }))
+    .sort((a, b) => VOUCHER_KEYS.indexOf(a.voucher) - VOUCHER_KEYS.indexOf(b.voucher));
 }
 
 /**
@@ -75,7 +75,7 @@ export async function loadWorld(
   };
   if (opts.voucherStock) {
     const stock = await voucherStockLeft(db);
-    world.voucherStock = Object.fromEntries(stock.map((s) => [s.vaucher, s.left]));
+    world.voucherStock = Object.fromEntries(stock.map((s) => [s.voucher, s.left]));
   }
   return world;
 }

@@ -5,7 +5,7 @@ import { expeditionView } from '../../rules/views/expedition-view.ts';
 import { missionsView } from '../../rules/views/missions-view.ts';
 import { pocketView } from '../../rules/views/pocket-view.ts';
 import { warlordView } from '../../rules/views/warlord-view.ts';
-import { wireMissions, type MissionsWire } from '../../contract/wire.ts';
+import { liveViewsWiring, type LiveViewsWire } from '../../contract/wire.ts';
 import type { PlayerState } from '../../rules/state.ts';
 import type { AppDeps } from '../deps.ts';
 import { ledger, players } from '../db/schema.ts';
@@ -24,13 +24,8 @@ export interface LiveNoteRow {
   at: string;
 }
 
-/** The views a committed change can touch, as the game's reads answer them. */
-export interface LiveViews {
-  pocket: ReturnType<typeof pocketView>;
-  warlord: ReturnType<typeof warlordView>;
-  missions: MissionsWire;
-  expedition: ReturnType<typeof expeditionView>;
-}
+/** The views a committed change can touch, as the game's reads answer them (the wire's names). */
+export type LiveViews = LiveViewsWire;
 
 interface StreamParts {
   playerId: string;
@@ -163,12 +158,12 @@ export class LiveStream implements LiveListener {
     const { row, rows, world } = found;
     const now = clock();
     const state = row.state as PlayerState;
-    const views: LiveViews = {
+    const views: LiveViews = liveViewsWiring.wire({
       pocket: pocketView(state, now),
       warlord: warlordView(state, now),
-      missions: wireMissions(missionsView(state, now, world.voucherStock)),
+      missions: missionsView(state, now, world.voucherStock),
       expedition: expeditionView(state, now, world),
-    };
+    });
     const notes: LiveNoteRow[] = rows
       .slice(0, NOTES_PER_EVENT)
       .reverse()

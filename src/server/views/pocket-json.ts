@@ -1,12 +1,13 @@
 import { warlordProgress } from '../../rules/formulas/stats.ts';
 import type { PlayerState } from '../../rules/state.ts';
 import { pocketHoldings } from '../../rules/views/pocket-view.ts';
+import { pocketHoldingsWiring } from '../../contract/wire.ts';
 import { energyView } from '../../rules/views/warlord-view.ts';
 
 /** What GET /pocket keeps of a state: the Warlord's maximum energy, and the holdings as JSON. */
 interface Held {
   maxEnergy: number;
-  /** `JSON.stringify(pocketHoldings(state))` without its opening brace. */
+  /** The holdings as JSON, in the wire's names, without its opening brace. */
   tail: string;
 }
 
@@ -20,14 +21,17 @@ const held = new WeakMap<PlayerState, Held>();
 function heldOf(state: PlayerState): Held {
   let h = held.get(state);
   if (!h) {
-    h = { maxEnergy: warlordProgress(state).maxEnergy, tail: JSON.stringify(pocketHoldings(state)).slice(1) };
+    h = {
+      maxEnergy: warlordProgress(state).maxEnergy,
+      tail: JSON.stringify(pocketHoldingsWiring.wire(pocketHoldings(state))).slice(1),
+    };
     held.set(state, h);
   }
   return h;
 }
 
 /**
- * GET /pocket's answer as JSON, the same bytes as `JSON.stringify(pocketView(state, now))`
+ * GET /pocket's answer as JSON, the same bytes as `JSON.stringify(pocketWiring.wire(pocketView(state, now)))`
  * (tests/server/pocket-json.test.ts): only the part time changes, the energy, is written per read;
  * the holdings (about nine tenths of the answer, and of the view's work) are kept per state.
  */

@@ -39,7 +39,7 @@ describe('receive', () => {
       '0': 1,
       '7': 1,
     });
-    expect(receive(player(), { kind: 'voucher', vaucher: 'OG', amount: 1 }).state.vouchers.OG).toBe(1);
+    expect(receive(player(), { kind: 'voucher', voucher: 'OG', amount: 1 }).state.vouchers.OG).toBe(1);
   });
 });
 

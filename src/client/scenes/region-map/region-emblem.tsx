@@ -4,7 +4,7 @@ import type { Container, Graphics, Text, Texture } from 'pixi.js';
 import { memo, useEffect, useRef } from 'react';
 import { expeditionCooldownMs } from '../../../rules/formulas/expedition.ts';
 import { remainingText } from '../../../rules/formulas/time.ts';
-import type { RegionView } from '../../api/types.ts';
+import type { RegionView } from '../../../rules/views/expedition-view.ts';
 import { cooldownLeft } from '../../game/countdowns.ts';
 import { dur, reducedMotion } from '../shared/motion.ts';
 import { crispTextResolution } from '../shared/webgl.ts';

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { useGame } from '../../game/game-store.ts';
 import { lockedToRun, selectedRegionId, shownExpedition } from '../../game/selectors.ts';
-import type { RegionView } from '../../api/types.ts';
+import type { RegionView } from '../../../rules/views/expedition-view.ts';
 
 const NEXT: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 

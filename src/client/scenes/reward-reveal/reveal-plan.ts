@@ -1,4 +1,4 @@
-import type { Reward } from '../../api/types.ts';
+import type { Reward } from '../../../rules/reward.ts';
 import { rewardRarity } from '../../ui/reward-list.tsx';
 
 /** The time the first face-down card takes to come out of the burst before it may turn (ms). */

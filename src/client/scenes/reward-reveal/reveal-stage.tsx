@@ -1,7 +1,7 @@
 import { gsap } from 'gsap';
 import { ParticleContainer, type Container, type Graphics } from 'pixi.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Reward } from '../../api/types.ts';
+import type { Reward } from '../../../rules/reward.ts';
 import { useTextures } from '../shared/textures.ts';
 import { useScreen } from '../shared/use-screen.ts';
 import { drawStar } from '../stage-run/stage-art.ts';

@@ -1,5 +1,5 @@
 import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
-import type { Reward } from '../../api/types.ts';
+import type { Reward } from '../../../rules/reward.ts';
 import { rewardRarity } from '../../ui/reward-list.tsx';
 
 /** The best rarity among rewards (currencies count as Common). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Reward } from '../../api/types.ts';
+import type { Reward } from '../../../rules/reward.ts';
 import { useConfirmReady } from '../../dialogs/dialog.tsx';
 import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
 import {

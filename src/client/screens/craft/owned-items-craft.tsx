@@ -2,7 +2,7 @@ import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import { cleaveXp, itemShardsSpent, MAX_LEVEL } from '../../../rules/formulas/cards.ts';
 import { weaponStat } from '../../../rules/formulas/stats.ts';
 import { useCleaveItem, useUpgradeItem } from '../../api/items-actions.ts';
-import type { OwnedItemView, OwnedWeaponView } from '../../api/types.ts';
+import type { OwnedItemView, OwnedWeaponView } from '../../../rules/views/pocket-view.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 import { CardsProgress } from '../../ui/cards-progress.tsx';
 import { formatNumber } from '../../ui/format.ts';

@@ -3,7 +3,7 @@ import { traitIcon } from '../../../rules/catalog/traits.ts';
 import { cleaveXp, MAX_LEVEL } from '../../../rules/formulas/cards.ts';
 import { traitBoostValue } from '../../../rules/formulas/stats.ts';
 import { useCleaveTrait, useUpgradeTrait } from '../../api/traits-actions.ts';
-import type { OwnedTraitView } from '../../api/types.ts';
+import type { OwnedTraitView } from '../../../rules/views/pocket-view.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 import { CardsProgress } from '../../ui/cards-progress.tsx';
 import { confirmCleave } from './confirm-cleave.tsx';

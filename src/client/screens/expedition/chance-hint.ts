@@ -1,5 +1,5 @@
 import { itemById, isPotion, isWeapon } from '../../../rules/catalog/items.ts';
-import type { PocketView } from '../../api/types.ts';
+import type { PocketView } from '../../../rules/views/pocket-view.ts';
 
 type Stat = 'power' | 'stealth';
 

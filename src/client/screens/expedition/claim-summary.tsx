@@ -1,5 +1,7 @@
 import { useMemo, useState, useEffect } from 'react';
-import type { ClaimResult, ExpeditionRunView, Reward } from '../../api/types.ts';
+import type { ClaimResult } from '../../api/expedition-actions.ts';
+import type { ExpeditionRunView } from '../../../rules/views/expedition-view.ts';
+import type { Reward } from '../../../rules/reward.ts';
 import { RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 
 type Outcome = NonNullable<ClaimResult['outcome']>;

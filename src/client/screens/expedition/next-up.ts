@@ -2,7 +2,10 @@ import { CRATE_NAMES, CRATE_PRICES, isCrateKind } from '../../../rules/catalog/c
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { energyAt } from '../../../rules/formulas/energy.ts';
 import { xpForRank } from '../../../rules/formulas/progression.ts';
-import type { CratesView, ExpeditionView, MissionsView, PocketView, RegionView } from '../../api/types.ts';
+import type { CratesView } from '../../../rules/views/crates-view.ts';
+import type { ExpeditionView, RegionView } from '../../../rules/views/expedition-view.ts';
+import type { MissionsView } from '../../../rules/views/missions-view.ts';
+import type { PocketView } from '../../../rules/views/pocket-view.ts';
 import { cooldownLeft, energyNow } from '../../game/countdowns.ts';
 import { formatNumber } from '../../ui/format.ts';
 import { sendBlocker } from './region-status.ts';

@@ -1,7 +1,8 @@
 import { remainingText } from '../../../rules/formulas/time.ts';
 import { expeditionCooldownMs } from '../../../rules/formulas/expedition.ts';
 import { xpForRank } from '../../../rules/formulas/progression.ts';
-import type { ExpeditionView, PocketView, RegionView } from '../../api/types.ts';
+import type { ExpeditionView, RegionView } from '../../../rules/views/expedition-view.ts';
+import type { PocketView } from '../../../rules/views/pocket-view.ts';
 import { cooldownLeft, energyNow } from '../../game/countdowns.ts';
 import { formatNumber } from '../../ui/format.ts';
 import { energyReadyIn, sendable } from './next-up.ts';

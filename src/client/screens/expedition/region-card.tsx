@@ -1,6 +1,6 @@
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { remainingText } from '../../../rules/formulas/time.ts';
-import type { RegionView } from '../../api/types.ts';
+import type { RegionView } from '../../../rules/views/expedition-view.ts';
 import { formatPercent } from '../../ui/format.ts';
 import { ClockIcon, EnergyIcon, LockIcon } from '../../ui/icons.tsx';
 import { cooldownLeft } from './region-status.ts';

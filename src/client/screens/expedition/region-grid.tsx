@@ -1,4 +1,4 @@
-import type { RegionView } from '../../api/types.ts';
+import type { RegionView } from '../../../rules/views/expedition-view.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { RegionCard } from './region-card.tsx';
 

@@ -1,4 +1,4 @@
-import type { ExpeditionRunView, RegionView } from '../../api/types.ts';
+import type { ExpeditionRunView, RegionView } from '../../../rules/views/expedition-view.ts';
 import { remainingText } from '../../../rules/formulas/time.ts';
 import { cooldownLeft } from '../../game/countdowns.ts';
 

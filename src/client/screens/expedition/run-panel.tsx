@@ -1,4 +1,4 @@
-import type { ExpeditionRunView, RegionView } from '../../api/types.ts';
+import type { ExpeditionRunView, RegionView } from '../../../rules/views/expedition-view.ts';
 import { formatNumber, formatPercent } from '../../ui/format.ts';
 import { StageRun } from './stage-run.tsx';
 import type { ExpeditionFlow } from './use-expedition-flow.tsx';

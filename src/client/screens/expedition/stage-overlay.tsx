@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ExpeditionView, RegionView, WarlordView } from '../../api/types.ts';
+import type { ExpeditionView, RegionView } from '../../../rules/views/expedition-view.ts';
+import type { WarlordView } from '../../../rules/views/warlord-view.ts';
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { StageRunScene } from '../../scenes/stage-run/stage-run.tsx';
 import { stagePhase } from '../../scenes/stage-run/stage-phase.ts';

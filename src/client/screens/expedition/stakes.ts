@@ -1,7 +1,8 @@
 import { CRATE_NAMES } from '../../../rules/catalog/crate-kinds.ts';
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { effectiveLevel, rewardCrate } from '../../../rules/formulas/expedition.ts';
-import type { ExpeditionRunView, MissionsView, RegionView } from '../../api/types.ts';
+import type { ExpeditionRunView, RegionView } from '../../../rules/views/expedition-view.ts';
+import type { MissionsView } from '../../../rules/views/missions-view.ts';
 import { formatNumber } from '../../ui/format.ts';
 
 /**

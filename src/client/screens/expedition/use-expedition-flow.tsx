@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/client.ts';
 import { useClaimExpedition, useSendExpedition } from '../../api/expedition-actions.ts';
-import type { ExpeditionRunView, ExpeditionView } from '../../api/types.ts';
+import type { ExpeditionRunView, ExpeditionView } from '../../../rules/views/expedition-view.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { patchRun, useGame, type StageResult } from '../../game/game-store.ts';
 import { ClaimSummary, LostSummary } from './claim-summary.tsx';

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { remainingText } from '../../../rules/formulas/time.ts';
-import type { CratesView, PocketView, RegionView } from '../../api/types.ts';
+import type { CratesView } from '../../../rules/views/crates-view.ts';
+import type { PocketView } from '../../../rules/views/pocket-view.ts';
+import type { RegionView } from '../../../rules/views/expedition-view.ts';
 import { useGame } from '../../game/game-store.ts';
 import { FirstSteps, useFirstSteps } from '../../ui/first-steps.tsx';
 import { leadOf, nextUnlock, offers, type Offer } from './next-up.ts';

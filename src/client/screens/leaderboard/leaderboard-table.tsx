@@ -1,4 +1,4 @@
-import type { LeaderboardRow } from '../../api/types.ts';
+import type { LeaderboardRow } from '../../../contract/views.ts';
 import { useShownWarlord } from '../../game/shown-views.ts';
 import { formatNumber } from '../../ui/format.ts';
 import { WarlordAvatar } from '../../ui/warlord-avatar.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LeaderboardRow } from '../../api/types.ts';
+import type { LeaderboardRow } from '../../../contract/views.ts';
 import { LEADERBOARD_PAGE_SIZE } from '../../api/leaderboard.ts';
 import { formatNumber } from '../../ui/format.ts';
 

@@ -1,4 +1,4 @@
-import type { LeaderboardRow } from '../../api/types.ts';
+import type { LeaderboardRow } from '../../../contract/views.ts';
 import { formatNumber } from '../../ui/format.ts';
 import { WarlordPortrait } from '../../ui/warlord-portrait.tsx';
 import { rowTraits } from './leaderboard-table.tsx';

@@ -2,7 +2,7 @@ import { CRATE_KINDS } from '../../../rules/catalog/crate-kinds.ts';
 import { goodInfo, type GoodInfo } from '../../../rules/catalog/market.ts';
 import { listableQuantity } from '../../../rules/formulas/market.ts';
 import type { Good, PlayerState } from '../../../rules/state.ts';
-import type { PocketView } from '../../api/types.ts';
+import type { PocketView } from '../../../rules/views/pocket-view.ts';
 
 /** The part of the player's state that decides what can be listed, rebuilt from the pocket. */
 function goodsState(pocket: PocketView): PlayerState {

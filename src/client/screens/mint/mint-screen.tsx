@@ -68,7 +68,7 @@ export default function MintScreen() {
             verb: 'Reserve',
           });
           if (go)
-            reserve.mutate(pass.vaucher as VoucherKey, {
+            reserve.mutate(pass.voucher as VoucherKey, {
               onSuccess: () => showSuccess(`${pass.name}: mint reserved`),
             });
         }}

@@ -19,13 +19,13 @@ export function PassCard({
   return (
     <li
       className={`card mint-pass${pass.unlocked ? ' mint-pass--unlocked' : ' mint-pass--locked'}`}
-      data-testid={`pass-${pass.vaucher}`}
+      data-testid={`pass-${pass.voucher}`}
     >
       <GameImage
         className="mint-pass__img"
         src={pass.unlocked ? pass.image : lockedImage(pass.image)}
         alt={`${pass.name}${pass.unlocked ? '' : ' (locked)'}`}
-        fallback={pass.vaucher}
+        fallback={pass.voucher}
       />
       <h3>{pass.name}</h3>
       <p className={pass.unlocked ? 'mint-pass__held' : 'muted'}>

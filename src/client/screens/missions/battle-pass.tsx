@@ -4,12 +4,12 @@ import { formatNumber } from '../../ui/format.ts';
 import { nextLevelLine } from './battle-pass-words.ts';
 import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
 import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
-import type { MissionsView } from '../../api/types.ts';
+import type { MissionsView } from '../../../rules/views/missions-view.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { rewardText } from '../../ui/reward-list.tsx';
 import { preloadReveal, RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
-import type { Reward } from '../../api/types.ts';
+import type { Reward } from '../../../rules/reward.ts';
 
 /**
  * The picture the claim's reveal bursts, known before the press (the levels' rewards are on the

@@ -1,4 +1,4 @@
-import type { MissionsView } from '../../api/types.ts';
+import type { MissionsView } from '../../../rules/views/missions-view.ts';
 import { formatNumber } from '../../ui/format.ts';
 
 const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');

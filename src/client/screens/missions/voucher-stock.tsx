@@ -1,5 +1,5 @@
 import { voucherByKey } from '../../../rules/catalog/vouchers.ts';
-import type { BattlePassLimit } from '../../api/types.ts';
+import type { BattlePassLimit } from '../../api/battle-pass-left.ts';
 import { formatNumber } from '../../ui/format.ts';
 
 /** The vouchers the battle pass still has to give, across all players. */
@@ -8,7 +8,7 @@ export function VoucherStock({ limits }: { limits: BattlePassLimit[] | undefined
   return (
     <p className="muted">
       Voucher stock left:{' '}
-      {limits.map((l) => `${voucherByKey(l.vaucher)?.name ?? l.vaucher} ${formatNumber(l.left)}`).join(' · ')}
+      {limits.map((l) => `${voucherByKey(l.voucher)?.name ?? l.voucher} ${formatNumber(l.left)}`).join(' · ')}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { MissionsView } from '../../api/types.ts';
+import type { MissionsView } from '../../../rules/views/missions-view.ts';
 import { formatNumber } from '../../ui/format.ts';
 
 const CATEGORIES: [keyof MissionsView, string][] = [
@@ -7,7 +7,7 @@ const CATEGORIES: [keyof MissionsView, string][] = [
   ['memeXp', 'Meme'],
   ['artXp', 'Art'],
   ['threadXp', 'Thread'],
-  ['refferalXp', 'Referral'],
+  ['referralXp', 'Referral'],
   ['expeditionXp', 'Expedition'],
   ['engageXp', 'Engage'],
   ['collabXp', 'Collab'],

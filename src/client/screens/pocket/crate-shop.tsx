@@ -2,7 +2,7 @@ import { isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import { useCrates } from '../../api/crates.ts';
 import { useShownPocket } from '../../game/shown-views.ts';
 import { useBuyCrate } from '../../api/crates-actions.ts';
-import type { CrateShopEntry } from '../../api/types.ts';
+import type { CrateView as CrateShopEntry } from '../../../rules/views/crates-view.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { formatNumber, withArticle } from '../../ui/format.ts';
 import { traitCapWarning } from '../../ui/trait-cap.ts';

@@ -1,4 +1,4 @@
-import type { DropChance } from '../../api/types.ts';
+import type { DropChanceView as DropChance } from '../../../rules/views/crates-view.ts';
 
 /** A drop table's outcomes with their chances per roll (in percent), folded away until asked for. */
 export function DropOdds({ table, guaranteed = [] }: { table: DropChance[]; guaranteed?: string[] }) {

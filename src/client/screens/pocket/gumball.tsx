@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { CratesView } from '../../api/types.ts';
+import type { CratesView } from '../../../rules/views/crates-view.ts';
 import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
 import { CostTag } from '../../ui/cost-tag.tsx';
 import { formatNumber } from '../../ui/format.ts';

@@ -1,7 +1,7 @@
 import { itemById } from '../../../rules/catalog/items.ts';
 import { showSuccess } from '../../ui/toast.ts';
 import { useApplyItem } from '../../api/items-actions.ts';
-import type { WarlordView } from '../../api/types.ts';
+import type { WarlordView } from '../../../rules/views/warlord-view.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 
 const SLOT_NAMES = ['Weapon 1', 'Weapon 2', 'Consumable 1', 'Consumable 2'];

@@ -1,7 +1,8 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import { showSuccess } from '../../ui/toast.ts';
 import { useApplyItem } from '../../api/items-actions.ts';
-import type { OwnedItemView, PocketView, WarlordView } from '../../api/types.ts';
+import type { OwnedItemView, PocketView } from '../../../rules/views/pocket-view.ts';
+import type { WarlordView } from '../../../rules/views/warlord-view.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 import { CardsProgress } from '../../ui/cards-progress.tsx';
 import { boostText } from '../../ui/boost-text.ts';

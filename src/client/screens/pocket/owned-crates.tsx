@@ -1,5 +1,5 @@
 import { CRATE_NAMES, crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
-import type { PocketView } from '../../api/types.ts';
+import type { PocketView } from '../../../rules/views/pocket-view.ts';
 import { useEffect } from 'react';
 import { afterHeroFigure } from '../../app/first-screen.ts';
 import { preloadReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';

@@ -2,7 +2,7 @@ import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import { showSuccess } from '../../ui/toast.ts';
 import { traitIcon } from '../../../rules/catalog/traits.ts';
 import { useApplyTrait } from '../../api/traits-actions.ts';
-import type { PocketView } from '../../api/types.ts';
+import type { PocketView } from '../../../rules/views/pocket-view.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 import { CardsProgress } from '../../ui/cards-progress.tsx';
 import { boostText } from '../../ui/boost-text.ts';

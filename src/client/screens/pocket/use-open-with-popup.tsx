@@ -1,5 +1,5 @@
 import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
-import type { Reward } from '../../api/types.ts';
+import type { Reward } from '../../../rules/reward.ts';
 import { useOpenCrate } from '../../api/crates-actions.ts';
 import { useEffect } from 'react';
 import { afterHeroFigure } from '../../app/first-screen.ts';

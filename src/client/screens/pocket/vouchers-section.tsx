@@ -1,5 +1,5 @@
 import { VOUCHER_KEYS } from '../../../rules/catalog/vouchers.ts';
-import type { PocketView } from '../../api/types.ts';
+import type { PocketView } from '../../../rules/views/pocket-view.ts';
 import { VoucherCard } from '../../ui/voucher-card.tsx';
 
 export function VouchersSection({ pocket }: { pocket: PocketView }) {
@@ -8,7 +8,7 @@ export function VouchersSection({ pocket }: { pocket: PocketView }) {
       <h2 id="vouchers-title">Vouchers</h2>
       <div className="grid" style={{ ['--min' as string]: '230px' }}>
         {VOUCHER_KEYS.map((key) => (
-          <VoucherCard key={key} vaucher={key} count={pocket.ownedVauchers[key] ?? 0} />
+          <VoucherCard key={key} voucher={key} count={pocket.ownedVouchers[key] ?? 0} />
         ))}
       </div>
     </section>

@@ -1,4 +1,5 @@
-import type { PocketView, WarlordView } from '../../api/types.ts';
+import type { PocketView } from '../../../rules/views/pocket-view.ts';
+import type { WarlordView } from '../../../rules/views/warlord-view.ts';
 import { HeroPortrait } from '../../scenes/portrait/hero-portrait.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { EnergyMeter } from '../../ui/energy-meter.tsx';

@@ -1,4 +1,4 @@
-import type { ProfileView } from '../../api/types.ts';
+import type { ProfileView } from '../../../contract/views.ts';
 import { formatNumber } from '../../ui/format.ts';
 
 export function ProfileFacts({ profile }: { profile: ProfileView }) {

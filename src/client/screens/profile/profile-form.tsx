@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ProfileView } from '../../api/types.ts';
+import type { ProfileView } from '../../../contract/views.ts';
 import { useUpdateProfile, type ProfilePatch } from '../../api/profile-update.ts';
 import { validateFields, type FieldKind } from '../../dialogs/validation.ts';
 import { showSuccess } from '../../ui/toast.ts';

@@ -1,4 +1,4 @@
-import type { ProfileView } from '../../api/types.ts';
+import type { ProfileView } from '../../../contract/views.ts';
 import { showError, showSuccess } from '../../ui/toast.ts';
 
 /** The link that brings a friend in as this player's referral. */

@@ -1,5 +1,5 @@
 import { REGIONS } from '../../../rules/catalog/regions.ts';
-import type { WarlordView } from '../../api/types.ts';
+import type { WarlordView } from '../../../rules/views/warlord-view.ts';
 import { useGame, type LevelUp } from '../../game/game-store.ts';
 import { useSession } from '../../session/session-store.ts';
 

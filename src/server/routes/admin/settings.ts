@@ -103,11 +103,11 @@ export default async function settingsRoutes(app: FastifyInstance) {
   });
 
   serve(app, api.battlePassStock, {}, async (req) => {
-    const { vaucher, left } = req.body;
+    const { voucher, left } = req.body;
     const stock = await db.transaction(async (tx) => {
       await tx
         .insert(voucherStock)
-        .values({ voucher: vaucher, left })
+        .values({ voucher, left })
         .onConflictDoUpdate({ target: voucherStock.voucher, set: { left } });
       await auditIn(tx, req, clock(), { target: null });
       return voucherStockLeft(tx);

@@ -18,7 +18,7 @@ import {
 } from '../../game/market-listings.ts';
 import { sweepExpired } from '../../game/market-sweep.ts';
 import * as api from '../../../contract/game.ts';
-import type { ResOf } from '../../../contract/endpoint.ts';
+import type { ServedResOf } from '../../../contract/endpoint.ts';
 import { write } from '../write-route.ts';
 
 /** POST /market/list, /market/buy, /market/cancel: each one run of the write pipeline. */
@@ -41,7 +41,7 @@ export function marketWrites(app: FastifyInstance) {
           sellerId: row.id,
         }),
         after: (tx, _row, { result }) => insertListing(tx, result.listing),
-        answer: ({ state, result }, { now }, row): ResOf<typeof api.marketList> => ({
+        answer: ({ state, result }, { now }, row): ServedResOf<typeof api.marketList> => ({
           listing: listingView(result.listing, { profileId: row.id, username: row.username }),
           pocket: pocketView(state, now),
         }),
@@ -81,7 +81,7 @@ export function marketWrites(app: FastifyInstance) {
             createdAt: new Date(now),
           });
         },
-        answer: ({ state, result }, { now }, _buyer, rows): ResOf<typeof api.marketBuy> => {
+        answer: ({ state, result }, { now }, _buyer, rows): ServedResOf<typeof api.marketBuy> => {
           const seller = rows.get(result.listing.sellerId)!;
           return {
             listing: listingView(result.listing, { profileId: seller.id, username: seller.username }),
@@ -108,7 +108,7 @@ export function marketWrites(app: FastifyInstance) {
           return { listing: listingOf(listing), reason: 'cancelled' as const };
         },
         after: (tx, _row, { result }, { now }) => updateListing(tx, result.listing, now),
-        answer: ({ state, result }, { now }, row): ResOf<typeof api.marketCancel> => ({
+        answer: ({ state, result }, { now }, row): ServedResOf<typeof api.marketCancel> => ({
           pocket: pocketView(state, now),
           listing: listingView(result.listing, { profileId: row.id, username: row.username }),
           returned: result.returned,

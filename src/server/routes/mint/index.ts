@@ -8,7 +8,7 @@ import { mintReservations } from '../../db/schema.ts';
 import { mintWindow, reservationsOf, walletOf } from '../../game/mint.ts';
 import { findPlayer } from '../../game/players.ts';
 import * as api from '../../../contract/game.ts';
-import type { ResOf } from '../../../contract/endpoint.ts';
+import type { ServedResOf } from '../../../contract/endpoint.ts';
 import { serve } from '../../contract-route.ts';
 import { write } from '../write-route.ts';
 
@@ -32,7 +32,7 @@ export default async function mint(app: FastifyInstance) {
     reducer: mintReserved,
     action: ({ body }) => ({
       input: async (tx, row) => ({
-        voucher: body.vaucher as Parameters<typeof mintReserved>[1]['voucher'],
+        voucher: body.voucher as Parameters<typeof mintReserved>[1]['voucher'],
         wallet: walletOf(row),
         window: await mintWindow(tx),
       }),
@@ -44,7 +44,7 @@ export default async function mint(app: FastifyInstance) {
           createdAt: new Date(now),
         });
       },
-      answer: ({ state, result }, { now }): ResOf<typeof api.mintReserve> => ({
+      answer: ({ state, result }, { now }): ServedResOf<typeof api.mintReserve> => ({
         reservation: {
           type: result.type,
           name: voucherByType(result.type)?.name ?? result.voucher,
