@@ -141,6 +141,18 @@ export interface RateLimit {
   timeWindow: number;
 }
 
+/**
+ * The address to open in a browser on this machine for a server listening on `host`: the host
+ * itself where it is one address (`http://127.0.0.1:3000`, `http://[::1]:3000`); `localhost` where
+ * it is every interface (0.0.0.0, ::) or a name. `localhost` for 127.0.0.1 would send a browser or
+ * a client that tries ::1 first to an address nothing listens on.
+ */
+export function openAddress(host: string, port: number): string {
+  const h = host.replace(/^\[|\]$/g, '');
+  if (h === '0.0.0.0' || h === '::' || isIP(h) === 0) return `http://localhost:${port}`;
+  return `http://${isIP(h) === 6 ? `[${h}]` : h}:${port}`;
+}
+
 /** 127.0.0.0/8, ::1 and `localhost`: addresses only this machine reaches. */
 export function isLoopback(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { cryptoRng } from '../rules/rng.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, openAddress } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { benchClock } from './bench/bench-routes.ts';
 
@@ -51,7 +51,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-const address = `http://localhost:${port}`;
+const address = openAddress(config.host, port);
 app.log.info({ address }, 'listening');
 // The log's lines out first, so the address is the last line of the start: pino writes them in the
 // background (its flush answers at once, before they are out), a few milliseconds at most.

@@ -3,7 +3,7 @@
  * this machine unless HOST says otherwise, and a HOST other machines reach only with ALLOW_DEV_LOGIN=1.
  */
 import { describe, expect, it } from 'vitest';
-import { isLoopback, loadConfig } from '../../src/server/config.ts';
+import { isLoopback, loadConfig, openAddress } from '../../src/server/config.ts';
 
 const DISCORD = { DISCORD_CLIENT_ID: 'id', DISCORD_CLIENT_SECRET: 'secret' };
 
@@ -54,5 +54,14 @@ describe('the address the server listens on', () => {
       false,
       false,
     ]);
+  });
+
+  it('prints the address a browser on this machine opens: the one listened on, localhost for all', () => {
+    expect(openAddress('127.0.0.1', 3000)).toBe('http://127.0.0.1:3000');
+    expect(openAddress('::1', 3000)).toBe('http://[::1]:3000');
+    expect(openAddress('[::1]', 4777)).toBe('http://[::1]:4777');
+    expect(openAddress('0.0.0.0', 3000)).toBe('http://localhost:3000');
+    expect(openAddress('::', 3000)).toBe('http://localhost:3000');
+    expect(openAddress('localhost', 3000)).toBe('http://localhost:3000');
   });
 });
