@@ -3,7 +3,8 @@
  * figure on the page or in the HUD changes before a reveal has ended (the live stream brings the
  * new pocket before the write's own answer, which is held back here to make sure), a rank-up won
  * by an expedition claim is celebrated once and not again after a reload or in a browser restored
- * from before it, a player at the 12-trait limit is told before opening a crate, a crate's cards
+ * from before it, a player at the 12-trait limit is told before opening a crate and offered a way
+ * to make room (Craft's cleave list, the traits not worn first), a crate's cards
  * come out face down and turn one by one (the rarest last; a key skips to the end), and the
  * gumball's card stands beside its machine and ball at every size, and a Legendary crate's cards
  * lie side by side, never one on another nor on the crate, with Continue in view, at every size.
@@ -284,7 +285,11 @@ describe('reward moments', () => {
   it('tells a player at the 12-trait limit what a crate will do before it is bought or opened', async () => {
     const p = await player('cap');
     const extra = TRAITS.filter((t) => t.rarity === 0 && !p.traits.includes(t.id)).slice(0, 7);
-    await grant(p, { traitCards: extra.map((t) => ({ id: t.id, count: 1 })) });
+    await grant(p, {
+      traitCards: extra.map((t) => ({ id: t.id, count: 1 })),
+      // Rare to Legendary cards, of traits this all-Common player cannot hold: they become shards.
+      crates: [{ kind: 3, count: 2 }],
+    });
     const { page } = p;
     await page.goto(`${shared.server.url}/pocket`);
     const open = page.getByRole('button', { name: 'Open a Basic crate' });
@@ -301,11 +306,16 @@ describe('reward moments', () => {
       return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
     });
     expect(lines).toBeLessThanOrEqual(3);
+    // The way out, a line of its own under it: "Make room", to Craft's cleave list.
+    const makeRoom = "Make room: cleave a trait you don't wear";
+    const crateCard = page.locator('li.card', { has: open });
+    expect(await crateCard.getByRole('link', { name: makeRoom }).getAttribute('href')).toBe('/craft?room=1');
     // On the shop's confirm.
     await page.getByRole('button', { name: 'Buy a Basic crate for 4,000 shards' }).click();
     const confirm = page.locator('dialog');
     await visible(confirm);
     expect(await confirm.textContent()).toContain(note);
+    expect(await confirm.getByRole('link', { name: makeRoom }).count()).toBe(1);
     await shot(page, 'reveal-cap-confirm-desktop');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     // Opened: a new trait's cards come as a whole "12/12: +N shards" tile.
@@ -323,7 +333,37 @@ describe('reward moments', () => {
       expect(clipped).toBe(false);
     }
     await shot(page, 'reveal-cap-tiles-desktop');
-  });
+    await page.locator('dialog').getByRole('button', { name: 'Continue' }).click();
+    await page.locator('dialog').waitFor({ state: 'detached' });
+    // A Legendary crate's cards became shards (two crates: six rolls with no trait card in both is
+    // about 1 in 100,000): the closing line says why and offers the way out, which leads to Craft.
+    const legendary = page.getByRole('button', { name: 'Open a Legendary crate' });
+    let converted = 0;
+    for (let i = 0; i < 2 && converted === 0; i++) {
+      await legendary.click();
+      await page.locator('dialog .reveal-skip').waitFor({ state: 'detached', timeout: 30_000 });
+      converted = await page.locator('dialog .reward-tile--converted').count();
+      if (converted === 0) {
+        await page.locator('dialog').getByRole('button', { name: 'Continue' }).click();
+        await page.locator('dialog').waitFor({ state: 'detached' });
+      }
+    }
+    expect(converted).toBeGreaterThan(0);
+    await shot(page, 'reveal-cap-converted-desktop');
+    await page.locator('dialog').getByRole('link', { name: makeRoom }).click();
+    await page.locator('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/craft?room=1');
+    // Craft: the traits not worn first, each with its craft XP; cleaving one makes room.
+    const room = page.getByTestId('make-room-note');
+    await visible(room);
+    expect(await room.textContent()).toContain('You hold 12 of 12 traits');
+    const first = page.locator('#craft-traits ~ ul > li').first();
+    expect(await first.textContent()).toMatch(/Cleave: \d+ craft XP/);
+    await shot(page, 'reveal-cap-make-room-desktop');
+    await first.getByRole('button', { name: 'Cleave' }).click();
+    await page.locator('dialog').getByRole('button', { name: 'Cleave' }).click();
+    await expect.poll(() => room.textContent()).toBe('You hold 11 of 12 traits: there is room for new ones.');
+  }, 240_000);
 
   it('deals the cards face down and turns them one by one, the rarest last, at a 4x CPU slowdown', async () => {
     const p = await player('cards');

@@ -9,6 +9,7 @@ import {
   rewardText,
   type MergedReward,
 } from '../../ui/reward-list.tsx';
+import { MakeRoomLink } from '../../ui/make-room.tsx';
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { coverScenes } from '../shared/scene-cover.ts';
 import { webglSupported } from '../shared/webgl.ts';
@@ -271,7 +272,12 @@ export function RewardReveal({
           <p className="reveal-got" role="status">
             {gotLine(merged ?? [])}
           </p>
-          {got.some(isConvertedCards) ? <p className="note note--wide">{CONVERTED_LINE}</p> : null}
+          {got.some(isConvertedCards) ? (
+            <>
+              <p className="note note--wide">{CONVERTED_LINE}</p>
+              <MakeRoomLink show />
+            </>
+          ) : null}
           {after}
         </>
       ) : (

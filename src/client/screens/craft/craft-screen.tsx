@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useSignedIn } from '../../api/signed-in.ts';
 import { useShownPocket } from '../../game/shown-views.ts';
 import { OwnedTraitsCraft } from './owned-traits-craft.tsx';
@@ -11,6 +12,9 @@ import './craft.css';
 export default function CraftScreen() {
   const signedIn = useSignedIn();
   const { data: pocket } = useShownPocket();
+  // Come from the 12-trait limit's "Make room" (ui/make-room.tsx): the cleave list first.
+  const [params] = useSearchParams();
+  const makeRoom = params.has('room');
   return (
     <div>
       <div className="page__title">
@@ -22,7 +26,7 @@ export default function CraftScreen() {
       {!signedIn ? <SignInPrompt /> : null}
       {pocket ? (
         <>
-          <OwnedTraitsCraft traits={pocket.ownedTraits} />
+          <OwnedTraitsCraft traits={pocket.ownedTraits} makeRoom={makeRoom} />
           <OwnedItemsCraft items={pocket.ownedItems} shards={pocket.shards} />
         </>
       ) : null}

@@ -11,6 +11,7 @@ import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
 import { CostTag, type Cost } from '../../ui/cost-tag.tsx';
 import { UpgradeBurst } from '../../ui/level-up/upgrade-burst.tsx';
 import { useState } from 'react';
+import { MAX_DISTINCT_TRAITS } from '../../../rules/reward.ts';
 
 function TraitCraftCard({ t }: { t: OwnedTraitView }) {
   const upgrade = useUpgradeTrait();
@@ -44,6 +45,7 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
           <strong>{t.name}</strong>
           <div className="muted">
             {t.typeName} · <span className="rarity-text">{RARITY_NAMES[t.rarity]}</span> · level {t.level}
+            {t.applied ? ' · worn' : null}
           </div>
         </div>
       </div>
@@ -76,14 +78,36 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
   );
 }
 
-/** The player's traits with Upgrade and Cleave. */
-export function OwnedTraitsCraft({ traits }: { traits: OwnedTraitView[] }) {
+/**
+ * The player's traits with Upgrade and Cleave. `makeRoom` (come from the 12-trait limit's offer):
+ * the traits not worn first, in their own order, the worn after (it is the page's first section),
+ * and a line saying how many are held and what a cleave gives.
+ */
+export function OwnedTraitsCraft({
+  traits,
+  makeRoom = false,
+}: {
+  traits: OwnedTraitView[];
+  makeRoom?: boolean;
+}) {
+  const shown = makeRoom ? [...traits.filter((t) => !t.applied), ...traits.filter((t) => t.applied)] : traits;
+  const held = traits.length;
   return (
     <section className="section" aria-labelledby="craft-traits">
       <h2 id="craft-traits">Your traits</h2>
+      {makeRoom ? (
+        <p
+          className={`note craft-room-note${held >= MAX_DISTINCT_TRAITS ? ' note--warn' : ''}`}
+          data-testid="make-room-note"
+        >
+          {held >= MAX_DISTINCT_TRAITS
+            ? `You hold ${held} of ${MAX_DISTINCT_TRAITS} traits: cleave one you don't wear (listed first, each with the craft XP it gives) and a new trait's cards stay cards.`
+            : `You hold ${held} of ${MAX_DISTINCT_TRAITS} traits: there is room for new ones.`}
+        </p>
+      ) : null}
       {traits.length === 0 ? <p className="muted">No traits yet.</p> : null}
       <ul className="grid goods" style={{ ['--min' as string]: '240px' }}>
-        {traits.map((t) => (
+        {shown.map((t) => (
           <TraitCraftCard key={t.id} t={t} />
         ))}
       </ul>

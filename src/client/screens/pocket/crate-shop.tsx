@@ -5,6 +5,7 @@ import { useBuyCrate } from '../../api/crates-actions.ts';
 import type { CrateView as CrateShopEntry } from '../../../rules/views/crates-view.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { formatNumber, withArticle } from '../../ui/format.ts';
+import { MakeRoomLink } from '../../ui/make-room.tsx';
 import { traitCapWarning } from '../../ui/trait-cap.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 import { DropOdds } from './drop-odds.tsx';
@@ -36,6 +37,7 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
           </p>
           {why ? <p className="note">{why}</p> : null}
           {cap ? <p className="note note--warn">{cap}</p> : null}
+          {cap ? <MakeRoomLink pocket={pocket.data} /> : null}
         </>
       ),
       confirmText: 'Buy',

@@ -4,6 +4,7 @@ import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
 import { CostTag } from '../../ui/cost-tag.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { useShownPocket } from '../../game/shown-views.ts';
+import { MakeRoomLink } from '../../ui/make-room.tsx';
 import { traitCapWarning } from '../../ui/trait-cap.ts';
 import { DropOdds } from './drop-odds.tsx';
 import { GUMBALL_IMAGE, useOpenWithPopup } from './use-open-with-popup.tsx';
@@ -16,7 +17,8 @@ export function Gumball({ gumball }: { gumball: CratesView['gumball'] }) {
     new Image().src = GUMBALL_IMAGE;
   }, []);
   const cost = { amount: gumball.price, currency: 'shards' } as const;
-  const cap = traitCapWarning(useShownPocket().data, 'gumball');
+  const pocket = useShownPocket().data;
+  const cap = traitCapWarning(pocket, 'gumball');
   // The free pull asks nothing; a paid one asks once (unless the player said not to).
   const pull = async () => {
     if (
@@ -45,6 +47,7 @@ export function Gumball({ gumball }: { gumball: CratesView['gumball'] }) {
       </div>
       <DropOdds table={gumball.table} />
       {cap ? <p className="note note--warn">{cap}</p> : null}
+      {cap ? <MakeRoomLink pocket={pocket} /> : null}
       <button
         className="button button--primary button--small"
         disabled={isPending}

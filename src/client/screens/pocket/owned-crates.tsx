@@ -5,6 +5,7 @@ import { afterHeroFigure } from '../../app/first-screen.ts';
 import { preloadReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { GameImage } from '../../ui/game-image.tsx';
 import { withArticle } from '../../ui/format.ts';
+import { MakeRoomLink } from '../../ui/make-room.tsx';
 import { traitCapShort } from '../../ui/trait-cap.ts';
 import { useOpenWithPopup } from './use-open-with-popup.tsx';
 
@@ -60,6 +61,7 @@ export function OwnedCrates({ pocket }: { pocket: PocketView }) {
                   {cap}
                 </p>
               ) : null}
+              {cap ? <MakeRoomLink pocket={pocket} /> : null}
             </li>
           );
         })}
