@@ -4,7 +4,7 @@ import { isPotion, itemById } from '../../rules/catalog/items.ts';
 import { RARITY_NAMES } from '../../rules/catalog/rarity.ts';
 import { traitById, traitIcon } from '../../rules/catalog/traits.ts';
 import { voucherByKey } from '../../rules/catalog/vouchers.ts';
-import { MAX_DISTINCT_TRAITS, overflowShardsPerCard } from '../../rules/reward.ts';
+import { MAX_DISTINCT_TRAITS, overflowShardsPerCard, UNLOCKED_NOTE } from '../../rules/reward.ts';
 import type { Reward } from '../api/types.ts';
 import { formatNumber } from './format.ts';
 import { GameImage } from './game-image.tsx';
@@ -34,8 +34,9 @@ function goodKey(r: Reward): string {
  * The rewards as a summary shows them: every reward of the same good (the same trait's cards, the
  * same item, crate kind, voucher or currency; trait cards turned into shards by their trait) made
  * one, its amounts summed and `times` saying how many it merged, in the order each good first came.
- * A merged reward's server note (it told one reward's numbers) is dropped; a converted one's words
- * are the tile's own (convertedNote).
+ * A merged reward's server note (it told one reward's numbers) is dropped, but for the unlock's (a
+ * new trait's first card, which holds for the sum); a converted one's words are the tile's own
+ * (convertedNote).
  */
 export function mergeRewards(rewards: readonly Reward[]): MergedReward[] {
   const byKey = new Map<string, MergedReward>();
@@ -46,7 +47,7 @@ export function mergeRewards(rewards: readonly Reward[]): MergedReward[] {
     if (seen) {
       seen.amount += r.amount;
       seen.times = (seen.times ?? 1) + 1;
-      delete seen.note;
+      if (seen.note !== UNLOCKED_NOTE) delete seen.note;
       continue;
     }
     const copy: MergedReward = { ...r };
@@ -154,10 +155,12 @@ export function RewardFace({ r }: { r: MergedReward }) {
   return (
     <>
       <RewardPicture r={r} />
+      {/* How many drops the tile adds up, as a count ("2 drops"), never "×2": beside "4 Forest
+          Background cards" a "×2" read as 8 cards, and the summary line says 4. */}
       {times > 1 ? (
-        <span className="reward-tile__times" title={`${times} rewards of this, merged`}>
-          ×{times}
-          <span className="visually-hidden"> rewards merged</span>
+        <span className="reward-tile__times" title={`${times} drops of this, added up`}>
+          <span className="visually-hidden">from </span>
+          {times} drops
         </span>
       ) : null}
       {isConvertedCards(r) ? (
