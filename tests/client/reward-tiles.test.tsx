@@ -9,6 +9,7 @@ import {
   rewardImage,
   rewardRarity,
   rewardText,
+  UNLOCKED_LINE,
 } from '../../src/client/ui/reward-list.tsx';
 import { gotLine } from '../../src/client/scenes/reward-reveal/reward-reveal.tsx';
 import { UNLOCKED_NOTE } from '../../src/rules/reward.ts';
@@ -122,6 +123,15 @@ describe('reward tiles', () => {
     render(<RewardList rewards={[first, { kind: 'cards', traitId: eyes.id, amount: 2 }]} />);
     const tile = screen.getByRole('listitem');
     expect(tile.querySelector('strong')!.textContent).toBe(`4 ${eyes.name} Eyes cards`);
-    expect(tile.querySelector('.reward-tile__note')!.textContent).toBe('New: the first card unlocks it');
+    // A badge on the tile (it takes no room), what it means once under the tiles.
+    expect(tile.querySelector('.reward-tile__new')!.textContent).toBe('New: the first card unlocks it');
+    expect(tile.querySelector('.reward-tile__note')).toBeNull();
+    expect(screen.getByText(UNLOCKED_LINE)).toBeTruthy();
+  });
+
+  it('says nothing of unlocking where no reward unlocked anything', () => {
+    render(<RewardList rewards={[{ kind: 'cards', traitId: eyes.id, amount: 2 }]} />);
+    expect(screen.queryByText(UNLOCKED_LINE)).toBeNull();
+    expect(document.querySelector('.reward-tile__new')).toBeNull();
   });
 });

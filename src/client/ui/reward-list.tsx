@@ -69,6 +69,18 @@ export function convertedNote(r: Reward): string {
   return `for ${formatNumber(cards)} ${what}${cards === 1 ? '' : 's'}`;
 }
 
+/** A reward that unlocked a trait or weapon the player did not hold (the rules' note on it). */
+export function isUnlock(r: Reward): boolean {
+  return r.note === UNLOCKED_NOTE;
+}
+
+/**
+ * What "New" on a tile means, said once under the tiles (on each tile, six new traits of a
+ * Legendary crate ran its tiles out of the reveal's well): "2 Sad Face cards" show as "1 / 5 cards".
+ */
+export const UNLOCKED_LINE =
+  'New: the first card of a trait or weapon you did not hold unlocks it; the rest count toward its next level.';
+
 /** Why trait cards became shards, said once under the tiles that show it. */
 export const CONVERTED_LINE = `You already hold ${MAX_DISTINCT_TRAITS} of ${MAX_DISTINCT_TRAITS} traits, the most a Warlord may hold: the cards of traits you do not hold became shards.`;
 
@@ -163,6 +175,11 @@ export function RewardFace({ r }: { r: MergedReward }) {
           {times} drops
         </span>
       ) : null}
+      {isUnlock(r) ? (
+        <span className="reward-tile__new" title={UNLOCKED_NOTE}>
+          New<span className="visually-hidden">: the first card unlocks it</span>
+        </span>
+      ) : null}
       {isConvertedCards(r) ? (
         <span className="reward-tile__cap" aria-hidden="true">
           <ShardIcon />
@@ -177,7 +194,7 @@ export function RewardFace({ r }: { r: MergedReward }) {
       )}
       {isConvertedCards(r) ? (
         <small className="reward-tile__note reward-tile__note--converted">{convertedNote(r)}</small>
-      ) : r.note ? (
+      ) : r.note && !isUnlock(r) ? (
         <small className="reward-tile__note">
           {r.note.replace(/\d{4,}/g, (n) => formatNumber(Number(n)))}
         </small>
@@ -191,17 +208,21 @@ export function RewardFace({ r }: { r: MergedReward }) {
  * picture in a frame of its rarity's colour, glowing more the rarer it is, with the rarity's mark
  * and word (a currency has neither), and the reward in words. The reveal deals them face down and
  * turns them one by one (scenes/reward-reveal/reveal-cards.tsx); this list shows them all at once.
- * Rewards of the same good are one tile, "×2" (mergeRewards).
+ * Rewards of the same good are one tile, "2 drops" (mergeRewards); what "New" means is said once
+ * under them.
  */
 export function RewardList({ rewards }: { rewards: readonly Reward[] }) {
   if (rewards.length === 0) return <p className="muted">Nothing this time.</p>;
   return (
-    <ul className="reward-list">
-      {mergeRewards(rewards).map((r, i) => (
-        <li key={i} className={rewardTileClass(r)}>
-          <RewardFace r={r} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="reward-list">
+        {mergeRewards(rewards).map((r, i) => (
+          <li key={i} className={rewardTileClass(r)}>
+            <RewardFace r={r} />
+          </li>
+        ))}
+      </ul>
+      {rewards.some(isUnlock) ? <p className="note note--wide">{UNLOCKED_LINE}</p> : null}
+    </>
   );
 }

@@ -5,6 +5,8 @@ import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
 import {
   CONVERTED_LINE,
   isConvertedCards,
+  isUnlock,
+  UNLOCKED_LINE,
   mergeRewards,
   rewardText,
   type MergedReward,
@@ -272,6 +274,7 @@ export function RewardReveal({
             {gotLine(merged ?? [])}
           </p>
           {got.some(isConvertedCards) ? <p className="note note--wide">{CONVERTED_LINE}</p> : null}
+          {got.some(isUnlock) ? <p className="note note--wide">{UNLOCKED_LINE}</p> : null}
           {after}
         </>
       ) : (
