@@ -12,6 +12,13 @@ export function overflowShardsPerCard(rarity: number): number {
 }
 
 /**
+ * The note on cards of a trait or weapon the player did not hold: its first card unlocks it (at
+ * level 1, no card counted), so "2 Sad Face cards" shows as "1 / 5 cards" after. Without numbers,
+ * so a summary that adds two drops of it up keeps it.
+ */
+export const UNLOCKED_NOTE = 'New: the first card unlocks it';
+
+/**
  * One thing granted, as the API shows it (`reward` of crates, gumball and battle pass); the wire
  * names `voucher` `vaucher` (src/contract/wire.ts).
  */
@@ -101,7 +108,7 @@ export function receiveTraitCards(
   }
   return {
     state: { ...state, traits: { ...state.traits, [key]: { level: 1, cards: k - 1 } } },
-    granted: { kind: 'cards', traitId, amount: k },
+    granted: { kind: 'cards', traitId, amount: k, note: UNLOCKED_NOTE },
   };
 }
 
@@ -120,16 +127,18 @@ export function receiveItemCards(
   const key = String(itemId);
   const owned = state.items[key];
   let next;
+  let note: string | undefined;
   if (isPotion(info)) {
     next = { level: 1, cards: 0, usagesLeft: (owned?.usagesLeft ?? 0) + info.usages * k };
   } else if (owned) {
     next = { ...owned, cards: owned.cards + k };
   } else {
     next = { level: 1, cards: k - 1, usagesLeft: 0 };
+    note = UNLOCKED_NOTE;
   }
   return {
     state: { ...state, items: { ...state.items, [key]: next } },
-    granted: { kind: 'items', itemId, amount: k },
+    granted: { kind: 'items', itemId, amount: k, ...(note ? { note } : {}) },
   };
 }
 

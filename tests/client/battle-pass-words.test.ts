@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { battlePassFill, battlePassLevel, battlePassMedals } from '../../src/rules/formulas/battle-pass.ts';
-import { nextLevelLine } from '../../src/client/screens/missions/battle-pass-words.ts';
+import {
+  battlePassFill,
+  battlePassLevel,
+  battlePassMedals,
+  battlePassRewards,
+} from '../../src/rules/formulas/battle-pass.ts';
+import {
+  laterLevelsLine,
+  nextLevelLine,
+  shownLevelsLine,
+} from '../../src/client/screens/missions/battle-pass-words.ts';
 
 /** The battle pass's figures for a total XP, as the missions view gives them. */
 const pass = (xp: number) => {
@@ -34,6 +43,39 @@ describe("the battle pass's words", () => {
     const { medals, level } = pass(60_000);
     expect(nextLevelLine(medals, level)).toBe(
       'All 50 levels reached. 10 medals a level, one medal per 100 XP.',
+    );
+  });
+});
+
+describe('the levels the battle pass lists, and those past the list', () => {
+  it('names the levels shown as the next to claim', () => {
+    expect(shownLevelsLine([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toBe('Levels 1 to 10, the next to claim:');
+    expect(shownLevelsLine([50])).toBe('Level 50, the next to claim:');
+    expect(shownLevelsLine([])).toBe('All 50 levels claimed.');
+  });
+
+  it('says what levels 11 to 50 give when the list shows 1 to 10 (the review saw "Level 50 of 50")', () => {
+    expect(laterLevelsLine(10)).toBe(
+      'Levels 11 to 50 show here as you claim: energy (up to 50), an Advanced crate or a Big Earn Potion each, and a Presale Pass at level 20.',
+    );
+  });
+
+  it('agrees with the rules for every level it speaks of', () => {
+    for (let level = 11; level <= 50; level++) {
+      const [r] = battlePassRewards(level, 1);
+      if (level === 20) expect(r).toEqual({ kind: 'voucher', vaucher: 'MintTicket', amount: 1 });
+      else expect(['items', 'energy', 'crate']).toContain(r!.kind);
+      if (r!.kind === 'energy') expect(r!.amount).toBeLessThanOrEqual(50);
+    }
+    expect(laterLevelsLine(25)).toBe(
+      'Levels 26 to 50 show here as you claim: energy (up to 50), an Advanced crate or a Big Earn Potion each.',
+    );
+  });
+
+  it('says nothing past the list once it reaches level 50', () => {
+    expect(laterLevelsLine(50)).toBeNull();
+    expect(laterLevelsLine(49)).toBe(
+      'Level 50 shows here once you claim the levels before it: energy (up to 50).',
     );
   });
 });

@@ -27,9 +27,14 @@ describe('what the energy meter reads', () => {
     expect(energyReading(pocket(82, 83, 200), at)).toMatchObject({ value: '83/83', state: 'full' });
   });
 
-  it('says overfilled above the maximum, with no countdown and never "full"', () => {
+  it('says the maximum and that the extra is kept above it, with no countdown and never "full"', () => {
     const r = energyReading(pocket(177, 83, 10_000), at);
-    expect(r).toEqual({ value: '177/83', hint: 'overfilled', state: 'overfilled' });
+    expect(r).toEqual({ value: '177', hint: '(83 max, extra kept)', state: 'overfilled' });
+    // The review's "921/365 overfilled": no fraction past its whole.
+    expect(energyReading(pocket(921, 365), at)).toMatchObject({
+      value: '921',
+      hint: '(365 max, extra kept)',
+    });
   });
 
   it('draws the overfilled state on the meter', () => {
@@ -46,8 +51,8 @@ describe('what the energy meter reads', () => {
     }
     const meter = screen.getByTitle(/Energy above its maximum/);
     expect(meter.getAttribute('data-energy')).toBe('overfilled');
-    expect(meter.textContent).toContain('177/83');
-    expect(meter.textContent).toContain('overfilled');
+    expect(meter.querySelector('dd')!.textContent).toBe('177(83 max, extra kept)');
+    expect(meter.textContent).not.toContain('177/83');
     expect(meter.textContent).not.toMatch(/full|\+1 in/);
   });
 });

@@ -9,7 +9,10 @@ import {
   rewardImage,
   rewardRarity,
   rewardText,
+  UNLOCKED_LINE,
 } from '../../src/client/ui/reward-list.tsx';
+import { gotLine } from '../../src/client/scenes/reward-reveal/reward-reveal.tsx';
+import { UNLOCKED_NOTE } from '../../src/rules/reward.ts';
 
 const eyes = TRAITS.find((t) => t.category === 'Eyes' && t.rarity === 2)!;
 const legendaryItem = ITEMS.find((i) => i.rarity === 3)!;
@@ -88,7 +91,7 @@ describe('reward tiles', () => {
     expect(convertedNote(merged[1]!)).toBe(`for 2 ${eyes.name} Eyes cards`);
   });
 
-  it('shows a merged reward as one tile with its "×2"', () => {
+  it('shows a merged reward as one tile, its total in words and "2 drops", never "×2"', () => {
     render(
       <RewardList
         rewards={[
@@ -100,8 +103,35 @@ describe('reward tiles', () => {
     );
     const tiles = screen.getAllByRole('listitem');
     expect(tiles).toHaveLength(2);
-    expect(tiles[0]!.querySelector('.reward-tile__times')!.textContent).toBe('×2 rewards merged');
+    expect(tiles[0]!.querySelector('.reward-tile__times')!.textContent).toBe('from 2 drops');
     expect(tiles[0]!.querySelector('strong')!.textContent).toBe(`2 ${eyes.name} Eyes cards`);
+    // The tile and the summary line under the reveal agree on the count.
+    expect(tiles[0]!.textContent).not.toMatch(/×/);
+    expect(
+      gotLine(
+        mergeRewards([
+          { kind: 'cards', traitId: eyes.id, amount: 2 },
+          { kind: 'cards', traitId: eyes.id, amount: 2 },
+        ]),
+      ),
+    ).toBe(`Yours now: 4 ${eyes.name} Eyes cards.`);
     expect(tiles[1]!.querySelector('.reward-tile__times')).toBeNull();
+  });
+
+  it("says on the tile that a new trait's first card unlocks it, two drops of it added up too", () => {
+    const first = { kind: 'cards', traitId: eyes.id, amount: 2, note: UNLOCKED_NOTE } as const;
+    render(<RewardList rewards={[first, { kind: 'cards', traitId: eyes.id, amount: 2 }]} />);
+    const tile = screen.getByRole('listitem');
+    expect(tile.querySelector('strong')!.textContent).toBe(`4 ${eyes.name} Eyes cards`);
+    // A badge on the tile (it takes no room), what it means once under the tiles.
+    expect(tile.querySelector('.reward-tile__new')!.textContent).toBe('New: the first card unlocks it');
+    expect(tile.querySelector('.reward-tile__note')).toBeNull();
+    expect(screen.getByText(UNLOCKED_LINE)).toBeTruthy();
+  });
+
+  it('says nothing of unlocking where no reward unlocked anything', () => {
+    render(<RewardList rewards={[{ kind: 'cards', traitId: eyes.id, amount: 2 }]} />);
+    expect(screen.queryByText(UNLOCKED_LINE)).toBeNull();
+    expect(document.querySelector('.reward-tile__new')).toBeNull();
   });
 });

@@ -82,7 +82,26 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
       expect.stringMatching(/^\+[\d,]+–[\d,]+ shards; Expedition I crate waits at stage 2$/),
       'the run ends with nothing',
     ]);
+    // The card's figures show whole, or say there is more below until scrolled to the end (the
+    // 4:3 tablet's sheet cut its stage table at its edge with only a faint shade).
+    const body = p.page.locator('.region-detail .world-card__body');
+    const fits = () => body.evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+    const more = p.page.locator('.region-detail .world-card__more > span');
     await shot(p.page, `loop-opening-${profile}`);
+    if (await fits()) expect(await more.count()).toBe(0);
+    else {
+      await expect.poll(() => more.isVisible()).toBe(true);
+      expect(await more.textContent()).toBe('More below ↓');
+      const chip = (await more.boundingBox())!;
+      const edge = (await body.boundingBox())!;
+      expect(chip.y + chip.height).toBeLessThanOrEqual(edge.y + edge.height + 1);
+      expect(chip.y).toBeGreaterThanOrEqual(edge.y);
+      await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await expect.poll(() => more.count()).toBe(0);
+      // Scrolled to its end, the stage table's last row shows whole inside the card.
+      const last = (await body.locator('tbody tr').last().boundingBox())!;
+      expect(last.y + last.height).toBeLessThanOrEqual(edge.y + edge.height + 1);
+    }
   });
 
   it('keeps every region out from under the region card, at its tallest', async () => {

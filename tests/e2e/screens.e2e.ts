@@ -7,6 +7,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  admin,
+  devPlayer,
   launchBrowser,
   networkQuiet,
   newContext,
@@ -95,6 +97,44 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await shown.scrollIntoViewIfNeeded();
     await shot(page, `screen-${profile}-${mode}-profile-long-name`);
+    await context.close();
+  });
+
+  it("keeps a rich player's figures whole, each on one line (63,100 XP, 921 energy, 104 potion uses)", async () => {
+    const context = await newContext(browser, profile, mode);
+    const page = await context.newPage();
+    const p = await devPlayer(page, server.url, `Figures ${profile} ${mode}`);
+    // The review's numbers: XP past 63,000 (its total ran "63,10" above "0 XP"), energy past its
+    // maximum, and thirteen Big Earn Potions (104 uses).
+    const granted = await admin(server.url, 'grant', {
+      profileId: p.id,
+      xp: 63_100,
+      energy: 900,
+      itemCards: [{ id: 781, count: 13 }],
+    });
+    expect(granted.status).toBe(200);
+    for (const path of ['/missions', '/pocket']) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator('.figure').first().waitFor();
+      await networkQuiet(page);
+      const broken = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.figure, .resource dd')]
+          .filter((el) => el.offsetParent !== null)
+          .filter((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            const mids = [...range.getClientRects()].map((r) => (r.top + r.bottom) / 2);
+            return mids.length > 0 && Math.max(...mids) - Math.min(...mids) > 8;
+          })
+          .map((el) => el.textContent),
+      );
+      expect([path, broken]).toEqual([path, []]);
+    }
+    // The potion's uses in words: the uses held, then what one potion gives.
+    await expect
+      .poll(() => page.getByText(/^104 uses left \(8 per potion\)$/).count(), { timeout: 10_000 })
+      .toBe(1);
+    await shot(page, `screen-${profile}-${mode}-figures-pocket`);
     await context.close();
   });
 

@@ -98,6 +98,9 @@ async function skipButton(page: Page) {
   const box = (await skip.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
   expect(box.width).toBeGreaterThanOrEqual(44);
+  // Its key's hint ("Esc") only where a keyboard is the input: on a mouse, never on a touch screen.
+  const touchScreen = await page.evaluate(() => navigator.maxTouchPoints > 0);
+  expect(await skip.locator('kbd').isVisible()).toBe(!touchScreen);
   return skip;
 }
 

@@ -174,10 +174,19 @@ describe('the HUD with large balances', () => {
       const energy = hud.locator('.resource--energy');
       expect(await energy.getAttribute('data-energy')).toBe('overfilled');
       const text = (await energy.locator('dd').textContent()) ?? '';
-      expect(text).toMatch(/^\d+\/\d+/);
+      // "921 (365 max, extra kept)", never "921/365 overfilled" (a fraction past its whole).
+      expect(text).toMatch(/^\d+\(\d+ max, extra kept\)$/);
       const [now, max] = text.match(/\d+/g)!.map(Number) as [number, number];
       expect(now).toBeGreaterThan(max);
-      expect(text).not.toMatch(/full|\+1 in/);
+      expect(text).not.toMatch(/full|\+1 in|\//);
+      // On one line: every box of the figure and its words centred within a few pixels of the others.
+      const spread = await energy.locator('dd').evaluate((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        const mids = [...range.getClientRects()].map((r) => (r.top + r.bottom) / 2);
+        return Math.max(...mids) - Math.min(...mids);
+      });
+      expect(spread).toBeLessThan(8);
       expect(await page.locator('.warlord-panel .resource--energy').getAttribute('data-energy')).toBe(
         'overfilled',
       );

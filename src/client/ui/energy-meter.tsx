@@ -11,17 +11,18 @@ export const currentEnergy = energyNow;
 export type EnergyState = 'filling' | 'full' | 'overfilled';
 
 /**
- * What the meter reads: "57/83 +1 in 1m 25s", "83/83 full", or, above the maximum (a crate's
- * energy may lift it past, game-design.md section 2, and it does not regenerate there),
- * "177/83 overfilled" with no countdown.
+ * What the meter reads: "57/83 +1 in 1m 25s", "83/83 full", or, above the maximum (a crate's or an
+ * operator's energy may lift it past, game-design.md section 2, and it does not regenerate there),
+ * "177 (83 max, extra kept)" with no countdown: "177/83 overfilled" read as a fraction past its whole.
  */
 export function energyReading(
   pocket: Pick<PocketView, 'energy' | 'maxEnergy' | 'energyUpdatedAt'>,
   now: number,
 ): { value: string; hint: string; state: EnergyState } {
   const { energy, nextInMs } = energyNow(pocket as PocketView, now);
+  if (energy > pocket.maxEnergy)
+    return { value: `${energy}`, hint: `(${pocket.maxEnergy} max, extra kept)`, state: 'overfilled' };
   const value = `${energy}/${pocket.maxEnergy}`;
-  if (energy > pocket.maxEnergy) return { value, hint: 'overfilled', state: 'overfilled' };
   if (nextInMs === null) return { value, hint: 'full', state: 'full' };
   return { value, hint: `+1 in ${remainingText(nextInMs)}`, state: 'filling' };
 }

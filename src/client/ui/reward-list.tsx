@@ -4,7 +4,7 @@ import { isPotion, itemById } from '../../rules/catalog/items.ts';
 import { RARITY_NAMES } from '../../rules/catalog/rarity.ts';
 import { traitById, traitIcon } from '../../rules/catalog/traits.ts';
 import { voucherByKey } from '../../rules/catalog/vouchers.ts';
-import { MAX_DISTINCT_TRAITS, overflowShardsPerCard } from '../../rules/reward.ts';
+import { MAX_DISTINCT_TRAITS, overflowShardsPerCard, UNLOCKED_NOTE } from '../../rules/reward.ts';
 import type { Reward } from '../../rules/reward.ts';
 import { formatNumber } from './format.ts';
 import { GameImage } from './game-image.tsx';
@@ -34,8 +34,9 @@ function goodKey(r: Reward): string {
  * The rewards as a summary shows them: every reward of the same good (the same trait's cards, the
  * same item, crate kind, voucher or currency; trait cards turned into shards by their trait) made
  * one, its amounts summed and `times` saying how many it merged, in the order each good first came.
- * A merged reward's server note (it told one reward's numbers) is dropped; a converted one's words
- * are the tile's own (convertedNote).
+ * A merged reward's server note (it told one reward's numbers) is dropped, but for the unlock's (a
+ * new trait's first card, which holds for the sum); a converted one's words are the tile's own
+ * (convertedNote).
  */
 export function mergeRewards(rewards: readonly Reward[]): MergedReward[] {
   const byKey = new Map<string, MergedReward>();
@@ -46,7 +47,7 @@ export function mergeRewards(rewards: readonly Reward[]): MergedReward[] {
     if (seen) {
       seen.amount += r.amount;
       seen.times = (seen.times ?? 1) + 1;
-      delete seen.note;
+      if (seen.note !== UNLOCKED_NOTE) delete seen.note;
       continue;
     }
     const copy: MergedReward = { ...r };
@@ -67,6 +68,18 @@ export function convertedNote(r: Reward): string {
   const what = trait ? `${trait.name} ${trait.category} card` : 'trait card';
   return `for ${formatNumber(cards)} ${what}${cards === 1 ? '' : 's'}`;
 }
+
+/** A reward that unlocked a trait or weapon the player did not hold (the rules' note on it). */
+export function isUnlock(r: Reward): boolean {
+  return r.note === UNLOCKED_NOTE;
+}
+
+/**
+ * What "New" on a tile means, said once under the tiles (on each tile, six new traits of a
+ * Legendary crate ran its tiles out of the reveal's well): "2 Sad Face cards" show as "1 / 5 cards".
+ */
+export const UNLOCKED_LINE =
+  'New: the first card of a trait or weapon you did not hold unlocks it; the rest count toward its next level.';
 
 /** Why trait cards became shards, said once under the tiles that show it. */
 export const CONVERTED_LINE = `You already hold ${MAX_DISTINCT_TRAITS} of ${MAX_DISTINCT_TRAITS} traits, the most a Warlord may hold: the cards of traits you do not hold became shards.`;
@@ -154,10 +167,17 @@ export function RewardFace({ r }: { r: MergedReward }) {
   return (
     <>
       <RewardPicture r={r} />
+      {/* How many drops the tile adds up, as a count ("2 drops"), never "×2": beside "4 Forest
+          Background cards" a "×2" read as 8 cards, and the summary line says 4. */}
       {times > 1 ? (
-        <span className="reward-tile__times" title={`${times} rewards of this, merged`}>
-          ×{times}
-          <span className="visually-hidden"> rewards merged</span>
+        <span className="reward-tile__times" title={`${times} drops of this, added up`}>
+          <span className="visually-hidden">from </span>
+          {times} drops
+        </span>
+      ) : null}
+      {isUnlock(r) ? (
+        <span className="reward-tile__new" title={UNLOCKED_NOTE}>
+          New<span className="visually-hidden">: the first card unlocks it</span>
         </span>
       ) : null}
       {isConvertedCards(r) ? (
@@ -174,7 +194,7 @@ export function RewardFace({ r }: { r: MergedReward }) {
       )}
       {isConvertedCards(r) ? (
         <small className="reward-tile__note reward-tile__note--converted">{convertedNote(r)}</small>
-      ) : r.note ? (
+      ) : r.note && !isUnlock(r) ? (
         <small className="reward-tile__note">
           {r.note.replace(/\d{4,}/g, (n) => formatNumber(Number(n)))}
         </small>
@@ -188,17 +208,21 @@ export function RewardFace({ r }: { r: MergedReward }) {
  * picture in a frame of its rarity's colour, glowing more the rarer it is, with the rarity's mark
  * and word (a currency has neither), and the reward in words. The reveal deals them face down and
  * turns them one by one (scenes/reward-reveal/reveal-cards.tsx); this list shows them all at once.
- * Rewards of the same good are one tile, "×2" (mergeRewards).
+ * Rewards of the same good are one tile, "2 drops" (mergeRewards); what "New" means is said once
+ * under them.
  */
 export function RewardList({ rewards }: { rewards: readonly Reward[] }) {
   if (rewards.length === 0) return <p className="muted">Nothing this time.</p>;
   return (
-    <ul className="reward-list">
-      {mergeRewards(rewards).map((r, i) => (
-        <li key={i} className={rewardTileClass(r)}>
-          <RewardFace r={r} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="reward-list">
+        {mergeRewards(rewards).map((r, i) => (
+          <li key={i} className={rewardTileClass(r)}>
+            <RewardFace r={r} />
+          </li>
+        ))}
+      </ul>
+      {rewards.some(isUnlock) ? <p className="note note--wide">{UNLOCKED_LINE}</p> : null}
+    </>
   );
 }

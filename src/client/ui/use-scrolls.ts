@@ -32,3 +32,29 @@ export function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
   }, [ref]);
   return scrolls;
 }
+
+/**
+ * Whether the scrolling element has more below what shows (the tablet's region sheet cut its stage
+ * table at its edge with only a faint shade to say so): true until it is scrolled to the end,
+ * false when it does not scroll.
+ */
+export function useMoreBelow(ref: RefObject<HTMLElement | null>, scrolls: boolean): boolean {
+  const [more, setMore] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || !scrolls) {
+      setMore(false);
+      return;
+    }
+    const check = () => setMore(el.scrollTop + el.clientHeight < el.scrollHeight - 4);
+    check();
+    el.addEventListener('scroll', check, { passive: true });
+    const sizes = new ResizeObserver(check);
+    sizes.observe(el);
+    return () => {
+      el.removeEventListener('scroll', check);
+      sizes.disconnect();
+    };
+  }, [ref, scrolls]);
+  return more;
+}

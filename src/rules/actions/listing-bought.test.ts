@@ -3,6 +3,7 @@ import { listingBought } from './listing-bought.ts';
 import { NOW, ctx, player } from '../../../tests/rules/fixtures.ts';
 import type { Listing } from '../catalog/market.ts';
 import type { Good } from '../state.ts';
+import { UNLOCKED_NOTE } from '../reward.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const listing = (good: Good, patch: Partial<Listing> = {}): Listing => ({
@@ -27,7 +28,7 @@ describe('listing.bought', () => {
     expect(out.result).toEqual({
       listing: listing(angry, { quantity: 2 }),
       paid: 3000,
-      received: { kind: 'cards', traitId: 6, amount: 3 },
+      received: { kind: 'cards', traitId: 6, amount: 3, note: UNLOCKED_NOTE },
     });
     expect(out.ledger).toEqual([
       { what: 'shards', delta: -3000, balanceAfter: 2000 },

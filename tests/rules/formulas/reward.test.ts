@@ -6,6 +6,7 @@ import {
   receiveAll,
   receiveItemCards,
   receiveTraitCards,
+  UNLOCKED_NOTE,
 } from '../../../src/rules/reward.ts';
 import { player } from '../fixtures.ts';
 
@@ -44,15 +45,17 @@ describe('receive', () => {
 });
 
 describe('receiveTraitCards', () => {
-  it('makes a trait not owned owned at level 1 with k-1 cards', () => {
+  it('makes a trait not owned owned at level 1 with k-1 cards, and says the first card unlocked it', () => {
     const out = receiveTraitCards(player(), 6, 4);
     expect(out.state.traits['6']).toEqual({ level: 1, cards: 3 });
-    expect(out.granted).toEqual({ kind: 'cards', traitId: 6, amount: 4 });
+    expect(out.granted).toEqual({ kind: 'cards', traitId: 6, amount: 4, note: UNLOCKED_NOTE });
   });
 
-  it('adds k cards to an owned trait', () => {
+  it('adds k cards to an owned trait, with no note', () => {
     const state = player({ traits: { '2': { level: 3, cards: 5 } } });
-    expect(receiveTraitCards(state, 2, 4).state.traits['2']).toEqual({ level: 3, cards: 9 });
+    const out = receiveTraitCards(state, 2, 4);
+    expect(out.state.traits['2']).toEqual({ level: 3, cards: 9 });
+    expect(out.granted).toEqual({ kind: 'cards', traitId: 2, amount: 4 });
   });
 
   it('still adds cards to one of 12 owned traits', () => {
@@ -92,12 +95,10 @@ describe('receiveTraitCards', () => {
 });
 
 describe('receiveItemCards', () => {
-  it('makes a weapon not owned owned at level 1 with k-1 cards', () => {
-    expect(receiveItemCards(player(), 268, 3).state.items['268']).toEqual({
-      level: 1,
-      cards: 2,
-      usagesLeft: 0,
-    });
+  it('makes a weapon not owned owned at level 1 with k-1 cards, and says the first card unlocked it', () => {
+    const out = receiveItemCards(player(), 268, 3);
+    expect(out.state.items['268']).toEqual({ level: 1, cards: 2, usagesLeft: 0 });
+    expect(out.granted).toEqual({ kind: 'items', itemId: 268, amount: 3, note: UNLOCKED_NOTE });
   });
 
   it('adds k cards to an owned weapon', () => {

@@ -5,6 +5,8 @@ import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
 import {
   CONVERTED_LINE,
   isConvertedCards,
+  isUnlock,
+  UNLOCKED_LINE,
   mergeRewards,
   rewardText,
   type MergedReward,
@@ -278,6 +280,7 @@ export function RewardReveal({
               <MakeRoomLink show />
             </>
           ) : null}
+          {got.some(isUnlock) ? <p className="note note--wide">{UNLOCKED_LINE}</p> : null}
           {after}
         </>
       ) : (

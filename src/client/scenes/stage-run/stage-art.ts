@@ -1,7 +1,7 @@
 import { FillGradient, TextStyle, type Graphics } from 'pixi.js';
-import { hex, type Skyline, type StagePalette } from './stage-palette.ts';
+import { hex, PILL_FILL, type Skyline, type StagePalette } from './stage-palette.ts';
 
-export { hex, paletteOf, type Skyline, type StagePalette } from './stage-palette.ts';
+export { hex, LOST_FILL, paletteOf, PILL_FILL, type Skyline, type StagePalette } from './stage-palette.ts';
 
 /** Scroll speeds of the layers while the Warlord marches, in px a millisecond (far is ~30% of near). */
 export const PARALLAX = { clouds: 0.01, far: 0.035, hills: 0.07, ground: 0.22 } as const;
@@ -510,7 +510,7 @@ export function drawShade(g: Graphics, width: number, top: number, depth: number
 export function drawPill(g: Graphics, width: number, height: number): void {
   g.clear()
     .roundRect(0, 0, width, height, height / 2)
-    .fill({ color: 0x1b1f2a, alpha: 0.78 })
+    .fill(PILL_FILL)
     .stroke({ color: 0xd4a017, width: 2 });
 }
 

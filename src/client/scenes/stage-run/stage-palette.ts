@@ -134,3 +134,14 @@ export function paletteOf(regionId: number): StagePalette {
 
 /** A palette colour as CSS (`#rrggbb`). */
 export const hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
+
+/**
+ * The counter's pill: night ink at 90%, so its words read at 4.5:1 or more over any sky, the palest
+ * (white) included; at 78% the lost count's orange read at about 3:1 over a light sky.
+ */
+export const PILL_FILL = { color: 0x1b1f2a, alpha: 0.9 } as const;
+/**
+ * The counter's words once the shards are lost: a light orange (the fail's hue) at 7:1 or more on
+ * the pill; the verdict's #f97316 read at under 4.5:1 on it (the review's "2,089 shards lost").
+ */
+export const LOST_FILL = '#fdba74';

@@ -15,6 +15,7 @@ import {
   drawGroundMarks,
   drawHills,
   drawPill,
+  LOST_FILL,
   drawRays,
   drawRibbon,
   drawShade,
@@ -623,7 +624,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     else
       tl.add(() => {
         this.setCount(after, !passed);
-        if (!passed && after > 0) this.counter.style.fill = '#f97316';
+        if (!passed && after > 0) this.counter.style.fill = LOST_FILL;
       }, 'fly');
     // 7. A moment to read it, then the scene is done (the overlay's buttons say what next).
     tl.to({}, { duration: dur(0.35) });

@@ -2,11 +2,12 @@ import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import { cleaveXp, itemShardsSpent, MAX_LEVEL } from '../../../rules/formulas/cards.ts';
 import { weaponStat } from '../../../rules/formulas/stats.ts';
 import { useCleaveItem, useUpgradeItem } from '../../api/items-actions.ts';
-import type { OwnedItemView, OwnedWeaponView } from '../../../rules/views/pocket-view.ts';
+import type { OwnedItemView, OwnedPotionView, OwnedWeaponView } from '../../../rules/views/pocket-view.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 import { CardsProgress } from '../../ui/cards-progress.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { confirmCleave } from './confirm-cleave.tsx';
+import { potionUsesText } from '../../ui/potion-uses.ts';
 import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
 import { CostTag, type Cost } from '../../ui/cost-tag.tsx';
 import { UpgradeBurst } from '../../ui/level-up/upgrade-burst.tsx';
@@ -80,7 +81,7 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
   );
 }
 
-function PotionCraftCard({ item }: { item: OwnedItemView }) {
+function PotionCraftCard({ item }: { item: OwnedPotionView }) {
   const cleave = useCleaveItem();
   const xp = cleaveXp(item.rarity, item.level);
   const onCleave = async () => {
@@ -92,7 +93,9 @@ function PotionCraftCard({ item }: { item: OwnedItemView }) {
         <GameImage className="thumb" src={item.img} alt={item.name} eager />
         <div>
           <strong>{item.name}</strong>
-          <div className="muted">Potion · {item.usagesLeft} uses left · not upgraded</div>
+          <div className="muted">
+            Potion · {potionUsesText(item.usagesLeft, item.fullUsages)} · not upgraded
+          </div>
         </div>
       </div>
       <small>Cleave: {xp} craft XP</small>

@@ -14,7 +14,7 @@ import { chanceHint } from './chance-hint.ts';
 import { cooldownText, type PanelAction, type RegionAction } from './region-action.ts';
 import type { Stakes } from './stakes.ts';
 import { StakesList } from './stakes-list.tsx';
-import { useScrolls } from '../../ui/use-scrolls.ts';
+import { useMoreBelow, useScrolls } from '../../ui/use-scrolls.ts';
 
 /** Each region's colour on its card (its biome: dunes, marsh, glacier, caldera…). */
 const REGION_HUES = [
@@ -76,6 +76,7 @@ export function RegionDetail({
 }) {
   const body = useRef<HTMLDivElement>(null);
   const scrolls = useScrolls(body);
+  const more = useMoreBelow(body, scrolls);
   const info = regionById(region.id);
   const { stageInfo } = region;
   const stages = stageInfo.stages ?? [];
@@ -202,6 +203,7 @@ export function RegionDetail({
         tabIndex={scrolls ? 0 : undefined}
         role={scrolls ? 'group' : undefined}
         aria-label={scrolls ? `${region.name}: figures and what to do` : undefined}
+        data-more={more ? 'below' : undefined}
       >
         {/* The portrait sheet's footer has room for its buttons only: there the stakes lead its figures. */}
         {risky && stakes ? <StakesList stakes={stakes} className="stakes--sheet" /> : null}
@@ -214,6 +216,12 @@ export function RegionDetail({
         ) : (
           figures
         )}
+        {/* Said where the body cuts its figures off (the tablet's sheet): more below, scroll. */}
+        {more ? (
+          <div className="world-card__more" aria-hidden="true">
+            <span>More below ↓</span>
+          </div>
+        ) : null}
       </div>
       <footer className="world-card__footer">
         <p

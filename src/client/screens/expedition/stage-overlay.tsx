@@ -172,7 +172,7 @@ export function StageOverlay({
             onClick={skip}
           >
             {skipPressed ? 'Skipping…' : 'Skip'}
-            <kbd className="stage-overlay__key" aria-hidden="true">
+            <kbd className="stage-overlay__key key-hint" aria-hidden="true">
               Esc
             </kbd>
           </button>

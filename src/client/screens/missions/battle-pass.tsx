@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BATTLE_PASS_LEVELS } from '../../../rules/formulas/battle-pass.ts';
 import { formatNumber } from '../../ui/format.ts';
-import { nextLevelLine } from './battle-pass-words.ts';
+import { laterLevelsLine, nextLevelLine, shownLevelsLine } from './battle-pass-words.ts';
 import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
 import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
 import type { MissionsView } from '../../../rules/views/missions-view.ts';
@@ -30,6 +30,7 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
   const canClaim = reached > claimed;
 
   const ready = reached - claimed;
+  const later = laterLevelsLine(upcoming.at(-1)?.level ?? claimed);
   const [claiming, setClaiming] = useState(false);
 
   /** What the next `count` levels grant, as the page lists them. */
@@ -128,6 +129,7 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
       <p className="muted" style={{ marginTop: '0.4rem' }}>
         {nextLevelLine(medals, reached)}
       </p>
+      <p className="bp-levels__head">{shownLevelsLine(upcoming.map((l) => l.level))}</p>
       <ol className="bp-levels">
         {upcoming.map(({ level, reward }) => (
           <li key={level} className={`card bp-level${level <= reached ? ' bp-level--ready' : ''}`}>
@@ -136,6 +138,7 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
           </li>
         ))}
       </ol>
+      {later ? <p className="muted bp-levels__later">{later}</p> : null}
       <VoucherStock limits={limits.data} />
     </section>
   );

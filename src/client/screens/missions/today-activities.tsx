@@ -22,13 +22,17 @@ export function TodayActivities({ missions }: { missions: MissionsView }) {
             return (
               <tr key={t.type}>
                 <td>{label(t.name)}</td>
-                <td>{formatNumber(t.xp)}</td>
+                <td className="figure">{formatNumber(t.xp)}</td>
                 <td>
-                  {t.dailyCap !== null ? `${t.todayCount} / ${t.dailyCap}` : t.todayCount}
+                  <span className="figure">
+                    {t.dailyCap !== null ? `${t.todayCount} / ${t.dailyCap}` : t.todayCount}
+                  </span>
                   {t.lifetimeCap !== null ? (
                     <span className="muted">
                       {' '}
-                      ({t.lifetimeCount} / {t.lifetimeCap} ever)
+                      <span className="figure">
+                        ({t.lifetimeCount} / {t.lifetimeCap} ever)
+                      </span>
                     </span>
                   ) : null}
                   {capped ? <span className="badge"> cap reached</span> : null}

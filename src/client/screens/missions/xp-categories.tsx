@@ -17,7 +17,8 @@ const CATEGORIES: [keyof MissionsView, string][] = [
 
 /**
  * XP earned per category, and how they make the total: every category adds to it, rewards
- * included (which the list once left out, so it did not add up).
+ * included (which the list once left out, so it did not add up). A figure and its unit never break
+ * (the review saw "63,10" above "0 XP" at 1440, beside the long rewards label).
  */
 export function XpCategories({ missions }: { missions: MissionsView }) {
   return (
@@ -31,11 +32,15 @@ export function XpCategories({ missions }: { missions: MissionsView }) {
         {CATEGORIES.map(([field, label]) => (
           <div key={field} style={{ display: 'contents' }}>
             <dt>{label}</dt>
-            <dd>{formatNumber(Number(missions[field] ?? 0))} XP</dd>
+            <dd>
+              <span className="figure">{formatNumber(Number(missions[field] ?? 0))} XP</span>
+            </dd>
           </div>
         ))}
         <dt className="xp-categories__total">Total</dt>
-        <dd className="xp-categories__total">{formatNumber(missions.totalXp)} XP</dd>
+        <dd className="xp-categories__total">
+          <span className="figure">{formatNumber(missions.totalXp)} XP</span>
+        </dd>
       </dl>
     </section>
   );

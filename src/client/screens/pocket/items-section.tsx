@@ -6,15 +6,14 @@ import type { WarlordView } from '../../../rules/views/warlord-view.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 import { CardsProgress } from '../../ui/cards-progress.tsx';
 import { boostText } from '../../ui/boost-text.ts';
+import { potionUsesText } from '../../ui/potion-uses.ts';
 
 function ItemDetail({ item }: { item: OwnedItemView }) {
   if (item.kind === 'Consumable') {
     return (
       <>
         <small>{item.description}</small>
-        <small className="muted">
-          {item.usagesLeft} / {item.fullUsages} uses left
-        </small>
+        <small className="muted">{potionUsesText(item.usagesLeft, item.fullUsages)}</small>
       </>
     );
   }

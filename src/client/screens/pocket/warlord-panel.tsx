@@ -30,8 +30,10 @@ export function WarlordPanel({ warlord, pocket }: { warlord: WarlordView; pocket
           <div className="bar__fill" style={{ width: `${fill * 100}%` }} />
         </div>
         <p className="muted">
-          {formatNumber(warlord.points)} / {formatNumber(warlord.requiredPoints)} XP to level{' '}
-          {warlord.level + 1}
+          <span className="figure">
+            {formatNumber(warlord.points)} / {formatNumber(warlord.requiredPoints)} XP
+          </span>{' '}
+          to level {warlord.level + 1}
         </p>
         <WarlordStats stats={warlord.stats} />
         <dl className="resources">
