@@ -849,7 +849,7 @@ describe('reward moments', () => {
     120_000,
   );
 
-  it('shows every crate of the shop with its picture, and says why a crate costs 1,000,000 shards', async () => {
+  it('shows every crate of the shop and the gumball machine with its picture, and says why a crate costs 1,000,000 shards', async () => {
     const p = await player('shop');
     // Enough to be asked (short of the price, the shop says so instead of its confirm).
     await grant(p, { shards: 1_000_000 });
@@ -858,9 +858,10 @@ describe('reward moments', () => {
     const shop = page.locator('section[aria-labelledby="shop-title"]');
     await visible(shop.getByRole('button', { name: /^Buy an Expedition II crate for/ }).first());
     // Every kind's own picture, loaded without a scroll (the crates below the fold showed none).
-    const names = Object.values(CRATE_NAMES);
+    // The gumball's too: its machine, the picture its pull's pop-up turns (it was a pink dot).
+    const names = [...Object.values(CRATE_NAMES).map((name) => `${name} crate`), 'Gumball machine'];
     for (const name of names) {
-      const img = shop.getByRole('img', { name: `${name} crate`, exact: true });
+      const img = shop.getByRole('img', { name, exact: true });
       await expect
         .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
           timeout: 20_000,
@@ -869,6 +870,7 @@ describe('reward moments', () => {
     }
     const srcs = await shop.locator('img.thumb').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
     expect(new Set(srcs).size).toBe(names.length);
+    expect(srcs).toContain('/images/gumball.png');
     // The price explained where it is shown (the buttons' description) and in the buy confirm.
     const buy = shop.getByRole('button', { name: 'Buy an Expedition II crate for 1,000,000 shards' });
     const why = await page.locator(`#${await buy.getAttribute('aria-describedby')}`).textContent();
