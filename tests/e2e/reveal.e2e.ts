@@ -20,6 +20,7 @@ import {
   admin,
   devPlayer,
   newContext,
+  pixelDiff,
   serverAndBrowser,
   shot,
   type Player,
@@ -400,6 +401,49 @@ describe('reward moments', () => {
     await expect.poll(() => dialog.locator('.reveal-card').count()).toBe(0);
     expect(await dialog.locator('.reward-tile').count()).toBeGreaterThan(1);
     expect(await dialog.getByRole('button', { name: 'Continue' }).isVisible()).toBe(true);
+  });
+
+  it('plays a crate and the gumball in full after a crate skipped by Enter in the same page: no outcome before its cards, frames that move', async () => {
+    // The review's long session showed later reveals at their end from the first frame (the
+    // caption over an empty well, a gumball machine that never moved). A skip, Enter and Continue
+    // of one reveal must leave nothing behind for the next in the same page.
+    const p = await player('second crate');
+    await grant(p, { crates: [{ kind: 0, count: 3 }] });
+    const { page } = p;
+    await page.goto(`${shared.server.url}/pocket`);
+    const open = page.getByRole('button', { name: 'Open a Basic crate' });
+    await visible(open);
+    const dialog = page.locator('dialog');
+    await open.click();
+    await visible(dialog.locator('.reveal-card').first());
+    await page.keyboard.press('Enter');
+    await dialog.locator('.reveal-got').waitFor({ timeout: 10_000 });
+    await expect.poll(() => dialog.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+
+    for (const [label, press] of [
+      ['second crate', open],
+      ['gumball after', page.getByRole('button', { name: 'Pull for free' })],
+    ] as const) {
+      await press.scrollIntoViewIfNeeded();
+      await recordFrames(page);
+      await press.click();
+      await visible(dialog.locator('.reveal'));
+      // Three looks at the well over the reveal's first second and a half: it moves.
+      const well = dialog.locator('.reveal');
+      const looks: Buffer[] = [];
+      for (let i = 0; i < 3; i++) {
+        looks.push(await well.screenshot());
+        await page.waitForTimeout(500);
+      }
+      await dialog.locator('.reveal-got').waitFor({ timeout: 30_000 });
+      expectRevealRule(await stopFrames(page), /Yours now/, label);
+      const moved = await pixelDiff(page, looks[0]!, looks[2]!);
+      expect(moved.n, `${label}: the well moved`).toBeGreaterThan(500);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    }
   });
 
   it('opens on the crate itself, not blank, while the server answers; Continue waits; every reward a tile with its icon; smooth at 4x', async () => {
