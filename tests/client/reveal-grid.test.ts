@@ -36,8 +36,22 @@ describe('the reveal tiles grid', () => {
       }
   });
 
-  it('lays 6 full-size tiles out in two even rows of 3 rather than 4 and 2', () => {
-    expect(tileGrid(6, 840, 412)).toEqual({ columns: 3, rows: 2, scale: 1, scrolls: false });
+  it('lays 2 to 6 tiles out in one row where it holds them, not 2 and 1 (the review saw half the well empty)', () => {
+    for (const well of WELLS)
+      for (let n = 2; n <= 5; n++)
+        expect(tileGrid(n, well.width, well.height), `${n} in ${well.width}x${well.height}`).toMatchObject({
+          columns: n,
+          rows: 1,
+        });
+    expect(tileGrid(3, 840, 412)).toEqual({ columns: 3, rows: 1, scale: 1, scrolls: false });
+    expect(tileGrid(6, 840, 412)).toMatchObject({ columns: 6, rows: 1 });
+    expect(tileGrid(6, 1000, 377)).toMatchObject({ columns: 6, rows: 1 });
+    // Six in one row of a portrait tablet would be smaller than the smallest tile: two rows of 3.
+    expect(tileGrid(6, 710, 412)).toMatchObject({ columns: 3, rows: 2 });
+  });
+
+  it('lays 8 full-size tiles out in two even rows of 4 rather than 5 and 3', () => {
+    expect(tileGrid(8, 840, 412).columns).toBe(4);
   });
 
   it('scrolls the smallest tiles in the well when even they do not fit', () => {

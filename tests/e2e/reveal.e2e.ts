@@ -21,6 +21,7 @@ import {
   admin,
   devPlayer,
   newContext,
+  pixelDiff,
   serverAndBrowser,
   shot,
   type Player,
@@ -440,6 +441,49 @@ describe('reward moments', () => {
     await expect.poll(() => dialog.locator('.reveal-card').count()).toBe(0);
     expect(await dialog.locator('.reward-tile').count()).toBeGreaterThan(1);
     expect(await dialog.getByRole('button', { name: 'Continue' }).isVisible()).toBe(true);
+  });
+
+  it('plays a crate and the gumball in full after a crate skipped by Enter in the same page: no outcome before its cards, frames that move', async () => {
+    // The review's long session showed later reveals at their end from the first frame (the
+    // caption over an empty well, a gumball machine that never moved). A skip, Enter and Continue
+    // of one reveal must leave nothing behind for the next in the same page.
+    const p = await player('second crate');
+    await grant(p, { crates: [{ kind: 0, count: 3 }] });
+    const { page } = p;
+    await page.goto(`${shared.server.url}/pocket`);
+    const open = page.getByRole('button', { name: 'Open a Basic crate' });
+    await visible(open);
+    const dialog = page.locator('dialog');
+    await open.click();
+    await visible(dialog.locator('.reveal-card').first());
+    await page.keyboard.press('Enter');
+    await dialog.locator('.reveal-got').waitFor({ timeout: 10_000 });
+    await expect.poll(() => dialog.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+
+    for (const [label, press] of [
+      ['second crate', open],
+      ['gumball after', page.getByRole('button', { name: 'Pull for free' })],
+    ] as const) {
+      await press.scrollIntoViewIfNeeded();
+      await recordFrames(page);
+      await press.click();
+      await visible(dialog.locator('.reveal'));
+      // Three looks at the well over the reveal's first second and a half: it moves.
+      const well = dialog.locator('.reveal');
+      const looks: Buffer[] = [];
+      for (let i = 0; i < 3; i++) {
+        looks.push(await well.screenshot());
+        await page.waitForTimeout(500);
+      }
+      await dialog.locator('.reveal-got').waitFor({ timeout: 30_000 });
+      expectRevealRule(await stopFrames(page), /Yours now/, label);
+      const moved = await pixelDiff(page, looks[0]!, looks[2]!);
+      expect(moved.n, `${label}: the well moved`).toBeGreaterThan(500);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    }
   });
 
   it('opens on the crate itself, not blank, while the server answers; Continue waits; every reward a tile with its icon; smooth at 4x', async () => {
@@ -889,7 +933,7 @@ describe('reward moments', () => {
     120_000,
   );
 
-  it('shows every crate of the shop with its picture, and says why a crate costs 1,000,000 shards', async () => {
+  it('shows every crate of the shop and the gumball machine with its picture, and says why a crate costs 1,000,000 shards', async () => {
     const p = await player('shop');
     // Enough to be asked (short of the price, the shop says so instead of its confirm).
     await grant(p, { shards: 1_000_000 });
@@ -898,9 +942,10 @@ describe('reward moments', () => {
     const shop = page.locator('section[aria-labelledby="shop-title"]');
     await visible(shop.getByRole('button', { name: /^Buy an Expedition II crate for/ }).first());
     // Every kind's own picture, loaded without a scroll (the crates below the fold showed none).
-    const names = Object.values(CRATE_NAMES);
+    // The gumball's too: its machine, the picture its pull's pop-up turns (it was a pink dot).
+    const names = [...Object.values(CRATE_NAMES).map((name) => `${name} crate`), 'Gumball machine'];
     for (const name of names) {
-      const img = shop.getByRole('img', { name: `${name} crate`, exact: true });
+      const img = shop.getByRole('img', { name, exact: true });
       await expect
         .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
           timeout: 20_000,
@@ -909,6 +954,7 @@ describe('reward moments', () => {
     }
     const srcs = await shop.locator('img.thumb').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
     expect(new Set(srcs).size).toBe(names.length);
+    expect(srcs).toContain('/images/gumball.png');
     // The price explained where it is shown (the buttons' description) and in the buy confirm.
     const buy = shop.getByRole('button', { name: 'Buy an Expedition II crate for 1,000,000 shards' });
     const why = await page.locator(`#${await buy.getAttribute('aria-describedby')}`).textContent();

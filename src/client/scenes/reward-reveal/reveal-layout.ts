@@ -64,15 +64,24 @@ export interface TileGrid {
   scrolls: boolean;
 }
 
+/** Up to this many tiles stand in one row when they fit in it (a crate's, a claim's rewards). */
+export const ONE_ROW_AT_MOST = 6;
+
 /**
- * The grid that shows `count` tiles in a well `width` x `height` (CSS px) the largest: each number
- * of columns is tried, the tiles scaled (at most 1) so the grid fits both ways; the best scale wins,
- * and of equal ones the fewest columns, a squarer grid (6 tiles: 3 x 2 rather than 4 + 2; 4: 2 x 2).
- * Below MIN_TILE_SCALE the tiles stay at it, in as many columns as fit, and scroll in the well.
+ * The grid that shows `count` tiles in a well `width` x `height` (CSS px). Up to ONE_ROW_AT_MOST
+ * tiles stand in one row whenever it holds them at MIN_TILE_SCALE or more (3 tiles as 2 + 1 left
+ * half the well empty, the review's claim of shards, a crate and XP). Otherwise the largest: each
+ * number of columns is tried, the tiles scaled (at most 1) so the grid fits both ways; the best
+ * scale wins, and of equal ones the fewest columns, a squarer grid (8 tiles: 4 x 2 rather than
+ * 5 + 3). Below MIN_TILE_SCALE the tiles stay at it, in as many columns as fit, and scroll in the well.
  */
 export function tileGrid(count: number, width: number, height: number): TileGrid {
   const n = Math.max(1, count);
   const { width: w, height: h, gap } = TILE;
+  if (n <= ONE_ROW_AT_MOST) {
+    const scale = Math.min(1, (width - (n - 1) * gap) / (n * w), (height - 88) / (h - 88));
+    if (scale >= MIN_TILE_SCALE) return { columns: n, rows: 1, scale, scrolls: false };
+  }
   let best: TileGrid = { columns: 1, rows: n, scale: 0, scrolls: false };
   for (let columns = 1; columns <= n; columns++) {
     const rows = Math.ceil(n / columns);

@@ -3,6 +3,7 @@ import type { CratesView } from '../../../rules/views/crates-view.ts';
 import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
 import { CostTag } from '../../ui/cost-tag.tsx';
 import { formatNumber } from '../../ui/format.ts';
+import { GameImage } from '../../ui/game-image.tsx';
 import { useShownPocket } from '../../game/shown-views.ts';
 import { MakeRoomLink } from '../../ui/make-room.tsx';
 import { traitCapWarning } from '../../ui/trait-cap.ts';
@@ -35,9 +36,8 @@ export function Gumball({ gumball }: { gumball: CratesView['gumball'] }) {
   return (
     <li className="card good gumball" id="gumball">
       <div className="good__head">
-        <span className="gumball__icon" aria-hidden="true">
-          ●
-        </span>
+        {/* The machine the pull's pop-up turns (the reveal's own picture), as each crate shows its own. */}
+        <GameImage className="thumb" src={GUMBALL_IMAGE} alt="Gumball machine" eager />
         <div>
           <strong>Gumball</strong>
           <div className="muted">
