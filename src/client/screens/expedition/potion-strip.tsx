@@ -96,7 +96,6 @@ export function PotionStrip({
                   opener.current[slot] = b;
                 }}
                 className="potion-strip__pick"
-                aria-haspopup="true"
                 aria-expanded={open === slot}
                 aria-label={`Potion slot ${slot + 1}: ${info ? `${info.name}, ${effect}${owned ? `, ${usesOf(owned.usagesLeft)}` : ''}` : 'empty'}. Change`}
                 disabled={busy}
