@@ -222,6 +222,7 @@ export default function ExpeditionScreen() {
           region={region}
           view={view}
           warlord={warlord.data}
+          pocket={pocket.data}
           action={action}
           stakes={view ? stakesOf(view.expedition, region, missions) : null}
           onAction={act}

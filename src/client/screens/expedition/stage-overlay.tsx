@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ExpeditionView, RegionView } from '../../../rules/views/expedition-view.ts';
 import type { WarlordView } from '../../../rules/views/warlord-view.ts';
+import type { PocketView } from '../../../rules/views/pocket-view.ts';
 import { regionById } from '../../../rules/catalog/regions.ts';
 import { StageRunScene } from '../../scenes/stage-run/stage-run.tsx';
 import { stagePhase } from '../../scenes/stage-run/stage-phase.ts';
@@ -13,6 +14,7 @@ import { noteSeen } from '../../game/unseen-stage.ts';
 import type { PanelAction, RegionAction } from './region-action.ts';
 import type { Stakes } from './stakes.ts';
 import { StakesList } from './stakes-list.tsx';
+import { PotionStrip } from './potion-strip.tsx';
 import type { ExpeditionFlow } from './use-expedition-flow.tsx';
 
 /** Where no scene plays (no WebGL, or it failed to start), how long the still picture stays before the verdict shows. */
@@ -34,6 +36,7 @@ export function StageOverlay({
   region,
   view,
   warlord,
+  pocket,
   action,
   stakes = null,
   onAction,
@@ -43,6 +46,8 @@ export function StageOverlay({
   view: ExpeditionView | null;
   /** What the Warlord wears and holds, as the server says: the hero of the run is dressed in it. */
   warlord: WarlordView | undefined;
+  /** The potions owned, offered for the next stage beside its stakes. */
+  pocket?: PocketView | undefined;
   /** The region card's actions now (offered here once the verdict is in). */
   action: RegionAction | null;
   /** What going on puts at stake, shown with Continue once the verdict is in. */
@@ -149,6 +154,7 @@ export function StageOverlay({
         {stakes && next.some((a) => a.kind === 'continue') ? (
           <div className="stage-overlay__stakes">
             <StakesList stakes={stakes} className="stakes--over" />
+            <PotionStrip stage={stakes.stage} warlord={warlord} pocket={pocket} />
           </div>
         ) : null}
         {offered ? (
