@@ -63,7 +63,7 @@ describe('the levels the battle pass lists, and those past the list', () => {
   it('agrees with the rules for every level it speaks of', () => {
     for (let level = 11; level <= 50; level++) {
       const [r] = battlePassRewards(level, 1);
-      if (level === 20) expect(r).toEqual({ kind: 'voucher', vaucher: 'MintTicket', amount: 1 });
+      if (level === 20) expect(r).toEqual({ kind: 'voucher', voucher: 'MintTicket', amount: 1 });
       else expect(['items', 'energy', 'crate']).toContain(r!.kind);
       if (r!.kind === 'energy') expect(r!.amount).toBeLessThanOrEqual(50);
     }
