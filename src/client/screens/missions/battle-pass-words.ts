@@ -65,3 +65,8 @@ export function laterLevelsLine(lastShown: number): string | null {
     ? `Level ${from} shows here once you claim the levels before it: ${list}.`
     : `Levels ${from} to ${BATTLE_PASS_LEVELS} show here as you claim: ${list} each${passes}.`;
 }
+
+/** While levels are claimed one after another: "12 of 50 levels claimed" (`done` of `count`). */
+export function claimProgress(done: number, count: number): string {
+  return `${formatNumber(done)} of ${formatNumber(count)} levels claimed`;
+}

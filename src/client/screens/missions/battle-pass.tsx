@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { BATTLE_PASS_LEVELS } from '../../../rules/formulas/battle-pass.ts';
 import { formatNumber } from '../../ui/format.ts';
-import { laterLevelsLine, nextLevelLine, shownLevelsLine } from './battle-pass-words.ts';
+import { claimProgress, laterLevelsLine, nextLevelLine, shownLevelsLine } from './battle-pass-words.ts';
 import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
 import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
 import type { MissionsView } from '../../../rules/views/missions-view.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { rewardText } from '../../ui/reward-list.tsx';
-import { preloadReveal, RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
+import { preloadReveal, RewardReveal, waitProgress } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import type { Reward } from '../../../rules/reward.ts';
 
@@ -56,11 +56,16 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
   const onClaim = (count: number) => {
     const failed = new AbortController();
     setClaiming(true);
+    // One claim a level, one after another: the pop-up says how far they have come meanwhile.
+    const progress = waitProgress();
     const rewards = (async () => {
       const got: Reward[] = [];
       let n = 0;
       try {
-        for (; n < count; n++) got.push(...(await claim.mutateAsync()).reward);
+        for (; n < count; n++) {
+          if (count > 1) progress.set(claimProgress(n, count));
+          got.push(...(await claim.mutateAsync()).reward);
+        }
       } catch {
         // Told by the error toast; what was claimed is still revealed.
       } finally {
@@ -76,7 +81,14 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
     const first = claimed + 1;
     void openDialog({
       title: count > 1 ? `Battle pass levels ${first} to ${claimed + count}` : `Battle pass level ${first}`,
-      body: <RewardReveal intro="loot" source={claimPicture(levelRewards(count))} rewards={rewards} />,
+      body: (
+        <RewardReveal
+          intro="loot"
+          source={claimPicture(levelRewards(count))}
+          rewards={rewards}
+          progress={progress}
+        />
+      ),
       confirmText: 'Continue',
       confirmWaits: true,
       signal: failed.signal,
