@@ -6,7 +6,12 @@ import { formatNumber } from './format.ts';
  * what one potion gives; "104 / 8 uses left" read as a fraction past its whole.
  */
 export function potionUsesText(usagesLeft: number, perPotion: number): string {
-  const left =
-    usagesLeft <= 0 ? 'No uses left' : `${formatNumber(usagesLeft)} use${usagesLeft === 1 ? '' : 's'} left`;
-  return `${left} (${formatNumber(perPotion)} per potion)`;
+  return `${usesLeftText(usagesLeft)} (${formatNumber(perPotion)} per potion)`;
+}
+
+/** The uses held alone: "104 uses left", "1 use left", "No uses left" (the between-stages potion slots). */
+export function usesLeftText(usagesLeft: number): string {
+  return usagesLeft <= 0
+    ? 'No uses left'
+    : `${formatNumber(usagesLeft)} use${usagesLeft === 1 ? '' : 's'} left`;
 }

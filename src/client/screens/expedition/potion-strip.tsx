@@ -5,6 +5,7 @@ import type { OwnedPotionView, PocketView } from '../../../rules/views/pocket-vi
 import type { WarlordView } from '../../../rules/views/warlord-view.ts';
 import { useApplyItem } from '../../api/items-actions.ts';
 import { GameImage } from '../../ui/game-image.tsx';
+import { usesLeftText } from '../../ui/potion-uses.ts';
 
 /** A potion's effect in a few words, for a slot: "+30% shards", "+25% Fire", "-3 energy". */
 export function shortEffect(effect: PotionEffect): string {
@@ -26,8 +27,6 @@ export function drinkable(pocket: PocketView | undefined): OwnedPotionView[] {
     (i): i is OwnedPotionView => i.kind === 'Consumable' && (i.usagesLeft > 0 || i.applied),
   );
 }
-
-const usesOf = (n: number) => `${n} ${n === 1 ? 'use' : 'uses'} left`;
 
 /**
  * Between stages, the two consumable slots for the next stage: each shows its potion (or Empty)
@@ -97,7 +96,7 @@ export function PotionStrip({
                 }}
                 className="potion-strip__pick"
                 aria-expanded={open === slot}
-                aria-label={`Potion slot ${slot + 1}: ${info ? `${info.name}, ${effect}${owned ? `, ${usesOf(owned.usagesLeft)}` : ''}` : 'empty'}. Change`}
+                aria-label={`Potion slot ${slot + 1}: ${info ? `${info.name}, ${effect}${owned ? `, ${usesLeftText(owned.usagesLeft)}` : ''}` : 'empty'}. Change`}
                 disabled={busy}
                 onClick={() => setOpen(open === slot ? null : slot)}
               >
@@ -141,7 +140,7 @@ export function PotionStrip({
                         <span className="potion-picker__effect">
                           {pInfo && isPotion(pInfo) ? shortEffect(pInfo.effect) : p.description}
                           {' · '}
-                          {other ? 'in the other slot' : usesOf(p.usagesLeft)}
+                          {other ? 'in the other slot' : usesLeftText(p.usagesLeft)}
                         </span>
                       </button>
                     );
