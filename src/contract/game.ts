@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { GOOD_KINDS } from '../rules/catalog/market.ts';
 import { VOUCHER_KEYS } from '../rules/catalog/vouchers.ts';
-import type { StockedVoucher } from '../rules/formulas/battle-pass.ts';
+import { BATTLE_PASS_LEVELS, type StockedVoucher } from '../rules/formulas/battle-pass.ts';
 import { endpoint, viewSchema, written, writtenWire, type Endpoint } from './endpoint.ts';
 import {
   missionsWiring,
@@ -231,11 +231,31 @@ export const battlePassLeft = read(
   undefined,
   stockRowsWiring<StockedVoucher>(),
 );
+const claimCount = `Claim 1 to ${BATTLE_PASS_LEVELS} levels`;
+/**
+ * `{}` (or no body) claims the next level, as it always did; `count` claims that many of the next
+ * levels in one write, or those reached when fewer are. `levels` (added to api.md's fields) names
+ * the first and the last level claimed; `reward` lists every level's rewards in level order.
+ */
 export const battlePassClaim = write(
   '/battle-pass/claim',
-  emptyBody,
-  z.strictObject({ pocket: pocketSchema, missions: missionsSchema, reward: z.array(rewardSchema) }),
-  'Claims the next battle pass level.',
+  z
+    .strictObject({
+      count: z
+        .number({ message: claimCount })
+        .int(claimCount)
+        .min(1, claimCount)
+        .max(BATTLE_PASS_LEVELS, claimCount)
+        .default(1),
+    })
+    .nullish(),
+  z.strictObject({
+    pocket: pocketSchema,
+    missions: missionsSchema,
+    reward: z.array(rewardSchema),
+    levels: z.tuple([num, num]),
+  }),
+  `Claims the next battle pass level, or the next \`count\` levels (1 to ${BATTLE_PASS_LEVELS}; those reached when fewer are).`,
   { pocket: pocketWiring, missions: missionsWiring, reward: rewardsWiring },
 );
 

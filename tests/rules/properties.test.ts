@@ -59,7 +59,7 @@ const step = fc.record({
     }),
     fc.record({ type: fc.constant('open'), id: fc.constantFrom(0, 0, 1, 4, 8, -1, 11) }),
     fc.record({ type: fc.constant('gumball') }),
-    fc.record({ type: fc.constant('claimPass') }),
+    fc.record({ type: fc.constant('claimPass'), n: fc.constantFrom(1, 1, 2, 3, 50) }),
     fc.record({ type: fc.constant('activity'), id: fc.constantFrom(...TASKS.map((t) => t.type), 9) }),
     fc.record({
       type: fc.constant('grant'),
@@ -101,7 +101,7 @@ function apply(state: PlayerState, { action: a }: Step, ctx: Ctx): Outcome<unkno
     case 'gumball':
       return gumballPulled(state, {}, ctx);
     case 'claimPass':
-      return battlePassClaimed(state, {}, ctx);
+      return battlePassClaimed(state, { count: a.n }, ctx);
     case 'activity':
       return activityRecorded(state, { type: a.id, duplicate: false }, ctx);
     case 'grant':

@@ -16,14 +16,15 @@ export default async function battlePass(app: FastifyInstance) {
   write(app, api.battlePassClaim, {
     actor: 'session',
     reducer: battlePassClaimed,
-    action: () => ({
-      input: {},
+    action: (req) => ({
+      input: { count: req.body?.count ?? 1 },
       voucherStock: true,
       // The voucher stock was read before this claim took from it; missions shows it as of the claim.
       answer: ({ state, result }, { now, world }) => ({
         pocket: pocketView(state, now),
         missions: missionsView(state, now, world.voucherStock),
         reward: result.reward,
+        levels: result.levels,
       }),
     }),
   });
