@@ -5,11 +5,14 @@ import { invalidate, setMissions, setPocket } from './cache.ts';
 import { battlePassLeftQueryOptions } from './battle-pass-left.ts';
 import { holdViews, releaseViews } from '../game/reveal-hold.ts';
 
-/** POST /battle-pass/claim: the next unclaimed level. */
+/**
+ * POST /battle-pass/claim: the next `count` unclaimed levels in one write (the server claims those
+ * reached, and answers which). Its Idempotency-Key is the write's own, as every POST's.
+ */
 export function useClaimBattlePass() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => call(api.battlePassClaim, { body: {} }),
+    mutationFn: (count: number) => call(api.battlePassClaim, { body: { count } }),
     onMutate: () => {
       // Held from the moment the write is sent: the live stream may bring the new pocket before
       // the write's own answer, and the HUD keeps the old balances until the reveal has shown them.

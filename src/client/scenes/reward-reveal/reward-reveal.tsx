@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Reward } from '../../../rules/reward.ts';
 import { useConfirmReady } from '../../dialogs/dialog.tsx';
 import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
@@ -112,32 +112,6 @@ export function preloadReveal(source: string): void {
 /** The keys that skip a reveal while it plays (Escape first skips; a second Escape closes). */
 const SKIP_KEYS = new Set(['Escape', 'Enter', ' ', 'Spacebar']);
 
-/** How far a reveal's rewards have come, read by the pop-up while it waits ("12 of 50 levels"). */
-export interface WaitProgress {
-  subscribe(onChange: () => void): () => void;
-  read(): string | null;
-}
-
-/** A `WaitProgress` the asker moves on with `set`. */
-export function waitProgress(): WaitProgress & { set(text: string | null): void } {
-  let text: string | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(onChange) {
-      listeners.add(onChange);
-      return () => void listeners.delete(onChange);
-    },
-    read: () => text,
-    set(next) {
-      text = next;
-      for (const l of listeners) l();
-    },
-  };
-}
-
-const noSubscription = () => () => undefined;
-const noProgress = () => null;
-
 /**
  * A pop-up body that plays the reveal: the crate (or the gumball machine, or the loot) stands in
  * the well, shaking and glowing, from the press while the server answers (`rewards` may be the
@@ -154,16 +128,12 @@ export function RewardReveal({
   source,
   rewards,
   after,
-  progress,
 }: {
   intro: 'crate' | 'loot' | 'gumball';
   source: string;
   rewards: readonly Reward[] | Promise<readonly Reward[]>;
   after?: ReactNode;
-  /** While the rewards are asked for in steps (the battle pass's levels, one claim each): how far. */
-  progress?: WaitProgress;
 }) {
-  const waitedFor = useSyncExternalStore(progress?.subscribe ?? noSubscription, progress?.read ?? noProgress);
   const [got, setGot] = useState<readonly Reward[] | null>(() => (Array.isArray(rewards) ? rewards : null));
   const [phase, setPhase] = useState<Phase>('intro');
   const [skipped, setSkipped] = useState(false);
@@ -319,7 +289,6 @@ export function RewardReveal({
             {/* Turning while nothing else moves yet (the server answers); the cards are the progress after. */}
             {got === null ? <span className="reveal-skip__spinner" aria-hidden="true" /> : null}
             {got === null || phase === 'intro' ? OPENING[intro] : 'Revealing the rewards…'}
-            {got === null && waitedFor ? <span className="reveal-skip__progress"> {waitedFor}</span> : null}
           </span>
           <button type="button" className="button button--small" onClick={skip}>
             Skip to the rewards

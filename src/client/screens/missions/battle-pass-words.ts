@@ -66,7 +66,17 @@ export function laterLevelsLine(lastShown: number): string | null {
     : `Levels ${from} to ${BATTLE_PASS_LEVELS} show here as you claim: ${list} each${passes}.`;
 }
 
-/** While levels are claimed one after another: "12 of 50 levels claimed" (`done` of `count`). */
-export function claimProgress(done: number, count: number): string {
-  return `${formatNumber(done)} of ${formatNumber(count)} levels claimed`;
+/**
+ * Under a claim's reveal when the levels claimed are not the ones its title named (the page was a
+ * moment behind: another tab claimed some first): which levels these rewards are, else null.
+ */
+export function claimedLevelsLine(
+  asked: readonly [number, number],
+  got: readonly [number, number],
+): string | null {
+  if (asked[0] === got[0] && asked[1] === got[1]) return null;
+  const which = got[0] === got[1] ? `Level ${got[0]}` : `Levels ${got[0]} to ${got[1]}`;
+  return got[0] > asked[0]
+    ? `${which} claimed: the levels before were claimed already.`
+    : `${which} claimed.`;
 }

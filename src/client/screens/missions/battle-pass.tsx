@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { BATTLE_PASS_LEVELS } from '../../../rules/formulas/battle-pass.ts';
 import { formatNumber } from '../../ui/format.ts';
-import { claimProgress, laterLevelsLine, nextLevelLine, shownLevelsLine } from './battle-pass-words.ts';
+import { laterLevelsLine, nextLevelLine, shownLevelsLine } from './battle-pass-words.ts';
 import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
 import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
 import type { MissionsView } from '../../../rules/views/missions-view.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { rewardText } from '../../ui/reward-list.tsx';
-import { preloadReveal, RewardReveal, waitProgress } from '../../scenes/reward-reveal/reward-reveal.tsx';
+import { preloadReveal, RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import type { Reward } from '../../../rules/reward.ts';
+import { VoucherStock } from './voucher-stock.tsx';
+import { ClaimedLevels } from './claimed-levels.tsx';
 
 /**
  * The picture the claim's reveal bursts, known before the press (the levels' rewards are on the
@@ -19,7 +21,6 @@ function claimPicture(rewards: readonly Reward[]): string {
   const crate = rewards.find((r) => r.kind === 'crate')?.crateKind;
   return crateImage(crate !== undefined && isCrateKind(crate) ? crate : 0);
 }
-import { VoucherStock } from './voucher-stock.tsx';
 
 /** The battle pass: level, medals, fill of the current level, the next ten rewards, claim. */
 export function BattlePass({ missions }: { missions: MissionsView }) {
@@ -47,46 +48,27 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
   }, [canClaim, pictureAll, pictureOne]);
 
   /**
-   * Claims `count` levels one after another (the server claims one a call) and reveals everything
-   * they gave in one pop-up, opened on the press with the levels' chest in its well while the
-   * claims go (as a crate's); the figures stay held from the first claim to the end of that reveal.
-   * A refusal part-way reveals what was claimed before it (the api's error toast says why); a
-   * refusal of the first closes the pop-up.
+   * Claims `count` levels in one write and reveals everything they gave in one pop-up, opened on
+   * the press with the levels' chest in its well while the server answers (as a crate's); the
+   * figures stay held from the press to the end of that reveal. A refusal closes the pop-up (the
+   * api's error toast says why).
    */
   const onClaim = (count: number) => {
     const failed = new AbortController();
     setClaiming(true);
-    // One claim a level, one after another: the pop-up says how far they have come meanwhile.
-    const progress = waitProgress();
-    const rewards = (async () => {
-      const got: Reward[] = [];
-      let n = 0;
-      try {
-        for (; n < count; n++) {
-          if (count > 1) progress.set(claimProgress(n, count));
-          got.push(...(await claim.mutateAsync()).reward);
-        }
-      } catch {
-        // Told by the error toast; what was claimed is still revealed.
-      } finally {
-        setClaiming(false);
-      }
-      if (n === 0) {
-        failed.abort();
-        throw new Error('nothing claimed');
-      }
-      return got;
-    })();
+    const answer = claim.mutateAsync(count).finally(() => setClaiming(false));
+    answer.catch(() => failed.abort());
+    const rewards = answer.then((res) => res.reward);
     rewards.catch(() => undefined);
-    const first = claimed + 1;
+    const asked = [claimed + 1, claimed + count] as const;
     void openDialog({
-      title: count > 1 ? `Battle pass levels ${first} to ${claimed + count}` : `Battle pass level ${first}`,
+      title: count > 1 ? `Battle pass levels ${asked[0]} to ${asked[1]}` : `Battle pass level ${asked[0]}`,
       body: (
         <RewardReveal
           intro="loot"
           source={claimPicture(levelRewards(count))}
           rewards={rewards}
-          progress={progress}
+          after={<ClaimedLevels asked={asked} answer={answer} />}
         />
       ),
       confirmText: 'Continue',
