@@ -3,6 +3,7 @@ import { useMarket, type MarketQuery } from '../../api/market.ts';
 import { useSession } from '../../session/session-store.ts';
 import { ListingCard } from './listing-card.tsx';
 import { MarketFilters } from './market-filters.tsx';
+import { seenAt } from './time-text.ts';
 
 const PAGE_SIZE = 20;
 
@@ -21,7 +22,7 @@ export function Browse({
   onHistory: (l: ListingView) => void;
 }) {
   const me = useSession((s) => s.user?.profileId);
-  const { data, isLoading, isFetching } = useMarket(query);
+  const { data, isLoading, isFetching, dataUpdatedAt } = useMarket(query);
   const page = query.page ?? 1;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
@@ -41,7 +42,7 @@ export function Browse({
             key={l.id}
             listing={l}
             mine={l.seller.profileId === me}
-            now={now}
+            now={seenAt(now, dataUpdatedAt)}
             onBuy={() => onBuy(l)}
             onHistory={() => onHistory(l)}
           />

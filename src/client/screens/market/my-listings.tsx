@@ -5,7 +5,7 @@ import { useMyListings } from '../../api/market-mine.ts';
 import { GameImage, thumbImage } from '../../ui/game-image.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { showSuccess } from '../../ui/toast.ts';
-import { timeLeftText } from './time-text.ts';
+import { seenAt, timeLeftText } from './time-text.ts';
 
 /** What happened to an ended listing, in the seller's words. */
 const ENDED: Record<Exclude<ListingView['status'], 'active'>, string> = {
@@ -16,7 +16,8 @@ const ENDED: Record<Exclude<ListingView['status'], 'active'>, string> = {
 
 /** The player's listings: active ones with Cancel, then those ended in the last 7 days and why. */
 export function MyListings({ now, onHistory }: { now: number; onHistory: (l: ListingView) => void }) {
-  const { data, isLoading } = useMyListings();
+  const { data, isLoading, dataUpdatedAt } = useMyListings();
+  const at = seenAt(now, dataUpdatedAt);
   const cancel = useCancelListing();
   if (isLoading && !data) return <p className="muted">Loading your listings…</p>;
   const listings = data?.listings ?? [];
@@ -40,9 +41,7 @@ export function MyListings({ now, onHistory }: { now: number; onHistory: (l: Lis
               at {formatNumber(l.price)} shards each
             </div>
             <div className={`my-listing__status my-listing__status--${l.status}`}>
-              {l.status === 'active'
-                ? `On sale · ends in ${timeLeftText(l.expiresAt, now)}`
-                : ENDED[l.status]}
+              {l.status === 'active' ? `On sale · ends in ${timeLeftText(l.expiresAt, at)}` : ENDED[l.status]}
             </div>
           </div>
           <div className="button-row">
