@@ -121,4 +121,29 @@ describe('the hero portrait', () => {
       expect(height).toBeLessThan(h);
     }
   });
+
+  it('stands whole in the first screen under what the page puts above it, still a fifth of it', () => {
+    // The review's 1440x900 pocket: the box began 297 px down (the heading and the first steps),
+    // 666 px tall, and the feet fell under the fold.
+    for (const [w, h, top] of [
+      [1440, 900, 297],
+      [1440, 900, 186],
+      [1080, 810, 330],
+      [1080, 810, 200],
+      [810, 1080, 330],
+    ] as const) {
+      const { width, height } = heroSize(w, h, top);
+      expect([w, h, top, top + height <= h]).toEqual([w, h, top, true]);
+      expect((width * height) / (w * h)).toBeGreaterThanOrEqual(0.2);
+      expect(width).toBeLessThanOrEqual(w * 0.46 + 1);
+    }
+    // Where nothing stands above it, no taller than before (74% of the height).
+    expect(heroSize(1440, 900, 80).height).toBe(666);
+  });
+
+  it('keeps a fifth of the viewport where the first screen has no room for one', () => {
+    const { width, height } = heroSize(1080, 810, 600);
+    expect(width).toBe(497);
+    expect(width * height).toBeGreaterThanOrEqual((1080 * 810) / 5);
+  });
 });

@@ -1,15 +1,33 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+
+/** Room kept under the box in the first screen (CSS px). */
+const BELOW = 16;
 
 /**
  * The size of the Warlord where it is the hero of the page (/pocket, /profile): a full figure
  * box about 74% of the viewport's height (at most 720 px) and 0.62 of that wide, which is a
  * fifth of the viewport's area or more at 1440x900, 1080x810 and 810x1080 (art-direction.md).
+ *
+ * Given `top` (the box's distance from the top of the page), the whole box, head to feet, also
+ * stands in the first screen: it is no taller than the viewport leaves under `top`, and it
+ * widens instead to stay a fifth of the viewport (the review's 1440x900 pocket had the feet under
+ * the fold, below the first steps). Where even the widest box (46% of the width) would fall short
+ * of a fifth, the fifth wins and the box grows down.
  */
-export function heroSize(viewWidth: number, viewHeight: number): { width: number; height: number } {
-  const height = Math.round(Math.max(320, Math.min(720, viewHeight * 0.74)));
+export function heroSize(
+  viewWidth: number,
+  viewHeight: number,
+  top?: number,
+): { width: number; height: number } {
+  const tall = Math.max(320, Math.min(720, viewHeight * 0.74));
+  const room = top === undefined ? tall : viewHeight - top - BELOW;
+  let height = Math.max(320, Math.min(tall, room));
+  const fifth = (viewWidth * viewHeight) / 5;
   // At most 46% of the width, so the panel's facts beside it keep their room (810 px portrait).
-  const width = Math.round(Math.min(height * 0.62, viewWidth * 0.46));
-  return { width, height };
+  const widest = viewWidth * 0.46;
+  const width = Math.min(Math.max(height * 0.62, fifth / height), widest);
+  if (width * height < fifth) height = fifth / width;
+  return { width: Math.ceil(width), height: Math.ceil(height) };
 }
 
 const subscribe = (onChange: () => void) => {
@@ -18,10 +36,28 @@ const subscribe = (onChange: () => void) => {
 };
 const snapshot = () => `${window.innerWidth}x${window.innerHeight}`;
 
-/** heroSize for the current viewport, following its resizes. */
-export function useHeroSize(): { width: number; height: number } {
+/**
+ * heroSize for the current viewport and the box's place on the page (`box`), following the
+ * viewport's resizes and the page above the box (the first steps arriving or going).
+ */
+export function useHeroSize(box: RefObject<HTMLElement | null>): { width: number; height: number } {
   const [w, h] = useSyncExternalStore(subscribe, snapshot, () => '1440x900')
     .split('x')
     .map(Number) as [number, number];
-  return heroSize(w, h);
+  const [top, setTop] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    measure();
+    // The page's own size changes when what stands above the box comes or goes.
+    const page = new ResizeObserver(measure);
+    page.observe(el.closest('.page') ?? document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      page.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [box]);
+  return heroSize(w, h, top);
 }

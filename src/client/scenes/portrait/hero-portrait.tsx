@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { noteHeroFigureWhole } from '../../app/first-screen.ts';
 import { useHeroSize } from '../../ui/hero-size.ts';
 import { WarlordPortrait } from '../../ui/warlord-portrait.tsx';
@@ -24,14 +24,15 @@ export function HeroPortrait({
   appliedTraits: number[];
   appliedItems?: readonly number[];
 }) {
-  const hero = useHeroSize();
+  const box = useRef<HTMLDivElement>(null);
+  const hero = useHeroSize(box);
   const [figureWhole, setFigureWhole] = useState(false);
   const onWhole = useCallback(() => {
     setFigureWhole(true);
     noteHeroFigureWhole();
   }, []);
   return (
-    <div className="hero-portrait" style={{ width: hero.width, height: hero.height }}>
+    <div ref={box} className="hero-portrait" style={{ width: hero.width, height: hero.height }}>
       <WarlordPortrait
         appliedTraits={appliedTraits}
         appliedItems={appliedItems}
