@@ -19,6 +19,36 @@ import { cameraOf, emblemPoint } from './map-aim.ts';
 const shared = serverAndBrowser();
 const visible = (l: Locator, timeout = 45_000) => l.waitFor({ state: 'visible', timeout });
 
+/**
+ * The words of the region card that the "More below" chip stands on: every line of text in the
+ * card, cut to the scrolling body's box where it is inside it, that meets the chip's box. (It stood
+ * on "Missions: 475 XP to rank 3 and…" in the tablets' sheets.)
+ */
+function wordsUnderChip(card: Locator): Promise<string[]> {
+  return card.evaluate((el) => {
+    const chip = el.querySelector('.world-card__more > span')?.getBoundingClientRect();
+    if (!chip) return [];
+    const body = el.querySelector('.world-card__body')!;
+    const clip = body.getBoundingClientRect();
+    const under: string[] = [];
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement?.closest('.world-card__more')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const inBody = body.contains(node);
+      for (const r of range.getClientRects()) {
+        const top = inBody ? Math.max(r.top, clip.top) : r.top;
+        const bottom = inBody ? Math.min(r.bottom, clip.bottom) : r.bottom;
+        if (bottom - top < 1 || r.width < 1) continue;
+        if (r.right > chip.left && r.left < chip.right && bottom > chip.top && top < chip.bottom)
+          under.push(node.textContent.trim());
+      }
+    }
+    return under;
+  });
+}
+
 async function player(profile: Profile, name: string, scheme: 'light' | 'dark' = 'light') {
   const context = await newContext(shared.browser, profile, scheme);
   shared.contexts.push(context);
@@ -92,10 +122,15 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
     else {
       await expect.poll(() => more.isVisible()).toBe(true);
       expect(await more.textContent()).toBe('More below ↓');
+      // In a strip of its own under the body, inside the card, on none of its words; the body's
+      // cut edge fades out.
       const chip = (await more.boundingBox())!;
       const edge = (await body.boundingBox())!;
-      expect(chip.y + chip.height).toBeLessThanOrEqual(edge.y + edge.height + 1);
-      expect(chip.y).toBeGreaterThanOrEqual(edge.y);
+      const card = (await p.page.locator('.region-detail').boundingBox())!;
+      expect(chip.y).toBeGreaterThanOrEqual(edge.y + edge.height - 1);
+      expect(chip.y + chip.height).toBeLessThanOrEqual(card.y + card.height + 1);
+      expect(await wordsUnderChip(p.page.locator('.region-detail'))).toEqual([]);
+      expect(await body.evaluate((el) => getComputedStyle(el).maskImage)).toContain('linear-gradient');
       await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
       await expect.poll(() => more.count()).toBe(0);
       // Scrolled to its end, the stage table's last row shows whole inside the card.
@@ -116,6 +151,11 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
     const map = page.locator('.scene--map[data-world="drawn"]');
     await map.waitFor({ timeout: 45_000 });
     await visible(page.locator('.while-you-wait'));
+    // What to do meanwhile, cut by the sheet's edge on the tablets: the chip that says there is
+    // more stands on none of its words.
+    if (profile !== 'desktop')
+      await expect.poll(() => page.locator('.region-detail .world-card__more > span').count()).toBe(1);
+    expect(await wordsUnderChip(page.locator('.region-detail'))).toEqual([]);
     const card = (await page.locator('.world-cards').boundingBox())!;
     const box = (await map.boundingBox())!;
     const camera = await cameraOf(map);

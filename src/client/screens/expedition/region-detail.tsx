@@ -196,30 +196,34 @@ export function RegionDetail({
           </small>
         </p>
       </header>
-      <div
-        ref={body}
-        className="world-card__body"
-        // Where the card's body scrolls (the tablets' sheets), the keyboard can scroll it too.
-        tabIndex={scrolls ? 0 : undefined}
-        role={scrolls ? 'group' : undefined}
-        aria-label={scrolls ? `${region.name}: figures and what to do` : undefined}
-        data-more={more ? 'below' : undefined}
-      >
-        {/* The portrait sheet's footer has room for its buttons only: there the stakes lead its figures. */}
-        {risky && stakes ? <StakesList stakes={stakes} className="stakes--sheet" /> : null}
-        {children}
-        {resting ? (
-          <details className="region-detail__figures">
-            <summary>Stages, shards and crate</summary>
-            {figures}
-          </details>
-        ) : (
-          figures
-        )}
-        {/* Said where the body cuts its figures off (the tablet's sheet): more below, scroll. */}
-        {more ? (
+      {/* The body and, while it scrolls, a strip of its own under it for the chip that says there is
+          more below: the chip stands beside the words, never on them (it covered the sheet's last
+          line on the tablets), and the body fades out at its cut edge. */}
+      <div className="world-card__scroll">
+        <div
+          ref={body}
+          className="world-card__body"
+          // Where the card's body scrolls (the tablets' sheets), the keyboard can scroll it too.
+          tabIndex={scrolls ? 0 : undefined}
+          role={scrolls ? 'group' : undefined}
+          aria-label={scrolls ? `${region.name}: figures and what to do` : undefined}
+          data-more={more ? 'below' : undefined}
+        >
+          {/* The portrait sheet's footer has room for its buttons only: there the stakes lead its figures. */}
+          {risky && stakes ? <StakesList stakes={stakes} className="stakes--sheet" /> : null}
+          {children}
+          {resting ? (
+            <details className="region-detail__figures">
+              <summary>Stages, shards and crate</summary>
+              {figures}
+            </details>
+          ) : (
+            figures
+          )}
+        </div>
+        {scrolls ? (
           <div className="world-card__more" aria-hidden="true">
-            <span>More below ↓</span>
+            {more ? <span>More below ↓</span> : null}
           </div>
         ) : null}
       </div>
