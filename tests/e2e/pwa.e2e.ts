@@ -308,7 +308,7 @@ describe('a screen clicked while the server is down', () => {
         refused += 1;
         await route.abort('connectionrefused');
       });
-      // Where the HUD has no room for it (the tablet's landscape), the screen is in its Menu.
+      // Where the HUD has no room for it (a narrow desktop window), the screen is in its Menu.
       const link = page.locator('nav[aria-label="Main"] a[href="/leaderboard"]:visible').first();
       if ((await link.count()) === 0) await page.getByRole('button', { name: 'Menu' }).click();
       await link.click();

@@ -132,6 +132,39 @@ describe('the hero portrait while it loads', () => {
   );
 });
 
+describe('the hero portrait in the first screen', () => {
+  it.each(['desktop', 'tablet'] as const)(
+    'stands whole, head to feet, above the fold of /pocket under the first steps, a fifth of the viewport (%s)',
+    async (profile) => {
+      const context = await newContext(shared.browser, profile);
+      shared.contexts.push(context);
+      const page = await context.newPage();
+      await devPlayer(page, shared.server.url, `fold ${profile}`);
+      await page.goto(`${shared.server.url}/pocket`);
+      // A new player's first steps stand above it (the review's 1440x900 pocket lost the feet so).
+      await page.getByRole('region', { name: /^First steps/ }).waitFor({ timeout: 30_000 });
+      const box = page.locator('.hero-portrait');
+      await box.waitFor({ timeout: 30_000 });
+      const figure = box.locator('svg.portrait__figure');
+      await figure.waitFor({ timeout: 30_000 });
+      const { width, height } = VIEWPORTS[profile];
+      await expect
+        .poll(async () => {
+          const b = (await box.boundingBox())!;
+          return b.y + b.height <= height && b.y > 0;
+        })
+        .toBe(true);
+      const b = (await box.boundingBox())!;
+      const f = (await figure.boundingBox())!;
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(f.y).toBeGreaterThanOrEqual(b.y - 1);
+      expect(f.y + f.height).toBeLessThanOrEqual(height);
+      expect((b.width * b.height) / (width * height)).toBeGreaterThanOrEqual(0.2);
+      await shot(page, `hero-first-screen-${profile}`);
+    },
+  );
+});
+
 describe('the HUD with large balances', () => {
   it.each(['desktop', 'tablet', 'portrait'] as const)(
     'keeps every header button inside the viewport and reads overfilled energy rightly (%s)',
@@ -171,6 +204,26 @@ describe('the HUD with large balances', () => {
       // The switches the review lost at 1440 are on screen, and so is a way to every screen.
       for (const name of [/^Sound/, /^Colour mode/])
         await expect.poll(() => hud.getByRole('button', { name }).isVisible()).toBe(true);
+      // Every screen in sight, none behind a Menu, at both of a tablet's orientations (1080x810
+      // had them behind "Menu" where 810x1080 had the tab bar), large balances and all.
+      const links = page.locator('nav[aria-label="Main"] a:visible');
+      expect(await links.allTextContents()).toEqual([
+        'Expedition',
+        'Pocket',
+        'Craft',
+        'Missions',
+        'Leaderboard',
+        'Market',
+        'Mint',
+        'Profile',
+      ]);
+      expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+      for (const link of await links.all()) {
+        const r = (await link.boundingBox())!;
+        expect(r.height).toBeGreaterThanOrEqual(44);
+        expect(r.x).toBeGreaterThanOrEqual(0);
+        expect(r.x + r.width).toBeLessThanOrEqual(VIEWPORTS[profile].width);
+      }
       const energy = hud.locator('.resource--energy');
       expect(await energy.getAttribute('data-energy')).toBe('overfilled');
       const text = (await energy.locator('dd').textContent()) ?? '';

@@ -2,11 +2,13 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * What the HUD gives up, in order, when its row does not fit the window (large balances, a high
- * level, a long countdown): the brand word first (the avatar still leads to the Warlord), then
- * the inline screen links (they go into the Menu button, as on a narrower window), last the
- * energy countdown's words (the figure stays; the countdown is on /pocket and in its title).
+ * level, a long countdown): the brand word first (the avatar still leads to the Warlord), then the
+ * energy countdown's words (the figure stays; the countdown is on /pocket and in its title), last
+ * the inline screen links (they go into the Menu button, as on a narrower window): a way to every
+ * screen in sight matters more than the countdown's words (a touch tablet lying down lost its
+ * links to the Menu where its portrait had them all in the tab bar).
  */
-export const HUD_FIT_STEPS = ['hud--no-brand', 'hud--menu', 'hud--tight'] as const;
+export const HUD_FIT_STEPS = ['hud--no-brand', 'hud--tight', 'hud--menu'] as const;
 
 /**
  * Sets the fewest steps on `header` for its row to fit: from none, one more while its content is
