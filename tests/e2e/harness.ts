@@ -151,13 +151,16 @@ export async function leaveRun(page: Page, timeout = 90_000): Promise<void> {
   await page.locator('.stage-overlay').waitFor({ state: 'detached', timeout: 15_000 });
 }
 
+/** Whether pictures for people are kept: not in CI (CI=true), unless E2E_SHOTS=1 asks for them. */
+export const keepingShots = (): boolean => process.env.CI !== 'true' || process.env.E2E_SHOTS === '1';
+
 /**
  * Saves a full-page screenshot as screenshots/<name>.png, for a person to look at. CI (CI=true)
  * keeps no file of a run, so there none is taken (about a sixth of a browser file's CPU, the
  * browser's own included: loop.e2e.ts 74 s against 62 s); E2E_SHOTS=1 takes them anyway.
  */
 export async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.CI === 'true' && process.env.E2E_SHOTS !== '1') return;
+  if (!keepingShots()) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }

@@ -23,6 +23,7 @@ import {
   newContext,
   pixelDiff,
   serverAndBrowser,
+  keepingShots,
   shot,
   type Player,
   type Profile,
@@ -559,7 +560,7 @@ describe('reward moments', () => {
     expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     expect(await dialog.locator('.reveal__tiles li').count()).toBe(0);
     expect(await dialog.getByRole('status').first().textContent()).toContain('Opening the crate');
-    await page.screenshot({ path: 'screenshots/reveal-crate-waiting-desktop.png' });
+    await shot(page, `reveal-crate-waiting-desktop`);
     const rewards = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
     await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 45_000 });
     await page.evaluate('window.wellDone = true');
@@ -619,7 +620,9 @@ describe('reward moments', () => {
     await shot(page, 'reveal-crate-done-desktop');
     await button.click();
 
-    // The second crate, filmed frame by frame at 4x (screenshots/reveal-frames/).
+    // The second crate, filmed frame by frame at 4x (screenshots/reveal-frames/), for a person to
+    // look at: not in CI, which keeps no pictures (harness.ts, `keepingShots`).
+    if (!keepingShots()) return;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const frames: string[] = [];
     cdp.on('Page.screencastFrame', (f) => {
@@ -676,7 +679,7 @@ describe('reward moments', () => {
       expect(answers).toHaveLength(0);
       expect(await dialog.getByRole('heading').first().textContent()).toBe('Battle pass levels 1 to 3');
       expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
-      await page.screenshot({ path: `screenshots/reveal-pass-waiting-${profile}-${slowdown}x.png` });
+      await shot(page, `reveal-pass-waiting-${profile}-${slowdown}x`);
       await dialog.locator('.reveal-got').waitFor({ timeout: 60_000 });
       const log = await stopFrames(page);
       // One claim for the three levels, its reward every level's.
@@ -772,7 +775,7 @@ describe('reward moments', () => {
         expect(await dialog.locator('.reveal').getAttribute('data-phase')).toBe('waiting');
         await page.keyboard.press('Escape');
       }
-      await page.screenshot({ path: `screenshots/reveal-claim-waiting-${profile}-${slowdown}x.png` });
+      await shot(page, `reveal-claim-waiting-${profile}-${slowdown}x`);
       const res = ((await (await answer).json()) as { res: { granted?: { shards: number } } }).res;
       expect(res.granted?.shards ?? 0).toBeGreaterThan(0);
       await dialog.locator('.reveal-got').waitFor({ timeout: 60_000 });
@@ -816,7 +819,7 @@ describe('reward moments', () => {
         })
         .toBe(true);
       expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
-      await page.screenshot({ path: `screenshots/reveal-gumball-waiting-${profile}.png` });
+      await shot(page, `reveal-gumball-waiting-${profile}`);
       const [reward] = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
       const card = dialog.locator('.reward-tile');
       await visible(card, 30_000);

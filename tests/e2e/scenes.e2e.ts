@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
-import { cameraOf, emblemPoint } from './map-aim.ts';
-import { admin, leaveRun, newContext, shot, type Profile, serverAndBrowser } from './harness.ts';
+import { cameraOf } from './map-aim.ts';
+import { admin, newContext, shot, type Profile, serverAndBrowser } from './harness.ts';
 
 const shared = serverAndBrowser();
 const { contexts } = shared;
@@ -45,57 +45,7 @@ async function openPocket(page: Page): Promise<void> {
   await page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })");
 }
 
-/** Clicks (mouse) or taps (touch) a point of the page. */
-async function press(page: Page, profile: Profile, x: number, y: number): Promise<void> {
-  if (profile === 'tablet') await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-}
-
 describe.each(PROFILES)('scenes on %s', (profile) => {
-  it('draws the region map with WebGL and selects the region tapped', async () => {
-    const { page } = await signIn(`map ${profile}`, profile);
-    await page.goto(`${shared.server.url}/expedition`);
-    // The map starts on load, with no input.
-    const map = page.locator('.scene--map');
-    expect(await rendererOf(map)).toBe('webgl');
-    // SwiftShader draws this WebGL on the CPU: one texture per batch (software-batching.ts).
-    expect(await map.getAttribute('data-batch-textures')).toBe('1');
-    await visible(page.locator('.scene--map[data-world="drawn"]'));
-    // The loading cover is gone from the page once the world is drawn, and nothing says its progress.
-    await expect.poll(() => page.locator('.world-loading').count()).toBe(0);
-    expect(await page.getByText(/Fetching the world map|Painting the lands|Loading the world/).count()).toBe(
-      0,
-    );
-    await expect.poll(() => page.locator('#region-detail-title').textContent()).toContain('Region I ');
-    await page.waitForTimeout(600);
-    await shot(page, `scene-map-${profile}`);
-
-    // Region II (rank 1) where the camera shows it.
-    const at = await emblemPoint(map, 2);
-    await press(page, profile, at.x, at.y);
-    await expect.poll(() => page.locator('#region-detail-title').textContent()).toContain('Region II');
-    await expect
-      .poll(() => page.getByRole('button', { name: /Region II\b/ }).getAttribute('aria-pressed'))
-      .toBe('true');
-  });
-
-  it("plays a stage run with WebGL, from the march to the server's outcome", async () => {
-    const { page } = await signIn(`run ${profile}`, profile);
-    await page.goto(`${shared.server.url}/expedition`);
-    await visible(page.getByRole('button', { name: 'Send your Warlord' }));
-    const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/send'));
-    await page.getByRole('button', { name: 'Send your Warlord' }).click();
-    const stage = page.locator('.stage-overlay .scene--stage');
-    expect(await rendererOf(stage)).toBe('webgl');
-    expect(await stage.getAttribute('data-batch-textures')).toBe('1');
-    await stage.screenshot({ path: `screenshots/scene-stage-travel-${profile}.png` });
-    const sent = (await (await answer).json()) as { res: { how: string } };
-    await page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout: 60_000 });
-    await shot(page, `scene-stage-${sent.res.how}-${profile}`);
-    await leaveRun(page);
-    await visible(page.locator('#run-title'));
-  });
-
   it('opens a crate and reveals exactly what the server granted', async () => {
     const { page, id } = await signIn(`crate ${profile}`, profile);
     expect(
@@ -295,7 +245,7 @@ describe('the scenes on a touch tablet', () => {
     const flat = [];
     for (const f of frames) flat.push(await flatShare(decoder, f));
     expect(Math.max(...flat), flat.map((x) => x.toFixed(2)).join(' ')).toBeLessThan(0.8);
-    await stage.screenshot({ path: 'screenshots/scene-stage-first-frame-tablet.png' });
+    await shot(page, `scene-stage-first-frame-tablet`);
   });
 
   it.each(['tablet', 'portrait'] as const)(
