@@ -1,10 +1,10 @@
 import type { AnimationEvent, CSSProperties } from 'react';
-import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
 import type { SoundName } from '../../sound/sound.ts';
 import type { BuzzKind } from '../../sound/haptics.ts';
 import { useBoxSize } from '../../ui/use-box-size.ts';
 import { revealLayout } from './reveal-layout.ts';
 import { BURST_TO_CARDS_MS, chargeSeconds } from './reveal-plan.ts';
+import { revealLight } from './reward-art.ts';
 import { WaitingPicture } from './waiting-picture.tsx';
 import './crate-moment.css';
 
@@ -12,9 +12,6 @@ import './crate-moment.css';
 const playSound = (name: SoundName, volume: number) =>
   void import('../../sound/sound.ts').then((s) => s.play(name, volume));
 const buzzOnce = (kind: BuzzKind) => void import('../../sound/haptics.ts').then((h) => h.buzz(kind));
-
-/** The light a charge builds in: a Common's plain warm light, then each rarity's own colour. */
-const CHARGE_LIGHT = ['#fff3c4', RARITY_COLORS[1], RARITY_COLORS[2], RARITY_COLORS[3]] as const;
 
 /** The burst's sparks drawn by the page (the scene adds its 40-80 where it runs): more the rarer. */
 export const crateSparks = (best: number) => 20 + 8 * best;
@@ -59,7 +56,7 @@ export function CrateMoment({
   const look = state === 'dealt' ? 'play crate--dealt' : state;
   const vars = {
     '--charge': `${chargeSeconds(best)}s`,
-    '--light': CHARGE_LIGHT[best as 0],
+    '--light': revealLight(best),
     '--cards-at': `${BURST_TO_CARDS_MS}ms`,
     '--glow-size': `${(at?.size ?? 150) * (2 + 0.35 * best)}px`,
     '--reach': `${(at?.size ?? 150) * (0.9 + 0.15 * best)}px`,

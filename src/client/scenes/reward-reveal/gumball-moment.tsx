@@ -1,9 +1,9 @@
 import type { AnimationEvent, CSSProperties } from 'react';
-import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
 import type { SoundName } from '../../sound/sound.ts';
 import type { BuzzKind } from '../../sound/haptics.ts';
 import { revealLayout } from './reveal-layout.ts';
 import { ballBuildSeconds } from './reveal-plan.ts';
+import { revealLight } from './reward-art.ts';
 import './tremble.css';
 import './gumball-moment.css';
 import { useBoxSize } from '../../ui/use-box-size.ts';
@@ -59,7 +59,7 @@ export function GumballMoment({
     // The build starts 0.1 s after the landing (0.8 s crank, 0.6 s drop); the glow in its last 0.4 s.
     '--glow-at': `${1.5 + Math.max(0, charge - 0.4)}s`,
     '--open-at': `${1.5 + charge}s`,
-    '--rarity': RARITY_COLORS[best as 0],
+    '--rarity': revealLight(best),
     '--swell': 1.15 + 0.05 * best,
   } as CSSProperties;
   const at = (x: number, y: number) => ({ left: x, top: y });
