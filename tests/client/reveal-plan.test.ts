@@ -4,6 +4,7 @@ import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
 import {
   BUILD_MS,
+  BURST_TO_CARDS_MS,
   HALF_TURN_MS,
   chargeSeconds,
   revealPlan,
@@ -27,11 +28,14 @@ describe('the reveal plan', () => {
     expect(epic[1]! - rare[1]!).toBeGreaterThan(200);
   });
 
-  it('reveals five cards of a Legendary crate within about 4 s of the press, charge included', () => {
+  it('reveals five cards of a Legendary crate within about 4.5 s of the answer, charge included', () => {
     const five = [card(0), card(0), card(1), card(2), card(3)];
-    // The charge, the burst's 0.15 s before the cards, and the cards.
-    expect(chargeSeconds(3) * 1000 + 150 + revealPlan(five).endMs).toBeLessThanOrEqual(4000);
-    expect(chargeSeconds(3)).toBeGreaterThan(chargeSeconds(0));
+    // The charge, the burst's flash before the cards, and the cards.
+    expect(chargeSeconds(3) * 1000 + BURST_TO_CARDS_MS + revealPlan(five).endMs).toBeLessThanOrEqual(4500);
+  });
+
+  it('charges a crate 0.8 s to 1.1 s, longer the rarer its best reward', () => {
+    expect([0, 1, 2, 3].map(chargeSeconds)).toEqual([0.8, 0.9, 1, 1.1]);
   });
 
   it('keeps a long claim of many levels to a few seconds of turns', () => {

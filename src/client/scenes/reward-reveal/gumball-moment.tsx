@@ -1,9 +1,9 @@
 import type { AnimationEvent, CSSProperties } from 'react';
-import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
 import type { SoundName } from '../../sound/sound.ts';
 import type { BuzzKind } from '../../sound/haptics.ts';
 import { revealLayout } from './reveal-layout.ts';
-import { chargeSeconds } from './reveal-plan.ts';
+import { ballBuildSeconds } from './reveal-plan.ts';
+import { revealLight } from './reward-art.ts';
 import './tremble.css';
 import './gumball-moment.css';
 import { useBoxSize } from '../../ui/use-box-size.ts';
@@ -24,7 +24,8 @@ const SPARKS = 18;
  * it rattles (the crank), a ball of the machine's own red rolls out of the chute, drops to the
  * floor in front of it and bounces to rest; only once it has landed does it build, trembling harder
  * and harder while a glow in the prize's rarity colour swells behind it (the rarer, the longer:
- * chargeSeconds), then it pops open, its halves flying apart with a flash and sparks. `onOpened`
+ * ballBuildSeconds) and a crack of that light opens across it, then it bursts open, its halves
+ * flying apart from a core of that colour, with a flash and sparks. `onOpened`
  * is called then, and the card comes beside the machine: nothing tells the prize before the ball
  * has landed. `rarity` is null while the server answers; `still` shows the end at once (Skip).
  */
@@ -50,7 +51,7 @@ export function GumballMoment({
   const chuteY = top + L.size * 0.89;
   const state = rarity === null ? 'waiting' : still ? 'still' : 'play';
   const best = Math.max(0, Math.min(3, rarity ?? 0));
-  const charge = chargeSeconds(best);
+  const charge = ballBuildSeconds(best);
   const vars = {
     '--size': `${L.size}px`,
     '--drop': `${Math.round(chuteY - L.floorY)}px`,
@@ -58,7 +59,7 @@ export function GumballMoment({
     // The build starts 0.1 s after the landing (0.8 s crank, 0.6 s drop); the glow in its last 0.4 s.
     '--glow-at': `${1.5 + Math.max(0, charge - 0.4)}s`,
     '--open-at': `${1.5 + charge}s`,
-    '--rarity': RARITY_COLORS[best as 0],
+    '--rarity': revealLight(best),
     '--swell': 1.15 + 0.05 * best,
   } as CSSProperties;
   const at = (x: number, y: number) => ({ left: x, top: y });
@@ -98,8 +99,11 @@ export function GumballMoment({
             <span className="gumball__body">
               <span className="gumball__half gumball__half--bottom" />
               <span className="gumball__half gumball__half--top" />
+              {/* The crack of the prize's light across it, as it is about to open. */}
+              <span className="gumball__crack" />
             </span>
           </span>
+          <span className="gumball__core" style={at(L.x, L.floorY)} />
           <span className="gumball__star" style={at(L.x, L.floorY)} />
           <span className="gumball__sparks" style={at(L.x, L.floorY)}>
             {Array.from({ length: SPARKS }, (_, i) => (

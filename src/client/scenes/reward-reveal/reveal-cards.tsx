@@ -111,7 +111,23 @@ function useTileGrid(count: number, ref: RefObject<HTMLUListElement | null>) {
     '--art': `${Math.floor(96 * grid.scale)}px`,
     '--well-h': `${Math.floor((box?.height ?? 412) + 28)}px`,
   } as CSSProperties;
-  return { style, columns: grid.columns, scrolls: grid.scrolls || over };
+  const tile = { width: Math.floor(TILE.width * grid.scale), height: Math.floor(tileHeight(grid.scale)) };
+  return { style, columns: grid.columns, scrolls: grid.scrolls || over, tile };
+}
+
+/**
+ * Where the crate stood, from card `i`'s place (CSS px): the grid stands in the middle of the well,
+ * as the crate did, its last row starting at the left. The card is dealt from there.
+ */
+function crateOffset(i: number, count: number, columns: number, tile: { width: number; height: number }) {
+  const rows = Math.ceil(count / columns);
+  const col = i % columns;
+  const row = Math.floor(i / columns);
+  return {
+    x: -(col - (columns - 1) / 2) * (tile.width + TILE.gap),
+    // From the crate's open top, a little above its middle.
+    y: -(row - (rows - 1) / 2) * (tile.height + TILE.gap) - 20,
+  };
 }
 
 /**
@@ -127,11 +143,14 @@ export function RevealCards({
   started,
   skipped,
   onDone,
+  fromCrate = false,
 }: {
   rewards: readonly MergedReward[];
   started: boolean;
   skipped: boolean;
   onDone: () => void;
+  /** Dealt out of the crate in the middle of the well (else they drop into their places). */
+  fromCrate?: boolean;
 }) {
   const plan = useMemo(() => revealPlan(rewards), [rewards]);
   // Where each card comes in the turns.
@@ -203,7 +222,7 @@ export function RevealCards({
   return (
     <ul
       ref={list}
-      className={`reward-list reveal-cards${skipped ? ' reveal-cards--still' : ''}${grid.scrolls ? ' reveal-cards--scroll' : ''}`}
+      className={`reward-list reveal-cards${skipped ? ' reveal-cards--still' : ''}${grid.scrolls ? ' reveal-cards--scroll' : ''}${fromCrate && !grid.scrolls ? ' reveal-cards--dealt' : ''}`}
       style={grid.style}
       data-columns={grid.columns}
     >
@@ -227,6 +246,7 @@ export function RevealCards({
         // Before it turns, a rare card's back glows in its rarity's colour and trembles, growing, for
         // its build (reveal-plan.ts): the only moment its back says anything, just before its face.
         const builds = k === building && k >= turning && !skipped;
+        const from = crateOffset(i, count, grid.columns, grid.tile);
         return (
           <li
             key={i}
@@ -240,6 +260,8 @@ export function RevealCards({
                 '--build': RARITY_COLORS[rarity as 0],
                 // A built card turns from where its build left it, lifted.
                 '--turn-from': plan.builds[k]! > 0 ? (rarity >= 3 ? 1.1 : 1.06) : 1,
+                '--from-x': `${Math.round(from.x)}px`,
+                '--from-y': `${Math.round(from.y)}px`,
               } as CSSProperties
             }
           >

@@ -2,7 +2,8 @@
  * Where the reveal scene stands its picture. The gumball machine stands in the left half with its
  * ball on the floor in front of it, and the card comes in the right half (the page's
  * .reveal--gumball, scenes.css); on a narrow stage, the machine at the top and the card below.
- * A crate or loot stands in the middle, where its cards are dealt once it bursts.
+ * A crate or loot stands in the middle (half the well high at most, room for its light and its
+ * flying lid), where its cards are dealt from once it bursts.
  */
 export interface RevealLayout {
   /** The picture's centre and size (the gumball machine is drawn 0.8 as wide as tall). */
@@ -20,7 +21,7 @@ export const BESIDE_MIN_WIDTH = 520;
 
 export function revealLayout(gumball: boolean, width: number, height: number): RevealLayout {
   if (!gumball) {
-    const size = Math.min(height * 0.6, 150);
+    const size = Math.min(height * 0.5, 170);
     return { x: width / 2, y: height / 2, size, floorY: height - 28, beside: false };
   }
   const beside = width >= BESIDE_MIN_WIDTH;

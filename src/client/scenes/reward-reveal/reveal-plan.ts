@@ -1,10 +1,10 @@
 import type { Reward } from '../../../rules/reward.ts';
 import { rewardRarity } from '../../ui/reward-list.tsx';
 
-/** The time the first face-down card takes to come out of the burst before it may turn (ms). */
+/** The time the first face-down card takes to come out of the crate before it may turn (ms). */
 export const CARDS_OUT_MS = 380;
 /** The cards come out one after another, in the order they will turn, this far apart (ms). */
-export const CARD_OUT_STAGGER_MS = 70;
+export const CARD_OUT_STAGGER_MS = 90;
 /** Each card turns in 350 ms (art-direction.md): 175 ms for its back, 175 ms for its face. */
 export const HALF_TURN_MS = 175;
 /**
@@ -23,13 +23,21 @@ export const HOLD_MS = [0, 0, 150, 200] as const;
 export const BUILD_MS = [0, 150, 300, 550] as const;
 
 /**
- * The crate's charge before it bursts (seconds): art-direction.md's 600 ms of growing shake, a
- * little longer the rarer its best reward (0.6 to 0.75 s); the rarity's own build comes with its
- * card.
+ * The crate's charge before its lid bursts (seconds): it shakes harder and harder while a light in
+ * the best rarity's colour grows in it, longer the rarer (0.8 s for a Common to 1.1 s for a
+ * Legendary: a collecting game's peak moment, not art-direction.md's bare 600 ms).
  */
 export function chargeSeconds(best: number): number {
+  return (8 + Math.min(3, Math.max(0, best))) / 10;
+}
+
+/** The gumball's build once its ball has landed, before it cracks open (0.6 s to 0.75 s). */
+export function ballBuildSeconds(best: number): number {
   return 0.6 + 0.05 * Math.min(3, Math.max(0, best));
 }
+
+/** From the lid's burst to the first card coming out of the crate (its flash), in ms. */
+export const BURST_TO_CARDS_MS = 220;
 
 /** A reward's rank in the reveal: currencies first, then Common to Legendary. */
 const rank = (r: Reward): number => rewardRarity(r) ?? -1;

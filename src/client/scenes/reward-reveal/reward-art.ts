@@ -12,6 +12,14 @@ export function rarityColor(rarity: number): number {
   return parseInt((RARITY_COLORS[rarity as 0] ?? RARITY_COLORS[0]).slice(1), 16);
 }
 
+/**
+ * The light a crate charges in and a gumball cracks open in: each rarity's colour, but a Common's
+ * plain warm light (its grey read as dust in a burst).
+ */
+export function revealLight(rarity: number): string {
+  return rarity <= 0 ? '#fffbef' : RARITY_COLORS[Math.min(3, rarity) as 0];
+}
+
 /** The colour a reward reveals with: its card's or item's rarity; currencies in their own colour. */
 export function rewardColor(r: Reward): number {
   const rarity = rewardRarity(r);

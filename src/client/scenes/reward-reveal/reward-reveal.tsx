@@ -15,47 +15,21 @@ import { MakeRoomLink } from '../../ui/make-room.tsx';
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { coverScenes } from '../shared/scene-cover.ts';
 import { webglSupported } from '../shared/webgl.ts';
+import { CrateMoment } from './crate-moment.tsx';
 import { GumballMoment } from './gumball-moment.tsx';
 import { RevealCards } from './reveal-cards.tsx';
+import { preloadPicture } from './reveal-pictures.ts';
 import { bestRarity } from './reward-art.ts';
-import { revealLayout } from './reveal-layout.ts';
-import { useBoxSize } from '../../ui/use-box-size.ts';
-import { WaitingPicture } from './waiting-picture.tsx';
 
 const loadScene = () => import('./reveal-scene.tsx');
 const Reveal = lazyScene(loadScene);
 
-/** The longest a reveal may wait for its scene's code before the rewards show without it. */
-const SCENE_WAIT_MS = 2500;
-
 /**
- * Stands in for the scene: where it cannot run the cards are dealt at once; while its code loads,
- * after a moment at most.
+ * The moments (a crate's opening, the gumball's) are the page's (crate-moment.tsx,
+ * gumball-moment.tsx): the cards come when the crate has burst, about 1 to 1.3 s after the answer,
+ * or the ball has opened, about 2.5 s after it. This only guards a page whose animations never end.
  */
-function ShowAfter({ ms, onShow }: { ms: number; onShow: () => void }) {
-  useEffect(() => {
-    const id = window.setTimeout(onShow, ms);
-    return () => window.clearTimeout(id);
-  }, [ms, onShow]);
-  return null;
-}
-
-/**
- * The longest the scene may take to start its intro (its picture loading on a busy machine) after
- * the server's answer, before the cards come without it…
- */
-const INTRO_LIMIT_MS = 3500;
-/**
- * …and, once started, to reach its burst (0.6 to 0.75 s of charge on time): gsap slows a scene
- * whose frames take over 250 ms to 33 ms a frame (motion.ts), and at 4x on a loaded 2-core machine
- * a charge crawled for 10 s. The crate then goes as the cards come (no card lies over it).
- */
-const STARTED_LIMIT_MS = 3000;
-/**
- * The gumball's moment is the page's (gumball-moment.tsx): its card comes when its ball has opened,
- * about 2.6 s after the answer; this is only a guard for a page whose animations never end.
- */
-const GUMBALL_LIMIT_MS = 8000;
+const MOMENT_LIMIT_MS = 8000;
 
 type Phase = 'intro' | 'dealing' | 'done';
 
@@ -75,53 +49,34 @@ export function gotLine(rewards: readonly MergedReward[]): string {
 }
 
 /**
- * The crate (or the loot) where the scene will draw it, shaking and glowing, while the server
- * answers and the scene's code and picture arrive: the reveal never shows an empty well. Only
- * transform and opacity move (composited, no repaint). The gumball has its own moment.
- */
-function WaitingSource({ source }: { source: string }) {
-  const { ref: box, size } = useBoxSize();
-  const at = size && size.width > 0 ? revealLayout(false, size.width, size.height) : null;
-  return (
-    <div ref={box} className="reveal-wait" data-testid="reveal-waiting" aria-hidden="true">
-      <WaitingPicture source={source} at={at} />
-    </div>
-  );
-}
-
-/**
- * The pictures fetched ahead of their reveals, kept referenced: the browser's memory cache keeps a
- * decoded picture only while something holds it, and the pop-up's first frame needs it there.
- */
-const preloaded = new Map<string, HTMLImageElement>();
-
-/**
- * Fetches what a reveal of `source` shows first (its picture, decoded, and the scene's code) ahead
- * of the press that opens it, so the pop-up's first frame has the picture in the well.
+ * Fetches what a reveal of `source` shows first (its picture, decoded and kept: reveal-pictures.ts,
+ * and the scene's code) ahead of the press that opens it, so the pop-up's first frame has the
+ * picture in the well.
  */
 export function preloadReveal(source: string): void {
-  if (!preloaded.has(source)) {
-    const img = new Image();
-    img.src = source;
-    void img.decode().catch(() => undefined);
-    preloaded.set(source, img);
-  }
+  preloadPicture(source);
   if (webglSupported()) void loadScene().catch(() => undefined);
 }
 
 /** The keys that skip a reveal while it plays (Escape first skips; a second Escape closes). */
 const SKIP_KEYS = new Set(['Escape', 'Enter', ' ', 'Spacebar']);
 
+/** Whether a picture is a crate's (its lid flies off), not a region's (it bursts whole). */
+const hasLid = (source: string) => source.startsWith('/images/crates/');
+
 /**
  * A pop-up body that plays the reveal: the crate (or the gumball machine, or the loot) stands in
- * the well, shaking and glowing, from the press while the server answers (`rewards` may be the
- * write's promise) and the scene loads; then the scene charges and bursts it (or turns the
- * machine, rolls its ball down and opens it once landed), and the rewards come out as cards face
- * down and turn one by one, the rarest last, a rare one after its build (reveal-cards.tsx), each face with its picture and name. A tap or click on the
- * reveal, Skip, Space, Enter or Escape jumps to the end at any time; a line then says what the
- * player got. The dialog's Continue (a `confirmWaits` dialog) is enabled only then. `after` (what
- * the rewards mean: "Region complete…") shows only then too, under that line: nothing on the page
- * tells the outcome while the cards lie face down.
+ * the well, rattling under a warm glow, from the press while the server answers (`rewards` may be
+ * the write's promise); then it charges, shaking harder and harder while a light of the best
+ * rarity's colour grows, and its lid bursts off (crate-moment.tsx), or the machine turns, rolls its
+ * ball down and cracks it open once landed (gumball-moment.tsx). Both are the page's, one element
+ * from the press to the cards; the scene only adds its burst of sparks where it runs. The rewards
+ * come out of the crate as cards face down and turn one by one, the rarest last, a rare one after
+ * its build (reveal-cards.tsx), each face with its picture and name. A tap or click on the reveal,
+ * Skip, Space, Enter or Escape jumps to the end at any time; a line then says what the player got.
+ * The dialog's Continue (a `confirmWaits` dialog) is enabled only then. `after` (what the rewards
+ * mean: "Region complete…") shows only then too, under that line: nothing on the page tells the
+ * outcome while the cards lie face down.
  */
 export function RewardReveal({
   intro,
@@ -137,18 +92,13 @@ export function RewardReveal({
   const [got, setGot] = useState<readonly Reward[] | null>(() => (Array.isArray(rewards) ? rewards : null));
   const [phase, setPhase] = useState<Phase>('intro');
   const [skipped, setSkipped] = useState(false);
-  const [sceneOn, setSceneOn] = useState(false);
-  // The scene's crate (or loot) has gone: burst, or put away as the cards came out.
-  const [sourceGone, setSourceGone] = useState(false);
-  const sourceLeft = useCallback(() => setSourceGone(true), []);
   const gumball = intro === 'gumball';
-  // The gumball's ball has opened: its card comes, and the scene's sparks fly.
+  // The crate has burst, or the gumball's ball opened: the cards come, and the scene's sparks fly.
   const [opened, setOpened] = useState(false);
   // One card for each good: two rewards of one trait are one card, "×2" (ui/reward-list.tsx).
   const merged = useMemo(() => (got === null ? null : mergeRewards(got)), [got]);
   const done = got !== null && (skipped || phase === 'done');
   const skip = useCallback(() => setSkipped(true), []);
-  const started = useCallback(() => setSceneOn(true), []);
   useConfirmReady(done);
 
   // The server's answer (a failed write closes the dialog: dialog-store's signal).
@@ -169,7 +119,7 @@ export function RewardReveal({
     if (webglSupported()) void loadScene().catch(() => undefined);
   }, []);
   const deal = useCallback(() => setPhase((p) => (p === 'intro' ? 'dealing' : p)), []);
-  const ballOpened = useCallback(() => {
+  const onOpened = useCallback(() => {
     setOpened(true);
     deal();
   }, [deal]);
@@ -187,17 +137,13 @@ export function RewardReveal({
   // Full-screen over the dimmed game: the scenes below rest while it is open.
   useEffect(() => coverScenes(), []);
 
-  // A scene that does not start (its pictures slow to load on a busy machine, its code failing),
-  // or crawls: the cards come a few seconds after the server's answer, or after the scene's start,
-  // a reveal never sits on "Opening…". The gumball's moment is the page's and cannot crawl: its
-  // card waits for its ball to open (GUMBALL_LIMIT_MS only guards a page whose animations never end).
+  // A moment whose animations never end (a page that runs none): the cards come all the same.
   const answered = got !== null;
   useEffect(() => {
     if (!answered) return;
-    const ms = gumball ? GUMBALL_LIMIT_MS : sceneOn ? STARTED_LIMIT_MS : INTRO_LIMIT_MS;
-    const id = window.setTimeout(deal, ms);
+    const id = window.setTimeout(deal, MOMENT_LIMIT_MS);
     return () => window.clearTimeout(id);
-  }, [deal, answered, sceneOn, gumball]);
+  }, [deal, answered]);
 
   useEffect(() => {
     if (done) return;
@@ -219,10 +165,11 @@ export function RewardReveal({
     };
   }, [done]);
 
-  const dealt = got !== null && (skipped || phase !== 'intro');
-  // The cards come once the scene's crate is gone (put away on `dealt`, the frame after at most):
-  // no card ever lies over it. The gumball machine stays beside its card.
-  const shown = dealt && (!sceneOn || sourceGone || gumball);
+  // The cards come once the crate has burst (they come out of it), or at once on a skip.
+  const shown = got !== null && (skipped || phase !== 'intro');
+  // Skipped, or the cards came without its burst: the crate goes at once, no card ever lies over a
+  // crate that stands (once burst, it sinks away under the cards coming out of it).
+  const crate = got === null ? 'waiting' : skipped || (shown && !opened) ? 'gone' : shown ? 'dealt' : 'play';
   return (
     <>
       {/* A tap anywhere on the reveal skips it (Skip below is the named control for it). */}
@@ -230,7 +177,7 @@ export function RewardReveal({
         className={`reveal reveal--${intro}`}
         data-phase={got === null ? 'waiting' : done ? 'done' : phase}
         // Whether the crate (or loot) still stands in the well: tests check no card lies over it.
-        data-source={intro === 'gumball' ? 'beside' : sourceGone || (shown && !sceneOn) ? 'gone' : 'shown'}
+        data-source={gumball ? 'beside' : crate === 'gone' || crate === 'dealt' ? 'gone' : 'shown'}
         onClick={done ? undefined : skip}
       >
         {gumball ? (
@@ -238,33 +185,30 @@ export function RewardReveal({
             source={source}
             rarity={got === null ? null : bestRarity(got)}
             still={skipped}
-            onOpened={ballOpened}
+            onOpened={onOpened}
           />
-        ) : sceneOn || shown ? null : (
-          <WaitingSource source={source} />
-        )}
-        {got === null ? null : (
-          <Reveal
-            // The gumball's moment plays on the page with or without its scene (its sparks).
-            // Without its scene (no WebGL, failed, or its code slow to come) the cards are dealt
-            // and turn one by one, each build and all: they are the page's. They used to be
-            // skipped to the end, all faces at once, which on a busy machine was every crate.
-            fallback={gumball ? null : <ShowAfter ms={0} onShow={deal} />}
-            loading={gumball ? null : <ShowAfter ms={SCENE_WAIT_MS} onShow={deal} />}
-            intro={intro}
+        ) : (
+          <CrateMoment
             source={source}
-            rewards={got}
-            skipped={skipped}
-            onBurst={deal}
-            onStart={started}
-            dealt={dealt}
-            onSourceGone={sourceLeft}
-            opened={opened}
+            rarity={got === null ? null : bestRarity(got)}
+            state={crate}
+            lid={hasLid(source)}
+            onOpened={onOpened}
           />
         )}
+        {/* The burst's sparks where WebGL runs (the moment is whole without them). Up from the
+            press: its start (a WebGL context, on a software renderer a long task) is over while the
+            server answers, not in the charge, where it held back the cards. */}
+        <Reveal fallback={null} intro={intro} rewards={got ?? []} skipped={skipped} opened={opened} />
         {shown ? (
           <div className="reveal__tiles">
-            <RevealCards rewards={merged ?? []} started={phase !== 'intro'} skipped={skipped} onDone={end} />
+            <RevealCards
+              rewards={merged ?? []}
+              started={phase !== 'intro'}
+              skipped={skipped}
+              onDone={end}
+              fromCrate={!gumball}
+            />
           </div>
         ) : null}
       </div>

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { RevealLayout } from './reveal-layout.ts';
+import { pictureElement } from './reveal-pictures.ts';
 
 /**
- * The source's picture (a crate, the loot, the gumball machine) standing where the scene will draw
+ * The source's picture (a crate, the loot, the gumball machine) standing where the reveal plays
  * it, over a breathing glow; it rattles (scenes.css .reveal-wait__source). `at` is null before the
  * dialog is laid out (its box still 0 wide): the picture stands in the middle of a 440 px well from
  * the pop-up's first frame, and moves to its place when measured. `aspect` is the picture's width
- * over its height (the machine is drawn 0.8 as wide as tall); `children` go over it (the knob).
+ * over its height (the machine is drawn 0.8 as wide as tall); `children` go over it (the knob, the
+ * crate's lid).
  */
 export function WaitingPicture({
   source,
@@ -25,21 +27,32 @@ export function WaitingPicture({
   const place = at
     ? { left: at.x - size / 2, top: at.y - size / 2 }
     : { left: 'calc(50% - 75px)', top: 'calc(50% - 75px)' };
+  const holder = useRef<HTMLSpanElement>(null);
+  const picture = useRef<HTMLImageElement | null>(null);
+  // The element fetched ahead (reveal-pictures.ts), put in before the first paint: it is decoded
+  // already, so it is drawn in the pop-up's first frame.
+  useLayoutEffect(() => {
+    const img = pictureElement(source);
+    img.className = 'reveal-wait__img';
+    picture.current = img;
+    holder.current?.appendChild(img);
+    return () => {
+      img.remove();
+      picture.current = null;
+    };
+  }, [source]);
+  useLayoutEffect(() => {
+    picture.current?.setAttribute('width', String(size * aspect));
+    picture.current?.setAttribute('height', String(size));
+  });
   return (
     <div
       className={className ? `reveal-wait__source ${className}` : 'reveal-wait__source'}
       style={{ ...place, width: size, height: size }}
     >
       <span className="reveal-wait__glow" />
-      <img
-        // In the first frame with the pop-up (its picture is in the cache: fetched ahead).
-        decoding="sync"
-        src={source}
-        alt=""
-        draggable={false}
-        width={size * aspect}
-        height={size}
-      />
+      {/* Holds the picture's element (display: contents: the picture is the box's own child). */}
+      <span ref={holder} className="reveal-wait__holder" />
       {children}
     </div>
   );
