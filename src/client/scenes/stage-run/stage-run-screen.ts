@@ -120,9 +120,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
    */
   private readonly rays = this.view.addChild(new BakedShape());
   private readonly walker = this.view.addChild(new Container());
-  private readonly walkerShadow = graphic(this.walker);
+  private readonly walkerShadow = this.walker.addChild(new BakedShape());
   private readonly foe = this.view.addChild(new Container());
-  private readonly foeShadow = graphic(this.foe);
+  private readonly foeShadow = this.foe.addChild(new BakedShape());
   private readonly foeBody = this.foe.addChild(new Container());
   private readonly star = this.view.addChild(new BakedShape());
   /** The small stars of the exchanges' light blows. */
@@ -267,6 +267,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       this.star,
       ...this.sparks,
       this.smoke,
+      this.walkerShadow,
+      this.foeShadow,
     ])
       baked.release();
     super.destroy();
@@ -323,8 +325,16 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     );
     this.clouds.scroll(this.clock * PARALLAX.clouds);
     this.scrollLand();
-    drawShadow(this.walkerShadow, L.warlord.height * 0.55);
-    drawShadow(this.foeShadow, L.foe.height * 0.6);
+    this.walkerShadow.redraw(
+      renderer,
+      shape((g) => drawShadow(g, L.warlord.height * 0.55)),
+      res,
+    );
+    this.foeShadow.redraw(
+      renderer,
+      shape((g) => drawShadow(g, L.foe.height * 0.6)),
+      res,
+    );
     this.drawFoeBody(L.foe.height, colors.light);
     // The stars pop up to 1.5 times their size: baked that much finer.
     this.star.redraw(
