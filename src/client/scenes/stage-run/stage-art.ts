@@ -1,5 +1,5 @@
-import { FillGradient, TextStyle, type Graphics } from 'pixi.js';
-import { hex, PILL_FILL, type Skyline, type StagePalette } from './stage-palette.ts';
+import { FillGradient, type Graphics } from 'pixi.js';
+import { hex, type Skyline, type StagePalette } from './stage-palette.ts';
 
 export { hex, LOST_FILL, paletteOf, PILL_FILL, type Skyline, type StagePalette } from './stage-palette.ts';
 
@@ -465,20 +465,6 @@ export function drawRays(g: Graphics, radius: number, color: number): void {
   g.fill({ color, alpha: 0.35 });
 }
 
-/** The ribbon the verdict stands on, `width` wide, centred on (0, 0). */
-export function drawRibbon(g: Graphics, width: number, height: number): void {
-  const w = width / 2;
-  const h = height / 2;
-  g.clear()
-    .poly([-w - h, -h * 0.6, -w, -h * 0.6, -w, h * 0.9, -w - h, h * 0.9, -w - h * 0.6, h * 0.15])
-    .poly([w + h, -h * 0.6, w, -h * 0.6, w, h * 0.9, w + h, h * 0.9, w + h * 0.6, h * 0.15])
-    .fill(0x30271a)
-    .stroke({ color: 0x1b1f2a, width: 3 })
-    .roundRect(-w, -h, width, height, 8)
-    .fill(0x1b1f2a)
-    .stroke({ color: 0xd4a017, width: 3 });
-}
-
 /** A shard: a small cut gem. */
 export function drawShard(g: Graphics, size = 9): void {
   g.clear()
@@ -505,49 +491,3 @@ export function drawShade(g: Graphics, width: number, top: number, depth: number
     .rect(0, 0, width, top + depth)
     .fill(gradient);
 }
-
-/** The pill the run's shard counter sits on. */
-export function drawPill(g: Graphics, width: number, height: number): void {
-  g.clear()
-    .roundRect(0, 0, width, height, height / 2)
-    .fill(PILL_FILL)
-    .stroke({ color: 0xd4a017, width: 2 });
-}
-
-/**
- * The plate under the caption (`width` x `height`, the text's own box): ink at 85% with a gold
- * hairline, so the small-caps words read at 4.5:1 or more over the palest sky (about 9:1 over white).
- */
-export function drawCaptionPlate(g: Graphics, width: number, height: number): void {
-  g.clear();
-  if (width <= 0 || height <= 0) return;
-  g.roundRect(-10, -5, width + 20, height + 10, 8)
-    .fill({ color: 0x1b1f2a, alpha: 0.85 })
-    .stroke({ color: 0xd4a017, width: 1.5, alpha: 0.9 });
-}
-
-const DISPLAY = 'Cinzel, Georgia, "DejaVu Serif", serif';
-
-export const CAPTION_STYLE = new TextStyle({
-  fontFamily: DISPLAY,
-  fontSize: 20,
-  fontWeight: 'bold',
-  fill: '#fff8e7',
-  stroke: { color: '#1d1610', width: 4, join: 'round' },
-});
-
-export const COUNTER_STYLE = new TextStyle({
-  fontFamily: DISPLAY,
-  fontSize: 18,
-  fontWeight: 'bold',
-  fill: '#fff8e7',
-});
-
-/** The outcome's one word (its fill is set to the pass or fail colour when shown). */
-export const VERDICT_STYLE = new TextStyle({
-  fontFamily: DISPLAY,
-  fontSize: 64,
-  fontWeight: 'bold',
-  fill: '#4ade80',
-  stroke: { color: '#1b1f2a', width: 8, join: 'round' },
-});

@@ -1,23 +1,17 @@
 import { gsap } from 'gsap';
-import { Container, Graphics, Sprite, Text, type Application, type Texture, type Ticker } from 'pixi.js';
+import { Container, Graphics, Sprite, type Application, type Texture, type Ticker } from 'pixi.js';
 import { buzz } from '../../sound/haptics.ts';
 import { play } from '../../sound/sound.ts';
 import { AppScreen } from '../shared/app-screen.ts';
 import { hudInsets } from '../shared/hud-insets.ts';
-import { dur, reducedMotion } from '../shared/motion.ts';
+import { reducedMotion } from '../shared/motion.ts';
 import { loadTextures } from '../shared/textures.ts';
 import {
-  CAPTION_STYLE,
-  COUNTER_STYLE,
-  drawCaptionPlate,
   drawClouds,
   drawFoe,
   drawGroundMarks,
   drawHills,
-  drawPill,
-  LOST_FILL,
   drawRays,
-  drawRibbon,
   drawShade,
   drawShadow,
   drawShard,
@@ -28,13 +22,14 @@ import {
   paletteOf,
   PARALLAX,
   skyBackground,
-  VERDICT_STYLE,
 } from './stage-art.ts';
+import { BakedShape, BakedStrip, bakeResolution } from './stage-bake.ts';
 import { FOE_FEET, FOE_TALL, foeImage, foeOf } from './stage-foes.ts';
 import { stageLayout, type StageLayout } from './stage-layout.ts';
 import type { StagePhase } from './stage-phase.ts';
 import { StageWarlord } from './stage-warlord.ts';
 import { HitSparks, whiteFlash } from './stage-hits.ts';
+import { StageWords } from './stage-words.ts';
 
 /**
  * The moments of a run, in order: the march, the foe barring the way, the clash, the verdict, done.
@@ -42,7 +37,7 @@ import { HitSparks, whiteFlash } from './stage-hits.ts';
  */
 export type StageMoment = 'travel' | 'foe' | 'clash' | 'verdict' | 'done';
 
-/** Fired on `document` at each moment and each change of the canvas's words (for the browser tests). */
+/** Fired on `document` at each moment and each change of the run's words (for the browser tests). */
 export const STAGE_EVENT = 'warlords:stage';
 export interface StageReport {
   moment: StageMoment;
@@ -51,7 +46,10 @@ export interface StageReport {
   counter: string;
   /** How many blows have landed, each in a star and a burst of sparks (the clash's among them). */
   hits: number;
-  /** Where the counter's pill and its words stand on the canvas (CSS px), to hold them inside it. */
+  /**
+   * Where the counter's pill and its words stand (the page's boxes, stage-words.ts), in CSS px from
+   * the canvas's top-left, to hold them inside it.
+   */
   counterBox: { left: number; top: number; right: number; bottom: number };
 }
 
@@ -92,8 +90,8 @@ const LIGHT_STOP = 0.06;
 const HEAVY_STOP = 0.08;
 const CLASH_STOP = 0.08;
 const MARK_PERIOD = 120;
-/** The counter's words start this far into the pill (past its shard) and end this far short of its end. */
-const COUNTER_INSET = 40 + 16;
+/** Under reduced motion, how long a fade lasts (s): the moments come in fades and cuts. */
+const FADE = 0.15;
 const shardText = (n: number) => `${Math.round(n).toLocaleString('en-US')} shards`;
 
 /** A Graphics drawn by `draw`, added to `parent`. */
@@ -106,51 +104,43 @@ function graphic(parent: Container): Graphics {
  * scroll while the Warlord marches, then the region's foe steps in, the two face off, wind up and
  * clash (a star, an 8 px shake over 250 ms, the clash sound), and only then the verdict lands, in
  * words and picture; found shards fly from the clash into the run's counter, which counts up to the
- * server's gathered shards.
+ * server's gathered shards. Under reduced motion the same moments come in fades and cuts. The
+ * words (caption, counter, verdict) are the page's, over the canvas (stage-words.ts); the land's
+ * layers, the rays, stars and smoke are pictures baked once a size (stage-bake.ts).
  */
 export class StageRunScreen extends AppScreen<StageRunProps> {
   private readonly warlord = new StageWarlord();
-  private readonly clouds = graphic(this.view);
-  private readonly far = graphic(this.view);
-  private readonly hills = graphic(this.view);
-  private readonly marks = graphic(this.view);
+  private readonly clouds = this.view.addChild(new BakedStrip());
+  private readonly far = this.view.addChild(new BakedStrip());
+  private readonly hills = this.view.addChild(new BakedStrip());
+  private readonly marks = this.view.addChild(new BakedShape());
   /**
    * The verdict's rays, behind the Warlord and the foe: over them, their translucent spokes turned
    * across the cheering Warlord's head and made it look ghosted.
    */
-  private readonly rays = graphic(this.view);
+  private readonly rays = this.view.addChild(new BakedShape());
   private readonly walker = this.view.addChild(new Container());
-  private readonly walkerShadow = graphic(this.walker);
+  private readonly walkerShadow = this.walker.addChild(new BakedShape());
   private readonly foe = this.view.addChild(new Container());
-  private readonly foeShadow = graphic(this.foe);
+  private readonly foeShadow = this.foe.addChild(new BakedShape());
   private readonly foeBody = this.foe.addChild(new Container());
-  private readonly star = graphic(this.view);
+  private readonly star = this.view.addChild(new BakedShape());
   /** The small stars of the exchanges' light blows. */
-  private readonly sparks = [graphic(this.view), graphic(this.view)] as const;
+  private readonly sparks = [
+    this.view.addChild(new BakedShape()),
+    this.view.addChild(new BakedShape()),
+  ] as const;
   /** The sparks that fly where a blow lands (stage-hits.ts), over the fighters. */
   private readonly hitSparks = new HitSparks(this.view);
-  private readonly smoke = graphic(this.view);
+  private readonly smoke = this.view.addChild(new BakedShape());
   private readonly flash = graphic(this.view);
-  private readonly verdictBox = this.view.addChild(new Container());
-  private readonly ribbon = graphic(this.verdictBox);
-  private readonly verdict = this.verdictBox.addChild(
-    new Text({ text: '', anchor: 0.5, style: VERDICT_STYLE.clone() }),
-  );
+  /** The ink shade under the HUD that the caption stands on. */
   private readonly shade = graphic(this.view);
-  /** The caption's backing plate: its words read at 4.5:1 or more over any sky. */
-  private readonly captionPlate = graphic(this.view);
-  private readonly caption = this.view.addChild(new Text({ text: '', style: CAPTION_STYLE.clone() }));
-  private readonly counterBox = this.view.addChild(new Container());
-  private readonly pill = graphic(this.counterBox);
-  private readonly counterShard = graphic(this.counterBox);
-  private readonly counter = this.counterBox.addChild(
-    new Text({ text: '', anchor: { x: 0, y: 0.5 }, style: COUNTER_STYLE.clone() }),
-  );
   private readonly shards = Array.from({ length: SHARDS }, () => graphic(this.view));
+  /** The caption, the counter and the verdict, in the page over the canvas. */
+  private readonly words: StageWords;
 
   private L: StageLayout | null = null;
-  /** The counter's pill's width now (fitCounter). */
-  private pillWidth = 0;
   private size = { width: 0, height: 0 };
   private clock = 0;
   private moment: StageMoment = 'travel';
@@ -175,24 +165,22 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   constructor(app: Application, props: StageRunProps) {
     super(app, props);
     this.count = this.props.gatheredBefore;
-    // The layers that scroll every frame of the march, and the view the clash shakes, are render
-    // groups: their transform goes to the GPU as one matrix, where a moved plain container has
-    // Pixi re-transform every vertex of its ink outlines on the CPU, each frame (docs/client.md).
-    for (const layer of [this.view, this.clouds, this.far, this.hills, this.marks])
-      layer.isRenderGroup = true;
+    // The view the clash shakes is a render group: its transform goes to the GPU as one matrix,
+    // where a moved plain container has Pixi re-transform every vertex in it on the CPU, each frame
+    // (docs/client.md). The scrolling layers are two sprites each: nothing to re-transform.
+    this.view.isRenderGroup = true;
+    this.words = new StageWords(app.canvas.parentElement ?? document.createElement('div'));
     this.walker.addChild(this.warlord.rig);
     this.foe.alpha = 0;
     this.star.alpha = 0;
     for (const spark of this.sparks) spark.alpha = 0;
     this.smoke.alpha = 0;
     this.flash.alpha = 0;
-    this.verdictBox.alpha = 0;
     this.rays.alpha = 0;
     for (const s of this.shards) {
       s.alpha = 0;
       drawShard(s, 14);
     }
-    drawShard(this.counterShard, 10);
   }
 
   /** The Warlord dressed and the region's foe loaded, together: nothing shows half drawn. */
@@ -208,6 +196,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   }
 
   override show(): void {
+    this.words.show();
     // The march plays on screen for at least MARCH_MS, even where the answer came first (a scene
     // slow to start on a busy machine): the travel is the suspense. Skip cuts it short.
     this.skipped = Boolean(this.props.skip);
@@ -252,15 +241,44 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
 
   override update(ticker: Ticker): void {
     if (this.moment === 'travel') this.marchedFor += ticker.deltaMS;
+    // Under reduced motion the land stands still (no parallax).
     if (!this.L || reducedMotion()) return;
     this.clock += ticker.deltaMS;
+    this.clouds.scroll(this.clock * PARALLAX.clouds);
+    if (this.moment === 'travel') this.scrollLand();
+  }
+
+  /** The land's layers where the march has taken them (the clouds drift on after it). */
+  private scrollLand(): void {
     const t = this.clock;
-    const { width } = this.size;
-    this.clouds.x = -((t * PARALLAX.clouds) % width);
-    if (this.moment !== 'travel') return;
-    this.far.x = -((t * PARALLAX.far) % width);
-    this.hills.x = -((t * PARALLAX.hills) % width);
+    this.far.scroll(t * PARALLAX.far);
+    this.hills.scroll(t * PARALLAX.hills);
     this.marks.x = -((t * PARALLAX.ground) % MARK_PERIOD);
+  }
+
+  override destroy(): void {
+    this.words.remove();
+    for (const baked of [
+      this.clouds,
+      this.far,
+      this.hills,
+      this.marks,
+      this.rays,
+      this.star,
+      ...this.sparks,
+      this.smoke,
+      this.walkerShadow,
+      this.foeShadow,
+    ])
+      baked.release();
+    super.destroy();
+  }
+
+  /** A fresh Graphics drawn by `draw`, to be baked. */
+  private static shape(draw: (g: Graphics) => void): Graphics {
+    const g = new Graphics();
+    draw(g);
+    return g;
   }
 
   override resize(width: number, height: number): void {
@@ -276,28 +294,74 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     // The sky and the ground, which never move, are the box's CSS backdrop (stage-art.ts).
     box?.style.setProperty('background', skyBackground(width, L.groundY, colors, L.groundY));
 
-    drawClouds(this.clouds, width, L.horizonY, colors.clouds);
-    drawSkyline(this.far, colors.skyline, width, L.horizonY, L.farTall, colors.far, colors.accent, L.groundY);
-    drawHills(this.hills, width, L.groundY, L.hillsTall, colors.hills);
-    drawGroundMarks(this.marks, width, L.groundY, height - L.groundY, MARK_PERIOD);
-    drawShadow(this.walkerShadow, L.warlord.height * 0.55);
-    drawShadow(this.foeShadow, L.foe.height * 0.6);
+    // The still shapes, baked for this size (stage-bake.ts): smooth edges on any renderer.
+    const renderer = this.app.renderer;
+    const res = bakeResolution(renderer);
+    const shape = StageRunScreen.shape;
+    this.clouds.redraw(
+      renderer,
+      shape((g) => drawClouds(g, width, L.horizonY, colors.clouds)),
+      width,
+      res,
+    );
+    this.far.redraw(
+      renderer,
+      shape((g) =>
+        drawSkyline(g, colors.skyline, width, L.horizonY, L.farTall, colors.far, colors.accent, L.groundY),
+      ),
+      width,
+      res,
+    );
+    this.hills.redraw(
+      renderer,
+      shape((g) => drawHills(g, width, L.groundY, L.hillsTall, colors.hills)),
+      width,
+      res,
+    );
+    this.marks.redraw(
+      renderer,
+      shape((g) => drawGroundMarks(g, width, L.groundY, height - L.groundY, MARK_PERIOD)),
+      res,
+    );
+    this.clouds.scroll(this.clock * PARALLAX.clouds);
+    this.scrollLand();
+    this.walkerShadow.redraw(
+      renderer,
+      shape((g) => drawShadow(g, L.warlord.height * 0.55)),
+      res,
+    );
+    this.foeShadow.redraw(
+      renderer,
+      shape((g) => drawShadow(g, L.foe.height * 0.6)),
+      res,
+    );
     this.drawFoeBody(L.foe.height, colors.light);
-    drawStar(this.star, 70, 0xfff2a8);
-    for (const spark of this.sparks) drawStar(spark, 70, 0xffffff);
-    drawSmoke(this.smoke, L.warlord.height * 0.45);
+    // The stars pop up to 1.5 times their size: baked that much finer.
+    this.star.redraw(
+      renderer,
+      shape((g) => drawStar(g, 70, 0xfff2a8)),
+      res * 1.5,
+    );
+    for (const spark of this.sparks)
+      spark.redraw(
+        renderer,
+        shape((g) => drawStar(g, 70, 0xffffff)),
+        res,
+      );
+    this.smoke.redraw(
+      renderer,
+      shape((g) => drawSmoke(g, L.warlord.height * 0.45)),
+      res * 1.3,
+    );
     this.flash.clear().rect(0, 0, width, height).fill(0xd0302a);
-    drawRays(this.rays, L.verdict.size * 4, 0xfff2a8);
-    drawRibbon(this.ribbon, L.verdict.size * 4.4, L.verdict.size * 1.5);
-    this.verdict.style.fontSize = L.verdict.size;
-    this.verdictBox.position.set(L.verdict.x, L.verdict.y);
+    this.rays.redraw(
+      renderer,
+      shape((g) => drawRays(g, L.verdict.size * 4, 0xfff2a8)),
+      res,
+    );
     this.rays.position.set(L.verdict.x, L.verdict.y);
     drawShade(this.shade, width, top, 90);
-    this.caption.style.wordWrap = true;
-    this.caption.position.set(L.caption.x, L.caption.y);
-    this.counterShard.position.set(22, L.counter.height / 2);
-    this.counter.position.set(40, L.counter.height / 2);
-    this.fitCounter();
+    this.words.place(L, width);
     this.warlord.setHeight(L.warlord.height);
 
     if (!old || this.moment === 'travel') {
@@ -350,61 +414,28 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         : this.moment === 'foe' || this.moment === 'clash' || phase === 'travel'
           ? `${foeOf(this.props.regionId).name} bars the way!`
           : HOW[phase];
-    this.caption.text = `${regionName}, stage ${stage}: ${what}`;
-    this.fitCaptionPlate();
-    this.report();
-  }
-
-  private fitCaptionPlate(): void {
-    drawCaptionPlate(this.captionPlate, this.caption.width, this.caption.height);
-    this.captionPlate.position.set(this.caption.x, this.caption.y);
-  }
-
-  /** Shows `n` shards; `lost` says they are lost (never a loss of none: "0 shards" stays "0 shards"). */
-  private setCount(n: number, lost = false): void {
-    this.count = n;
-    this.counter.text = lost && Math.round(n) > 0 ? `${shardText(n)} lost` : shardText(n);
-    this.fitCounter();
+    this.words.setCaption(`${regionName}, stage ${stage}: ${what}`);
     this.report();
   }
 
   /**
-   * The pill as wide as its words ("589 shards lost" ran out of it, and off a tablet's edge), its
-   * right edge where the layout puts it; the caption wraps short of it. Words longer than half
-   * the canvas shrink instead.
+   * Shows `n` shards; `lost` says they are lost, in words and in the lost colour (never a loss of
+   * none: "0 shards" stays "0 shards").
    */
-  private fitCounter(): void {
-    const L = this.L;
-    if (!L) return;
-    const right = L.counter.x + L.counter.width;
-    const room = Math.max(L.counter.width, this.size.width / 2);
-    this.counter.scale.set(1);
-    const words = this.counter.width;
-    this.counter.scale.set(Math.min(1, (room - COUNTER_INSET) / words));
-    const width = Math.max(L.counter.width, Math.ceil(this.counter.width + COUNTER_INSET));
-    if (width !== this.pillWidth) {
-      this.pillWidth = width;
-      drawPill(this.pill, width, L.counter.height);
-      this.counterBox.pivot.set(width / 2, L.counter.height / 2);
-    }
-    this.counterBox.position.set(right - width / 2, L.counter.y + L.counter.height / 2);
-    const wrap = Math.max(160, L.caption.wrap - (width - L.counter.width));
-    if (this.caption.style.wordWrapWidth !== wrap) {
-      this.caption.style.wordWrapWidth = wrap;
-      this.fitCaptionPlate();
-    }
+  private setCount(n: number, lost = false): void {
+    this.count = n;
+    const gone = lost && Math.round(n) > 0;
+    this.words.setCounter(gone ? `${shardText(n)} lost` : shardText(n), gone);
+    this.report();
   }
 
-  /** What the canvas says, for the browser tests (a few times a run, never per frame). */
+  /** What the run says, for the browser tests (a few times a run, never per frame). */
   private report(): void {
-    const box = this.counterBox.getBounds();
     const detail: StageReport = {
       moment: this.moment,
-      caption: this.caption.text,
-      verdict: this.verdict.text,
-      counter: this.counter.text,
+      ...this.words.said(),
       hits: this.hits,
-      counterBox: { left: box.minX, top: box.minY, right: box.maxX, bottom: box.maxY },
+      counterBox: this.words.counterBox(this.app.canvas),
     };
     document.dispatchEvent(new CustomEvent(STAGE_EVENT, { detail }));
   }
@@ -424,10 +455,12 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       this.foe,
       this.foe.scale,
       this.foeBody.scale,
-      this.verdictBox,
-      this.verdictBox.scale,
+      this.words.banner,
+      this.words.pill,
       this.rays,
     ]);
+    gsap.set(this.words.banner, { opacity: 0, scale: 1 });
+    gsap.set(this.words.pill, { scale: 1 });
     this.view.x = 0;
     this.walker.position.set(L.warlord.x, L.groundY);
     this.walker.alpha = 1;
@@ -440,19 +473,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.foeBody.filters = [];
     this.hitSparks.reset(0);
     this.hits = 0;
-    for (const g of [
-      this.star,
-      ...this.sparks,
-      this.smoke,
-      this.flash,
-      this.verdictBox,
-      this.rays,
-      ...this.shards,
-    ])
+    for (const g of [this.star, ...this.sparks, this.smoke, this.flash, this.rays, ...this.shards])
       g.alpha = 0;
-    this.verdict.text = '';
-    this.counterBox.scale.set(1);
-    this.counter.style.fill = COUNTER_STYLE.fill;
+    this.words.setVerdict('');
     this.setCount(this.props.gatheredBefore);
     this.warlord.stand();
     this.steps = this.animate(() => this.warlord.walk());
@@ -485,14 +508,13 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   }
 
   private outcomeTimeline(L: StageLayout, phase: Exclude<StagePhase, 'travel'>): gsap.core.Timeline {
+    if (reducedMotion()) return this.calmTimeline(L, phase);
     const { width } = this.size;
     const w = this.warlord;
-    const calm = reducedMotion();
     const tl = gsap.timeline({ onComplete: () => this.setMoment('done') });
     const feetY = L.groundY;
     // Where they meet: close enough to trade blows, then closer for the clash.
-    const meet = Math.round((L.warlord.x + L.foe.x) / 2);
-    const spot = { warlord: meet - L.warlord.height * 0.42, foe: meet + L.foe.height * 0.4 };
+    const spot = this.meeting(L);
     // The same sparks, spark for spark, whatever the outcome (a seed of the stage, not of its result).
     this.hitSparks.reset(this.props.regionId * 100 + this.props.stage);
     tl.add(() => {
@@ -501,13 +523,13 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     }, 0);
     // 1. The land comes to rest, the foe steps in from the right, and the Warlord walks up to it.
     tl.set(this.foe, { alpha: 0, x: L.foe.x + width * 0.15, rotation: 0 }, 0)
-      .to(this.foe, { alpha: 1, x: spot.foe, duration: dur(0.4), ease: 'power2.out' }, 0)
+      .to(this.foe, { alpha: 1, x: spot.foe, duration: 0.4, ease: 'power2.out' }, 0)
       .add(() => void (this.steps = w.walk()), 0)
-      .to(this.walker, { x: spot.warlord, duration: dur(0.35), ease: 'power1.inOut' }, 0)
-      .add(() => this.halt(), dur(0.4));
+      .to(this.walker, { x: spot.warlord, duration: 0.35, ease: 'power1.inOut' }, 0)
+      .add(() => this.halt(), 0.4);
     // 2. Three blows, the same whatever the outcome, the fight swaying across the stage: the
     // Warlord's, the foe's answer, then the Warlord's heavy one.
-    let t = dur(0.42);
+    let t = 0.42;
     t = this.warlordBlow(tl, t, spot, L, false);
     t = this.foeBlow(tl, t, spot, L);
     t = this.warlordBlow(tl, t, spot, L, true);
@@ -517,30 +539,22 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const warlordAt = middle - L.warlord.height * 0.32;
     const foeAt = middle + L.foe.height * 0.28;
     const chest = feetY - L.warlord.height * 0.5;
-    const windup = dur(0.2);
-    const back = calm ? 0 : 16;
+    const windup = 0.2;
+    const back = 16;
     tl.to(this.foe, { rotation: 0.14, x: spot.foe + back, duration: windup, ease: 'power2.out' }, t)
       .to(this.walker, { x: spot.warlord - back, duration: windup, ease: 'power2.out' }, t)
-      .to(this.walker.scale, { y: calm ? 1 : 0.95, duration: windup, ease: 'power2.out' }, t)
-      .to(this.walker.scale, { y: 1, duration: dur(0.12), ease: 'back.out(3)' }, t + windup);
+      .to(this.walker.scale, { y: 0.95, duration: windup, ease: 'power2.out' }, t)
+      .to(this.walker.scale, { y: 1, duration: 0.12, ease: 'back.out(3)' }, t + windup);
     t += windup;
-    const charge = dur(0.25);
-    const stop = calm ? 0 : CLASH_STOP;
+    const charge = 0.25;
     tl.to(this.walker, { x: warlordAt, duration: charge, ease: 'power2.in' }, t)
       .to(this.foe, { x: foeAt, duration: charge, ease: 'power2.in' }, t)
       .to(this.foe, { rotation: -0.12, duration: charge, ease: 'power1.in' }, t)
-      .add(w.strike(foeAt - warlordAt, stop), Math.max(0, t + charge - dur(w.strikeLands)));
+      .add(w.strike(foeAt - warlordAt, CLASH_STOP), Math.max(0, t + charge - w.strikeLands));
     t += charge;
     // 4. The clash, the same whatever the outcome: everything holds a beat (the hit-stop) in a
     // star and a shower of sparks where they meet, the stage shakes 8 px over 250 ms, the sound.
-    tl.addLabel('clash', t).add(() => {
-      if (!this.skipped) {
-        play('clash');
-        buzz('press');
-      }
-      this.setMoment('clash');
-      this.countHit();
-    }, t);
+    this.clash(tl, t);
     this.starAt(tl, this.star, middle, chest, t, 1.5, 0.35);
     this.hitSparks.burst(tl, t, middle, chest, {
       count: 22,
@@ -556,12 +570,12 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     });
     this.shake(tl, t, 8, 0.25);
     // 5. Only now, after the hit-stop, how it went: in picture, words and sound at once.
-    const verdict = t + stop + dur(0.12);
-    const at = (s: number) => verdict + dur(s);
+    const verdict = t + CLASH_STOP + 0.12;
+    const at = (s: number) => verdict + s;
     if (phase === 'power') {
       tl.to(
         this.foe,
-        { rotation: 1.4, alpha: 0, x: foeAt + width * 0.1, duration: dur(0.5), ease: 'power2.out' },
+        { rotation: 1.4, alpha: 0, x: foeAt + width * 0.1, duration: 0.5, ease: 'power2.out' },
         verdict,
       );
     } else if (phase === 'stealth') {
@@ -569,44 +583,27 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       const past = Math.min(width - L.warlord.height * 0.45, foeAt + L.foe.height * 0.55);
       tl.set(this.smoke, { x: middle, y: chest, alpha: 0.95 }, verdict)
         .set(this.smoke.scale, { x: 0.4, y: 0.4 }, verdict)
-        .to(this.smoke, { alpha: 0, duration: dur(0.6), ease: 'power1.in' }, verdict)
-        .to(this.smoke.scale, { x: 1.3, y: 1.3, duration: dur(0.6), ease: 'power2.out' }, verdict)
+        .to(this.smoke, { alpha: 0, duration: 0.6, ease: 'power1.in' }, verdict)
+        .to(this.smoke.scale, { x: 1.3, y: 1.3, duration: 0.6, ease: 'power2.out' }, verdict)
         .add(w.sneak(), verdict)
-        .to(this.walker, { x: past, duration: dur(0.4), ease: 'power2.out' }, at(0.05))
-        .to(this.foe, { rotation: 0, duration: dur(0.2) }, at(0.1))
-        .to(this.foe.scale, { x: -1, duration: dur(0.2) }, at(0.3))
-        .to(this.foe, { alpha: 0, duration: dur(0.35) }, at(0.6))
+        .to(this.walker, { x: past, duration: 0.4, ease: 'power2.out' }, at(0.05))
+        .to(this.foe, { rotation: 0, duration: 0.2 }, at(0.1))
+        .to(this.foe.scale, { x: -1, duration: 0.2 }, at(0.3))
+        .to(this.foe, { alpha: 0, duration: 0.35 }, at(0.6))
         .add(w.standUp(), at(0.45));
     } else {
-      tl.to(this.flash, { alpha: 0.45, duration: dur(0.08) }, verdict)
-        .to(this.flash, { alpha: 0, duration: dur(0.4) }, at(0.12))
+      tl.to(this.flash, { alpha: 0.45, duration: 0.08 }, verdict)
+        .to(this.flash, { alpha: 0, duration: 0.4 }, at(0.12))
         .add(w.hit(), verdict)
-        .to(this.walker, { x: warlordAt - width * 0.05, duration: dur(0.45), ease: 'power2.out' }, verdict)
+        .to(this.walker, { x: warlordAt - width * 0.05, duration: 0.45, ease: 'power2.out' }, verdict)
         .add(w.fall(), at(0.12))
-        .to(this.foe, { rotation: 0, duration: dur(0.3) }, at(0.1))
-        .to(
-          this.foe,
-          { y: feetY - 24, duration: dur(0.15), yoyo: true, repeat: 3, ease: 'power1.out' },
-          at(0.4),
-        );
+        .to(this.foe, { rotation: 0, duration: 0.3 }, at(0.1))
+        .to(this.foe, { y: feetY - 24, duration: 0.15, yoyo: true, repeat: 3, ease: 'power1.out' }, at(0.4));
     }
     const passed = phase !== 'defeat';
-    tl.addLabel('verdict', verdict)
-      .add(() => {
-        this.verdict.text = passed ? 'Passed!' : 'Failed';
-        this.verdict.style.fill = passed ? '#4ade80' : '#f97316';
-        this.rays.visible = passed;
-        play(passed ? 'pass' : 'fail');
-        buzz(passed ? 'pass' : 'fail');
-        this.setMoment('verdict');
-      }, verdict)
-      .set(this.verdictBox, { alpha: 0 }, verdict)
-      .set(this.verdictBox.scale, { x: 1.6, y: 1.6 }, verdict)
-      .to(this.verdictBox, { alpha: 1, duration: dur(0.2) }, verdict)
-      .to(this.verdictBox.scale, { x: 1, y: 1, duration: dur(0.3), ease: 'back.out(2)' }, verdict);
+    this.verdictAt(tl, verdict, passed, false);
+    // The rays turn slowly behind the word.
     if (passed)
-      tl.set(this.rays, { alpha: 0 }, verdict).to(this.rays, { alpha: 1, duration: dur(0.2) }, verdict);
-    if (passed && !calm)
       tl.set(this.rays, { rotation: 0 }, verdict).to(
         this.rays,
         { rotation: Math.PI / 6, duration: 2.4, ease: 'none' },
@@ -620,15 +617,146 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const before = this.props.gatheredBefore;
     const after = this.props.gatheredAfter ?? before;
     tl.addLabel('fly', at(0.1));
-    if (passed && after > before && !calm) this.flyShards(tl, { x: middle, y: chest }, before, after);
-    else
-      tl.add(() => {
-        this.setCount(after, !passed);
-        if (!passed && after > 0) this.counter.style.fill = LOST_FILL;
-      }, 'fly');
+    if (passed && after > before) this.flyShards(tl, { x: middle, y: chest }, before, after);
+    else tl.add(() => this.setCount(after, !passed), 'fly');
     // 7. A moment to read it, then the scene is done (the overlay's buttons say what next).
-    tl.to({}, { duration: dur(0.35) });
+    tl.to({}, { duration: 0.35 });
     return tl;
+  }
+
+  /** Where the two stand to trade blows: close enough, about the middle between their marks. */
+  private meeting(L: StageLayout): { warlord: number; foe: number } {
+    const meet = Math.round((L.warlord.x + L.foe.x) / 2);
+    return { warlord: meet - L.warlord.height * 0.42, foe: meet + L.foe.height * 0.4 };
+  }
+
+  /** The clash lands at `t`: its sound (unless skipped) and its moment, and it counts as a blow. */
+  private clash(tl: gsap.core.Timeline, t: number): void {
+    tl.addLabel('clash', t).add(() => {
+      if (!this.skipped) {
+        play('clash');
+        buzz('press');
+      }
+      this.setMoment('clash');
+      this.countHit();
+    }, t);
+  }
+
+  /**
+   * The verdict at `verdict` in `tl`, in words (the ribbon's, the caption's), picture and sound at
+   * once: the ribbon pops in (`calm`: fades in), the rays behind it on a pass.
+   */
+  private verdictAt(tl: gsap.core.Timeline, verdict: number, passed: boolean, calm: boolean): void {
+    const banner = this.words.banner;
+    tl.addLabel('verdict', verdict)
+      .add(() => {
+        this.words.setVerdict(passed ? 'Passed!' : 'Failed', passed);
+        this.rays.visible = passed;
+        play(passed ? 'pass' : 'fail');
+        buzz(passed ? 'pass' : 'fail');
+        this.setMoment('verdict');
+      }, verdict)
+      .set(banner, { opacity: 0, scale: calm ? 1 : 1.6 }, verdict)
+      .to(banner, { opacity: 1, duration: calm ? FADE : 0.2 }, verdict);
+    if (!calm) tl.to(banner, { scale: 1, duration: 0.3, ease: 'back.out(2)' }, verdict);
+    if (passed)
+      tl.set(this.rays, { alpha: 0, rotation: 0 }, verdict).to(
+        this.rays,
+        { alpha: 1, duration: calm ? FADE : 0.2 },
+        verdict,
+      );
+  }
+
+  /**
+   * The outcome under reduced motion (art-direction.md: shakes, particles and flashes become fades
+   * of 150 ms; counters jump): the same moments, in fades and cuts, nothing sliding or shaking. The
+   * foe fades in where the two meet, the Warlord there at once; three blows land a beat apart, each
+   * a pose and a star that fades (no lunge, knock-back, sparks or shake), then the clash's star; then
+   * the verdict: the foe fades out (a pass by force), the Warlord fades out and in past the foe (by
+   * stealth, no smoke), or a red tint fades in and out as the Warlord falls (a defeat). The ribbon
+   * fades in, the counter jumps to the server's figure.
+   */
+  private calmTimeline(L: StageLayout, phase: Exclude<StagePhase, 'travel'>): gsap.core.Timeline {
+    const w = this.warlord;
+    const tl = gsap.timeline({ onComplete: () => this.setMoment('done') });
+    const spot = this.meeting(L);
+    const middle = Math.round((spot.warlord + spot.foe) / 2);
+    const chest = L.groundY - L.warlord.height * 0.5;
+    tl.add(() => {
+      this.halt();
+      this.setMoment('foe');
+    }, 0)
+      .set(this.walker, { x: spot.warlord }, 0)
+      .set(this.foe, { x: spot.foe, alpha: 0, rotation: 0 }, 0)
+      .to(this.foe, { alpha: 1, duration: FADE }, 0);
+    // The three blows: the Warlord's, the foe's, the Warlord's heavy one, 0.45 s apart.
+    const BEAT = 0.45;
+    const reach = spot.foe - spot.warlord;
+    const onFoe = { x: spot.foe - L.foe.height * 0.22, y: L.groundY - L.foe.height * 0.55 };
+    const onWarlord = { x: spot.warlord + L.warlord.height * 0.16, y: L.groundY - L.warlord.height * 0.52 };
+    let t = BEAT;
+    tl.add(w.strike(reach), t);
+    this.calmBlow(tl, t + w.strikeLands, onFoe, false);
+    t += BEAT;
+    tl.add(w.brace(), t).add(w.flinch(0), t + w.strikeLands);
+    this.calmBlow(tl, t + w.strikeLands, onWarlord, false);
+    t += BEAT;
+    tl.add(w.strike(reach), t);
+    this.calmBlow(tl, t + w.strikeLands, onFoe, true);
+    t += BEAT;
+    // The clash, where they stand: its star fades.
+    tl.add(w.strike(reach), t);
+    t += w.strikeLands;
+    this.clash(tl, t);
+    this.fadeStar(tl, this.star, middle, chest, t, 1.2);
+    const verdict = t + 0.3;
+    if (phase === 'power') {
+      tl.to(this.foe, { alpha: 0, duration: FADE }, verdict);
+    } else if (phase === 'stealth') {
+      const past = Math.min(this.size.width - L.warlord.height * 0.45, spot.foe + L.foe.height * 0.55);
+      tl.to(this.walker, { alpha: 0, duration: FADE }, verdict)
+        .set(this.walker, { x: past }, verdict + FADE)
+        .set(this.foe.scale, { x: -1 }, verdict + FADE)
+        .to(this.walker, { alpha: 1, duration: FADE }, verdict + FADE)
+        .to(this.foe, { alpha: 0, duration: FADE }, verdict + 0.6);
+    } else {
+      tl.to(this.flash, { alpha: 0.3, duration: FADE }, verdict)
+        .to(this.flash, { alpha: 0, duration: FADE }, verdict + FADE)
+        .add(w.fall(), verdict);
+    }
+    const passed = phase !== 'defeat';
+    this.verdictAt(tl, verdict, passed, true);
+    if (passed) tl.add(w.cheerStill(), verdict + FADE);
+    else tl.add(w.beaten(), verdict + 0.45);
+    // The counter jumps to the server's figure.
+    const after = this.props.gatheredAfter ?? this.props.gatheredBefore;
+    tl.addLabel('fly', verdict + FADE).add(() => this.setCount(after, !passed), 'fly');
+    // A moment to read it, then the scene is done.
+    tl.to({}, { duration: 0.6 });
+    return tl;
+  }
+
+  /** A blow landing at `t` under reduced motion: its sound, its count and a star that fades. */
+  private calmBlow(tl: gsap.core.Timeline, t: number, where: { x: number; y: number }, heavy: boolean): void {
+    tl.add(() => {
+      if (!this.skipped) play(heavy ? 'clash' : 'click', heavy ? 0.45 : 0.8);
+      this.countHit();
+    }, t);
+    this.fadeStar(tl, this.sparks[this.blows++ % 2]!, where.x, where.y, t, heavy ? 0.8 : 0.55);
+  }
+
+  /** A star at (`x`, `y`) at `t`, `scale` its size, that fades out in 150 ms (no pop, no turn). */
+  private fadeStar(
+    tl: gsap.core.Timeline,
+    star: Container,
+    x: number,
+    y: number,
+    t: number,
+    scale: number,
+  ): void {
+    tl.set(star, { x, y, rotation: 0, alpha: 1 }, t)
+      .set(star.scale, { x: scale * 0.6, y: scale * 0.6 }, t)
+      .to(star, { alpha: 0, duration: FADE, ease: 'power1.in' }, t);
   }
 
   /**
@@ -645,26 +773,24 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     heavy: boolean,
   ): number {
     const w = this.warlord;
-    const calm = reducedMotion();
-    const px = (n: number) => (calm ? 0 : n);
-    const knock = px(heavy ? 26 : 14);
+    const knock = heavy ? 26 : 14;
     // Pushed back, but never off the stage's right edge (a narrow portrait stage has little room).
     const room = this.size.width - 8 - L.foe.height * 0.5 - knock - spot.foe;
-    const push = Math.max(0, Math.min(room, px(Math.round(L.warlord.height * (heavy ? 0.09 : 0.06)))));
-    const lunge = px(Math.round(L.warlord.height * (heavy ? 0.1 : 0.07)));
-    const stop = calm ? 0 : heavy ? HEAVY_STOP : LIGHT_STOP;
+    const push = Math.max(0, Math.min(room, Math.round(L.warlord.height * (heavy ? 0.09 : 0.06))));
+    const lunge = Math.round(L.warlord.height * (heavy ? 0.1 : 0.07));
+    const stop = heavy ? HEAVY_STOP : LIGHT_STOP;
     if (heavy) {
-      tl.to(this.walker, { x: spot.warlord - px(14), duration: dur(0.14), ease: 'power2.out' }, t)
-        .to(this.walker.scale, { y: calm ? 1 : 0.94, duration: dur(0.14), ease: 'power2.out' }, t)
-        .to(this.walker.scale, { y: 1, duration: dur(0.1), ease: 'power2.out' }, t + dur(0.14));
-      t += dur(0.14);
+      tl.to(this.walker, { x: spot.warlord - 14, duration: 0.14, ease: 'power2.out' }, t)
+        .to(this.walker.scale, { y: 0.94, duration: 0.14, ease: 'power2.out' }, t)
+        .to(this.walker.scale, { y: 1, duration: 0.1, ease: 'power2.out' }, t + 0.14);
+      t += 0.14;
     }
     const reach = spot.foe - spot.warlord + lunge;
-    const lands = t + dur(w.strikeLands);
+    const lands = t + w.strikeLands;
     tl.add(w.strike(reach, stop), t)
       // The anticipation leans back a little; the lunge steps into the blow as it swings.
-      .to(this.walker, { x: spot.warlord - px(6), duration: dur(0.15), ease: 'power1.out' }, t)
-      .to(this.walker, { x: spot.warlord + lunge, duration: dur(0.07), ease: 'power3.out' }, t + dur(0.15));
+      .to(this.walker, { x: spot.warlord - 6, duration: 0.15, ease: 'power1.out' }, t)
+      .to(this.walker, { x: spot.warlord + lunge, duration: 0.07, ease: 'power3.out' }, t + 0.15);
     const x = spot.foe - L.foe.height * 0.22;
     const y = L.groundY - L.foe.height * 0.55;
     this.struck(tl, lands, x, y, heavy, 1, L);
@@ -674,24 +800,15 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     spot.foe += push;
     spot.warlord += push;
     tl.set(this.foeBody.scale, { x: 0.93, y: 1.04 }, lands)
-      .to(this.foeBody.scale, { x: 1, y: 1, duration: dur(0.3), ease: 'elastic.out(1, 0.5)' }, after)
+      .to(this.foeBody.scale, { x: 1, y: 1, duration: 0.3, ease: 'elastic.out(1, 0.5)' }, after)
       .to(
         this.foe,
-        {
-          x: spot.foe + knock,
-          rotation: heavy ? 0.2 : 0.12,
-          duration: dur(0.1),
-          ease: 'power2.out',
-        },
+        { x: spot.foe + knock, rotation: heavy ? 0.2 : 0.12, duration: 0.1, ease: 'power2.out' },
         after,
       )
-      .to(
-        this.foe,
-        { x: spot.foe, rotation: 0, duration: dur(0.25), ease: 'power1.inOut' },
-        after + dur(0.12),
-      )
-      .to(this.walker, { x: spot.warlord, duration: dur(0.3), ease: 'power1.inOut' }, after + dur(0.05));
-    return after + dur(heavy ? 0.3 : 0.32);
+      .to(this.foe, { x: spot.foe, rotation: 0, duration: 0.25, ease: 'power1.inOut' }, after + 0.12)
+      .to(this.walker, { x: spot.warlord, duration: 0.3, ease: 'power1.inOut' }, after + 0.05);
+    return after + (heavy ? 0.3 : 0.32);
   }
 
   /**
@@ -706,15 +823,13 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     L: StageLayout,
   ): number {
     const w = this.warlord;
-    const calm = reducedMotion();
-    const px = (n: number) => (calm ? 0 : n);
-    const push = px(Math.round(L.warlord.height * 0.05));
-    const stop = calm ? 0 : LIGHT_STOP;
-    const rear = dur(0.16);
-    const lunge = dur(0.07);
+    const push = Math.round(L.warlord.height * 0.05);
+    const stop = LIGHT_STOP;
+    const rear = 0.16;
+    const lunge = 0.07;
     tl.add(w.brace(), t)
-      .to(this.foe, { x: spot.foe + px(14), rotation: 0.14, duration: rear, ease: 'power2.out' }, t)
-      .to(this.foe, { x: spot.foe - px(30), rotation: -0.18, duration: lunge, ease: 'power3.in' }, t + rear);
+      .to(this.foe, { x: spot.foe + 14, rotation: 0.14, duration: rear, ease: 'power2.out' }, t)
+      .to(this.foe, { x: spot.foe - 30, rotation: -0.18, duration: lunge, ease: 'power3.in' }, t + rear);
     const lands = t + rear + lunge;
     const x = spot.warlord + L.warlord.height * 0.16;
     const y = L.groundY - L.warlord.height * 0.52;
@@ -724,9 +839,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     spot.foe -= push;
     spot.warlord -= push;
     tl.add(w.flinch(8), after)
-      .to(this.walker, { x: spot.warlord, duration: dur(0.3), ease: 'power2.out' }, after)
-      .to(this.foe, { x: spot.foe, rotation: 0, duration: dur(0.28), ease: 'power1.out' }, after);
-    return after + dur(0.34);
+      .to(this.walker, { x: spot.warlord, duration: 0.3, ease: 'power2.out' }, after)
+      .to(this.foe, { x: spot.foe, rotation: 0, duration: 0.28, ease: 'power1.out' }, after);
+    return after + 0.34;
   }
 
   /** Where a blow lands at `t`: its sound, a star and sparks flying `toward` (a heavy one bigger, and a shake). */
@@ -755,10 +870,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     if (heavy) this.shake(tl, t, 5, 0.16);
   }
 
-  /** A star flashing at (`x`, `y`) at `t`: it pops to `scale` and fades in `seconds` (a fade under reduced motion). */
+  /** A star flashing at (`x`, `y`) at `t`: it pops to `scale` and fades in `seconds`. */
   private starAt(
     tl: gsap.core.Timeline,
-    g: Graphics,
+    g: Container,
     x: number,
     y: number,
     t: number,
@@ -767,13 +882,12 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   ): void {
     tl.set(g, { x, y, rotation: 0, alpha: 1 }, t)
       .set(g.scale, { x: scale * 0.25, y: scale * 0.25 }, t)
-      .to(g, { alpha: 0, rotation: 0.35, duration: dur(seconds), ease: 'power1.in' }, t)
-      .to(g.scale, { x: scale, y: scale, duration: dur(seconds * 0.85), ease: 'power2.out' }, t);
+      .to(g, { alpha: 0, rotation: 0.35, duration: seconds, ease: 'power1.in' }, t)
+      .to(g.scale, { x: scale, y: scale, duration: seconds * 0.85, ease: 'power2.out' }, t);
   }
 
-  /** The foe a white silhouette from `t` for `seconds`; none under reduced motion. */
+  /** The foe a white silhouette from `t` for `seconds`. */
   private flashFoe(tl: gsap.core.Timeline, t: number, seconds: number): void {
-    if (reducedMotion()) return;
     tl.call(() => void (this.foeBody.filters = [this.white]), undefined, t).call(
       () => void (this.foeBody.filters = []),
       undefined,
@@ -781,9 +895,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     );
   }
 
-  /** The whole stage shakes sideways `px` px over `seconds` at `t` (not under reduced motion). */
+  /** The whole stage shakes sideways `px` px over `seconds` at `t`. */
   private shake(tl: gsap.core.Timeline, t: number, px: number, seconds: number): void {
-    if (reducedMotion()) return;
     const swings = 8;
     tl.set(this.view, { x: 0 }, t)
       .to(
@@ -794,7 +907,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       .set(this.view, { x: 0 }, t + seconds);
   }
 
-  /** A blow landed (each lands one spark burst): told to the tests with the canvas's words. */
+  /** A blow landed (each lands one spark burst): told to the tests with the run's words. */
   private countHit(): void {
     this.hits++;
     this.report();
@@ -808,7 +921,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   ): void {
     const gained = after - before;
     const n = Math.max(1, Math.min(SHARDS, gained, 3 + Math.floor(Math.log10(gained + 1) * 2)));
-    const to = { x: this.counterBox.x - this.pillWidth / 2 + 22, y: this.counterBox.y };
+    // Onto the pill's shard (the pill is the page's, over the canvas: they fly in under it).
+    const to = this.words.shardPoint();
     this.shards.slice(0, n).forEach((s, i) => {
       const start = `fly+=${i * 0.07}`;
       tl.set(s, { x: from.x, y: from.y, alpha: 1 }, start)
@@ -832,9 +946,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
           play('shards');
         }, `${start}+=0.5`)
         .fromTo(
-          this.counterBox.scale,
-          { x: 1.14, y: 1.14 },
-          { x: 1, y: 1, duration: 0.2, ease: 'back.out(3)', immediateRender: false },
+          this.words.pill,
+          { scale: 1.14 },
+          { scale: 1, duration: 0.2, ease: 'back.out(3)', immediateRender: false },
           `${start}+=0.5`,
         );
     });

@@ -139,4 +139,11 @@ export class StageWarlord {
   cheer(): gsap.core.Timeline {
     return cheer(this.rig);
   }
+
+  /** The cheer under reduced motion: both arms up and the smile, held, without the hops. */
+  cheerStill(): gsap.core.Timeline {
+    const tl = gsap.timeline();
+    tl.call(() => void (this.rig.restMouth = 'smile'));
+    return toPose(tl, this.rig, { ...POSES.cheer, lift: 0 }, dur(0.15), 0);
+  }
 }
