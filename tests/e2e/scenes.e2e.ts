@@ -7,7 +7,7 @@ import type { CDPSession, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
-import { rewardText } from '../../src/client/ui/reward-list.tsx';
+import { mergeRewards, rewardText } from '../../src/client/ui/reward-list.tsx';
 import { cameraOf } from './map-aim.ts';
 import { admin, newContext, shot, type Profile, serverAndBrowser } from './harness.ts';
 
@@ -134,11 +134,15 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
   });
 });
 
-/** The pop-up's reward lines read exactly as the server's rewards, in order. */
+/**
+ * The pop-up's reward lines read exactly as the server's rewards, in order, a line a good (two
+ * rewards of one trait are one line, "2 drops").
+ */
 async function expectRewards(dialog: Locator, granted: Reward[]): Promise<void> {
   const lines = dialog.locator('.reward-list li strong');
-  await expect.poll(() => lines.count(), { timeout: 20_000 }).toBe(granted.length);
-  expect(await lines.allTextContents()).toEqual(granted.map(rewardText));
+  const goods = mergeRewards(granted);
+  await expect.poll(() => lines.count(), { timeout: 20_000 }).toBe(goods.length);
+  expect(await lines.allTextContents()).toEqual(goods.map(rewardText));
 }
 
 /**
