@@ -1,17 +1,11 @@
 import type { AnimationEvent, CSSProperties } from 'react';
-import type { SoundName } from '../../sound/sound.ts';
-import type { BuzzKind } from '../../sound/haptics.ts';
+import { buzzLater, playLater } from '../../sound/later.ts';
 import { useBoxSize } from '../../ui/use-box-size.ts';
 import { revealLayout } from './reveal-layout.ts';
 import { BURST_TO_CARDS_MS, chargeSeconds } from './reveal-plan.ts';
 import { revealLight } from './reward-art.ts';
 import { WaitingPicture } from './waiting-picture.tsx';
 import './crate-moment.css';
-
-/** howler and the haptics load with the moment's first sound, not with the screens that open it. */
-const playSound = (name: SoundName, volume: number) =>
-  void import('../../sound/sound.ts').then((s) => s.play(name, volume));
-const buzzOnce = (kind: BuzzKind) => void import('../../sound/haptics.ts').then((h) => h.buzz(kind));
 
 /** The burst's sparks drawn by the page (the scene adds its 40-80 where it runs): more the rarer. */
 export const crateSparks = (best: number) => 20 + 8 * best;
@@ -65,8 +59,8 @@ export function CrateMoment({
 
   const onStart = (e: AnimationEvent) => {
     // The creak as its light starts to grow (the light's fade under reduced motion).
-    if (e.animationName === 'crate-light' || e.animationName === 'crate-fade-in') playSound('crate', 0.7);
-    if (e.animationName.startsWith('crate-flash')) buzzOnce(best >= 3 ? 'legendary' : 'reward');
+    if (e.animationName === 'crate-light' || e.animationName === 'crate-fade-in') playLater('crate', 0.7);
+    if (e.animationName.startsWith('crate-flash')) buzzLater(best >= 3 ? 'legendary' : 'reward');
   };
   // The flash (its fade under reduced motion) has faded: the cards come out.
   const onEnd = (e: AnimationEvent) => {

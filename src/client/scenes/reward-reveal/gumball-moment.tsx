@@ -1,6 +1,5 @@
 import type { AnimationEvent, CSSProperties } from 'react';
-import type { SoundName } from '../../sound/sound.ts';
-import type { BuzzKind } from '../../sound/haptics.ts';
+import { buzzLater, playLater } from '../../sound/later.ts';
 import { revealLayout } from './reveal-layout.ts';
 import { ballBuildSeconds } from './reveal-plan.ts';
 import { revealLight } from './reward-art.ts';
@@ -8,11 +7,6 @@ import './tremble.css';
 import './gumball-moment.css';
 import { useBoxSize } from '../../ui/use-box-size.ts';
 import { WaitingPicture } from './waiting-picture.tsx';
-
-/** howler and the haptics load with the moment's first sound, not with the screens that open it. */
-const playSound = (name: SoundName, volume: number) =>
-  void import('../../sound/sound.ts').then((s) => s.play(name, volume));
-const buzzOnce = (kind: BuzzKind) => void import('../../sound/haptics.ts').then((h) => h.buzz(kind));
 
 /** The sparks of the ball's opening (art-direction.md's burst, drawn by the page: a dozen and a half). */
 const SPARKS = 18;
@@ -65,14 +59,14 @@ export function GumballMoment({
   const at = (x: number, y: number) => ({ left: x, top: y });
 
   const onStart = (e: AnimationEvent) => {
-    if (e.animationName === 'gumball-knob') playSound('gumball', 0.8);
+    if (e.animationName === 'gumball-knob') playLater('gumball', 0.8);
     if (e.animationName === 'gumball-open-top') {
-      playSound('crate', 0.6);
-      buzzOnce(best >= 3 ? 'legendary' : 'reward');
+      playLater('crate', 0.6);
+      buzzLater(best >= 3 ? 'legendary' : 'reward');
     }
   };
   const onEnd = (e: AnimationEvent) => {
-    if (e.animationName === 'gumball-drop') playSound('click', 0.5);
+    if (e.animationName === 'gumball-drop') playLater('click', 0.5);
     if (e.animationName === 'gumball-open-top') onOpened();
   };
 

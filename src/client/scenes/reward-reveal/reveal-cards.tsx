@@ -7,8 +7,8 @@ import {
   type CSSProperties,
   type RefObject,
 } from 'react';
+import { playLater } from '../../sound/later.ts';
 import type { MergedReward } from '../../ui/reward-list.tsx';
-import type { SoundName } from '../../sound/sound.ts';
 import { RewardFace, rewardImage, rewardRarity, rewardTileClass } from '../../ui/reward-list.tsx';
 import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
 import { CARD_OUT_STAGGER_MS, HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
@@ -16,19 +16,12 @@ import { TILE, tileGrid, tileHeight } from './reveal-layout.ts';
 import './tremble.css';
 import './reveal-cards.css';
 
-/**
- * The pop-up comes with the screens that open it (pocket, missions, the claim), so howler loads
- * with the cards' first sound, not with those screens (scripts/client-sizes.ts holds it to that).
- */
-const playSound = (name: SoundName, volume: number) =>
-  void import('../../sound/sound.ts').then((s) => s.play(name, volume));
-
 /** Each rarity's sound as its face comes up: a Rare or Epic sparkles, a Legendary has its fanfare. */
 function announce(r: MergedReward): void {
   const rarity = rewardRarity(r) ?? 0;
-  if (rarity >= 3) playSound('legendary', 1);
-  else if (rarity >= 1) playSound('rare', 0.8);
-  else playSound('reward', 0.5);
+  if (rarity >= 3) playLater('legendary', 1);
+  else if (rarity >= 1) playLater('rare', 0.8);
+  else playLater('reward', 0.5);
 }
 
 /** The same back for every card, whatever is on its face: a crest on a diamond lattice. */
