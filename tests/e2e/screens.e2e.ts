@@ -52,21 +52,6 @@ const CASES: { profile: Profile; mode: 'light' | 'dark' }[] = [
 ];
 
 describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mode }) => {
-  it('renders the public pages', async () => {
-    const context = await newContext(browser, profile, mode);
-    const page = await context.newPage();
-    for (const [path, name] of [
-      ['/', 'landing'],
-      ['/auth', 'auth'],
-    ] as const) {
-      await page.goto(`${server.url}${path}`);
-      await page.locator('h1').first().waitFor();
-      await networkQuiet(page);
-      await shot(page, `screen-${profile}-${mode}-${name}`);
-    }
-    await context.close();
-  });
-
   it('wraps a 42-character social name inside the profile card, whole', async () => {
     const context = await newContext(browser, profile, mode);
     const page = await context.newPage();
@@ -138,10 +123,21 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
     await context.close();
   });
 
-  it('renders every signed-in screen without overflow and with touch-sized targets', async () => {
+  it('renders the public pages, then every signed-in screen, without overflow and with touch-sized targets', async () => {
     const context = await newContext(browser, profile, mode);
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
+    // The public pages first, in the same page (a context and a load fewer than a case of their own).
+    for (const [path, name] of [
+      ['/', 'landing'],
+      ['/auth', 'auth'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator('h1').first().waitFor();
+      await networkQuiet(page);
+      await shot(page, `screen-${profile}-${mode}-${name}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect([name, overflow]).toEqual([name, 0]);
+    }
     await page.getByLabel(/name/i).first().fill(`Painter ${profile} ${mode}`);
     await page.getByRole('button', { name: 'Sign in by name' }).click();
     await page.waitForURL(/\/expedition$/);
