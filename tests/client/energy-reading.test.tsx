@@ -15,7 +15,7 @@ const pocket = (energy: number, maxEnergy: number, secondsAgo = 0) =>
 
 describe('what the energy meter reads', () => {
   it('counts down to the next point below the maximum', () => {
-    expect(energyReading(pocket(50, 83, 30), at)).toEqual({
+    expect(energyReading(pocket(50, 83, 30), at)).toMatchObject({
       value: '50/83',
       hint: '+1 in 1m 0s',
       state: 'filling',
@@ -27,14 +27,21 @@ describe('what the energy meter reads', () => {
     expect(energyReading(pocket(82, 83, 200), at)).toMatchObject({ value: '83/83', state: 'full' });
   });
 
-  it('says the maximum and that the extra is kept above it, with no countdown and never "full"', () => {
+  it('says it is over the maximum and not refilling, with no countdown and never "full"', () => {
     const r = energyReading(pocket(177, 83, 10_000), at);
-    expect(r).toEqual({ value: '177', hint: '(83 max, extra kept)', state: 'overfilled' });
-    // The review's "921/365 overfilled": no fraction past its whole.
-    expect(energyReading(pocket(921, 365), at)).toMatchObject({
-      value: '921',
-      hint: '(365 max, extra kept)',
+    expect(r).toMatchObject({ value: '177', hint: 'over 83 max · not refilling', state: 'overfilled' });
+    // The reviews' "921/365 overfilled" (a fraction past its whole) and "593 (123 max, extra kept)".
+    expect(energyReading(pocket(593, 123), at)).toMatchObject({
+      value: '593',
+      hint: 'over 123 max · not refilling',
     });
+  });
+
+  it('tells the over-maximum rule whole in its title: all of it spendable, no refill until below', () => {
+    expect(energyReading(pocket(593, 123), at).title).toBe(
+      'Energy 593, over your maximum of 123: all of it is yours to spend, but it does not refill until you are below 123',
+    );
+    expect(energyReading(pocket(50, 83, 30), at).title).toBe('Energy');
   });
 
   it('draws the overfilled state on the meter', () => {
@@ -49,9 +56,9 @@ describe('what the energy meter reads', () => {
     } finally {
       Date.now = realNow;
     }
-    const meter = screen.getByTitle(/Energy above its maximum/);
+    const meter = screen.getByTitle(/^Energy 177, over your maximum of 83/);
     expect(meter.getAttribute('data-energy')).toBe('overfilled');
-    expect(meter.querySelector('dd')!.textContent).toBe('177(83 max, extra kept)');
+    expect(meter.querySelector('dd')!.textContent).toBe('177over 83 max · not refilling');
     expect(meter.textContent).not.toContain('177/83');
     expect(meter.textContent).not.toMatch(/full|\+1 in/);
   });

@@ -4,13 +4,14 @@
  * a crate bought and opened, a trait and an item applied, a battle pass level claimed, the leaderboard
  * paged, the profile edited with a bad then a good wallet, sign out; a 404; a 401 mid-session.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import {
   admin,
   launchBrowser,
   leaveRun,
+  networkQuiet,
   newContext,
   shot,
   startServer,
@@ -89,11 +90,33 @@ describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
       await shot(page, `failed-${profile}-${task.name.replace(/\W+/g, '-')}`);
   });
 
-  it('signs in by name and lands on the expedition screen', async () => {
-    await signIn(page, `Hero ${profile}`, press);
-    me = await session(page);
-    expect(me.profileId).toMatch(/^[0-9a-f-]{36}$/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Expedition' }).isVisible()).toBe(true);
+  it('signs in by name and lands on the expedition screen, with no error and no 4xx on the way', async () => {
+    // A newcomer's review counted three 404s in the console at sign-in: none, from the sign-in page
+    // to the first screen drawn (the world and the player's Warlord), is an error or a 4xx.
+    const troubles: string[] = [];
+    const onConsole = (m: ConsoleMessage) => {
+      if (m.type() === 'error') troubles.push(`console: ${m.text()}`);
+    };
+    const onResponse = (r: Response) => {
+      if (r.status() >= 400) troubles.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    };
+    const onError = (e: Error) => troubles.push(`page error: ${e.message}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onError);
+    context.on('response', onResponse);
+    try {
+      await signIn(page, `Hero ${profile}`, press);
+      me = await session(page);
+      expect(me.profileId).toMatch(/^[0-9a-f-]{36}$/);
+      await expect.poll(() => page.getByRole('heading', { name: 'Expedition' }).isVisible()).toBe(true);
+      await page.locator('[data-world="drawn"]').waitFor({ timeout: 60_000 });
+      await networkQuiet(page);
+    } finally {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+      context.off('response', onResponse);
+    }
+    expect(troubles).toEqual([]);
   });
 
   it('runs an expedition to its claim', async () => {

@@ -227,8 +227,10 @@ describe('the HUD with large balances', () => {
       const energy = hud.locator('.resource--energy');
       expect(await energy.getAttribute('data-energy')).toBe('overfilled');
       const text = (await energy.locator('dd').textContent()) ?? '';
-      // "921 (365 max, extra kept)", never "921/365 overfilled" (a fraction past its whole).
-      expect(text).toMatch(/^\d+\(\d+ max, extra kept\)$/);
+      // "921 over 365 max · not refilling": never "921/365 overfilled" (a fraction past its whole),
+      // nor "921 (365 max, extra kept)", which a newcomer did not understand; the rule whole in its title.
+      expect(text).toMatch(/^\d+over \d+ max · not refilling$/);
+      expect(await energy.getAttribute('title')).toMatch(/does not refill until you are below \d+$/);
       const [now, max] = text.match(/\d+/g)!.map(Number) as [number, number];
       expect(now).toBeGreaterThan(max);
       expect(text).not.toMatch(/full|\+1 in|\//);

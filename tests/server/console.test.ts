@@ -113,6 +113,15 @@ describe('player lookup, grant and audit log', () => {
     expect(one.pocket.shards).toBe(5000);
   });
 
+  it("answers a player's profile id by name to a script with the operator token (README, docs/operators.md)", async () => {
+    const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const found = await t.inject({ method: 'GET', url: '/api/admin/players?q=pleb', headers: auth });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().res).toEqual([
+      { id: player.id, username: 'pleb', discordId: player.discordId, createdAt: expect.any(String) },
+    ]);
+  });
+
   it('grants only with a reason, through the ledger, and logs who, what and why', async () => {
     const cookie = await consoleCookie({ headers: { authorization: `Bearer ${boss.token}` } });
     const grant = { profileId: player.id, shards: 250 };

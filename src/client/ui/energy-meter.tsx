@@ -13,33 +13,35 @@ export type EnergyState = 'filling' | 'full' | 'overfilled';
 /**
  * What the meter reads: "57/83 +1 in 1m 25s", "83/83 full", or, above the maximum (a crate's or an
  * operator's energy may lift it past, game-design.md section 2, and it does not regenerate there),
- * "177 (83 max, extra kept)" with no countdown: "177/83 overfilled" read as a fraction past its whole.
+ * "177 over 83 max · not refilling" with no countdown, the rule whole in `title`. Not "177/83
+ * overfilled" (a fraction past its whole), nor "177 (83 max, extra kept)", which a newcomer did
+ * not understand.
  */
 export function energyReading(
   pocket: Pick<PocketView, 'energy' | 'maxEnergy' | 'energyUpdatedAt'>,
   now: number,
-): { value: string; hint: string; state: EnergyState } {
+): { value: string; hint: string; state: EnergyState; title: string } {
   const { energy, nextInMs } = energyNow(pocket as PocketView, now);
-  if (energy > pocket.maxEnergy)
-    return { value: `${energy}`, hint: `(${pocket.maxEnergy} max, extra kept)`, state: 'overfilled' };
-  const value = `${energy}/${pocket.maxEnergy}`;
-  if (nextInMs === null) return { value, hint: 'full', state: 'full' };
-  return { value, hint: `+1 in ${remainingText(nextInMs)}`, state: 'filling' };
+  const max = pocket.maxEnergy;
+  if (energy > max)
+    return {
+      value: `${energy}`,
+      hint: `over ${max} max · not refilling`,
+      state: 'overfilled',
+      title:
+        `Energy ${energy}, over your maximum of ${max}: all of it is yours to spend, ` +
+        `but it does not refill until you are below ${max}`,
+    };
+  const value = `${energy}/${max}`;
+  if (nextInMs === null) return { value, hint: 'full', state: 'full', title: 'Energy' };
+  return { value, hint: `+1 in ${remainingText(nextInMs)}`, state: 'filling', title: 'Energy' };
 }
 
 export function EnergyMeter({ pocket }: { pocket: PocketView }) {
   const now = useNow(1000);
-  const { value, hint, state } = energyReading(pocket, now);
+  const { value, hint, state, title } = energyReading(pocket, now);
   return (
-    <div
-      className={`resource resource--energy resource--energy-${state}`}
-      title={
-        state === 'overfilled'
-          ? 'Energy above its maximum: it does not regenerate until spent below'
-          : 'Energy'
-      }
-      data-energy={state}
-    >
+    <div className={`resource resource--energy resource--energy-${state}`} title={title} data-energy={state}>
       <dt>
         <EnergyIcon title="Energy" />
       </dt>

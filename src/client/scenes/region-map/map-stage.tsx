@@ -14,6 +14,7 @@ import { useScreen } from '../shared/use-screen.ts';
 import { noteMotion } from '../shared/draw-on-demand.ts';
 import { preloadTextures, useSharperTextures, useTextures } from '../shared/textures.ts';
 import { RegionEmblem } from './region-emblem.tsx';
+import { RegionWords } from './region-words.tsx';
 import { flyTo, keepInView, placeCamera, setUpCamera } from './map-camera.ts';
 import { sheetGrowth } from './sheet-growth.ts';
 import { WORLD } from './map-layout.ts';
@@ -183,7 +184,6 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
             region={r}
             x={info.position.x * WORLD.width}
             y={info.position.y * WORLD.height}
-            title={info.title}
             texture={textures[emblemImg(r.id)]}
             selected={r.id === selectedId}
             active={r.id === activeId}
@@ -198,6 +198,20 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
       {/* Over the emblems: the player's own Warlord, at home or on its run's path, drawn on the
           world's first frame (its pictures came with the world's). */}
       {loaded ? <OwnWarlord textures={textures} /> : null}
+      {/* Over every Warlord: the regions' names and status lines, never covered. */}
+      {(view?.regions ?? []).map((r) => {
+        const info = REGIONS[r.id - 1];
+        if (!info) return null;
+        return (
+          <RegionWords
+            key={r.id}
+            region={r}
+            x={info.position.x * WORLD.width}
+            y={info.position.y * WORLD.height}
+            title={info.title}
+          />
+        );
+      })}
     </pixiViewport>
   );
 }

@@ -19,6 +19,20 @@ export function mapName(name: string): string {
   return name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1).trimEnd()}…` : name;
 }
 
+/** The name's outline, 7 units, half of it each side. */
+const NAME_OUTLINE = 7;
+
+/**
+ * The name under the feet, cut to NAME_WIDTH as `measure` (its drawn width in world units) has it:
+ * at most NAME_MAX letters, fewer for wide ones ("WWWWWWWWWWWWW…" is 470 units, not 250).
+ */
+export function fitName(name: string, measure: (text: string) => number): string {
+  let shown = mapName(name);
+  for (let keep = shown.length - 1; keep > 1 && measure(shown) > NAME_WIDTH - NAME_OUTLINE; keep--)
+    shown = `${name.slice(0, keep - 1).trimEnd()}…`;
+  return shown;
+}
+
 /** The run's path, camp to region, bowed north (as RunPath draws it): the point at `t` in 0..1. */
 export function pathPoint(regionId: number, t: number): { x: number; y: number } {
   const info = REGIONS[regionId - 1];
@@ -31,16 +45,16 @@ export function pathPoint(regionId: number, t: number): { x: number; y: number }
 
 /**
  * Where the Warlord waits at home: east of the camp's seal, clear of Region II's title and level
- * (which end at the seal) and of Region VI's.
+ * (which end at the seal), of Region V's level above it and of Region VI's title east of its name.
  */
 export function homeSpot(): { x: number; y: number } {
-  return { x: CAMP.x + 100, y: CAMP.y + 6 };
+  return { x: CAMP.x + 100, y: CAMP.y + 12 };
 }
 
 /**
  * Where it stands on a run: a third of the way before its first stage, on to nine tenths as the
  * stages are passed, moved to the nearest spot by the path where its figure covers no region's
- * emblem or label (token-spot.ts). On a run it goes without its name (the glowing path says whose
+ * words nor any emblem but its destination's (token-spot.ts). On a run it goes without its name (the glowing path says whose
  * it is): with a name under it, no such spot exists on some paths of this crowded world.
  */
 export function runSpot(regionId: number, stage: number, maxStage: number): { x: number; y: number } {
@@ -48,7 +62,7 @@ export function runSpot(regionId: number, stage: number, maxStage: number): { x:
   const known = spots.get(key);
   if (known) return known;
   const done = Math.max(0, Math.min(1, (stage - 1) / Math.max(1, maxStage)));
-  const spot = clearSpot((t) => pathPoint(regionId, t), 0.35 + 0.55 * done, OWN_HEIGHT, 0);
+  const spot = clearSpot((t) => pathPoint(regionId, t), 0.35 + 0.55 * done, OWN_HEIGHT, 0, regionId);
   spots.set(key, spot);
   return spot;
 }

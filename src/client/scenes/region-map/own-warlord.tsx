@@ -1,5 +1,5 @@
 import { gsap } from 'gsap';
-import { TextStyle, type Container, type Texture } from 'pixi.js';
+import { CanvasTextMetrics, TextStyle, type Container, type Texture } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGame } from '../../game/game-store.ts';
 import { activeRegionId, shownExpedition } from '../../game/selectors.ts';
@@ -10,7 +10,7 @@ import { WarlordFigure } from '../warlord/warlord-figure.tsx';
 import { idle, standStill, walk } from '../warlord/warlord-moves.ts';
 import type { WarlordRig } from '../warlord/warlord-rig.ts';
 import { mapHoldsStill } from './map-life.tsx';
-import { homeSpot, mapName, OWN_HEIGHT, runSpot } from './own-warlord-spot.ts';
+import { fitName, homeSpot, OWN_HEIGHT, runSpot } from './own-warlord-spot.ts';
 
 /** The name under the feet: the region titles' serif, a little smaller, gold. */
 const NAME_STYLE = new TextStyle({
@@ -45,6 +45,10 @@ export function OwnWarlord({ textures }: { textures?: Record<string, Texture> })
   const [start] = useState(target);
   const [rig, setRig] = useState<WarlordRig | null>(null);
   const [walking, setWalking] = useState(false);
+  const shownName = useMemo(
+    () => (name ? fitName(name, (t) => CanvasTextMetrics.measureText(t, NAME_STYLE).width) : ''),
+    [name],
+  );
   const onRig = useCallback((r: WarlordRig | null) => setRig(r), []);
 
   // To its point: at once the first time, then a walk along the way (a straight line is close
@@ -110,7 +114,7 @@ export function OwnWarlord({ textures }: { textures?: Record<string, Texture> })
       {name && regionId === null ? (
         <pixiText
           label="name"
-          text={mapName(name)}
+          text={shownName}
           anchor={{ x: 0.5, y: 0 }}
           y={4}
           style={NAME_STYLE}

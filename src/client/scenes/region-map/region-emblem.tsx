@@ -1,16 +1,14 @@
 import { useTick } from '@pixi/react';
 import { gsap } from 'gsap';
-import type { Container, Graphics, Text, Texture } from 'pixi.js';
+import type { Container, Graphics, Texture } from 'pixi.js';
 import { memo, useEffect, useRef } from 'react';
 import { expeditionCooldownMs } from '../../../rules/formulas/expedition.ts';
-import { remainingText } from '../../../rules/formulas/time.ts';
 import type { RegionView } from '../../../rules/views/expedition-view.ts';
 import { cooldownLeft } from '../../game/countdowns.ts';
 import { dur, reducedMotion } from '../shared/motion.ts';
-import { crispTextResolution } from '../shared/webgl.ts';
 import { EMBLEM_WORLD } from './map-layout.ts';
 import { LIFE_STEP_MS, mapHoldsStill } from './map-life.tsx';
-import { drawCooldown, drawLock, drawRing, LABEL_STYLE, STATUS_STYLE } from './emblem-draw.ts';
+import { drawCooldown, drawLock, drawRing } from './emblem-draw.ts';
 
 /** Drawn once a second from the ticker (the cooldown ring), nothing at first. */
 const drawNothing = () => undefined;
@@ -19,7 +17,8 @@ const drawNothing = () => undefined;
 const BREATH = 0.035;
 
 /**
- * One region on the map: emblem, name, and its state (locked, cooling, active, selected).
+ * One region on the map: its emblem and its state (locked, cooling, active, selected); its words
+ * are RegionWords, a layer over the Warlords.
  * Memoised: a hover re-renders the two emblems it concerns, not all ten (each render redraws its
  * shapes, and so the canvas).
  */
@@ -27,7 +26,6 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
   region: RegionView;
   x: number;
   y: number;
-  title: string;
   texture: Texture | undefined;
   selected: boolean;
   active: boolean;
@@ -42,7 +40,6 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
   const body = useRef<Container>(null);
   const pulse = useRef<Graphics>(null);
   const opened = useRef<Graphics>(null);
-  const status = useRef<Text>(null);
   const ring = useRef<Graphics>(null);
   const lastSecond = useRef(-1);
   const lastBreath = useRef(0);
@@ -105,18 +102,16 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
     };
   }, [props.unlocked]);
 
-  // The countdown is rewritten once a second from the ticker, never through React state.
+  // The cooldown ring is redrawn once a second from the ticker, never through React state: it
+  // shrinks with the time left, what remains of the region's whole cooldown.
   useTick(() => {
-    const text = status.current;
-    if (!text || region.locked) return;
+    if (!ring.current || region.locked) return;
     const second = Math.floor(Date.now() / 1000);
     if (second === lastSecond.current) return;
     lastSecond.current = second;
     const left = cooldownLeft(region, Date.now());
-    text.text = left > 0 ? `Cooling ${remainingText(left)}` : `Level ${region.level}`;
-    // The ring shrinks with the time left: what remains of the region's whole cooldown.
     const whole = expeditionCooldownMs(region.maxStage, false);
-    if (ring.current) drawCooldown(ring.current, EMBLEM_WORLD / 2 + 16, Math.min(1, left / whole));
+    drawCooldown(ring.current, EMBLEM_WORLD / 2 + 16, Math.min(1, left / whole));
   });
 
   const half = EMBLEM_WORLD / 2;
@@ -150,21 +145,6 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
         )}
         {region.locked ? <pixiGraphics draw={(g) => drawLock(g, 0, -6)} /> : null}
       </pixiContainer>
-      <pixiText
-        text={props.title}
-        anchor={{ x: 0.5, y: 0 }}
-        y={half + 4}
-        style={LABEL_STYLE}
-        resolution={crispTextResolution()}
-      />
-      <pixiText
-        ref={status}
-        text={region.locked ? `Rank ${region.rankRequired}` : `Level ${region.level}`}
-        anchor={{ x: 0.5, y: 0 }}
-        y={half + 44}
-        style={STATUS_STYLE}
-        resolution={crispTextResolution()}
-      />
     </pixiContainer>
   );
 });
