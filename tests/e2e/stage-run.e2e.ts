@@ -3,7 +3,9 @@
  * at a 4x CPU slowdown on the desktop): drawn with WebGL full-size over the world; nothing on the
  * page or in the canvas tells the outcome before the clash; Skip by a tap, a click or a key goes to
  * the verdict at once; the run's counter ends on GET /expedition's gathered shards after every
- * stage; the map is back after it with the run's panel; no page error in any run.
+ * stage; the map is back after it with the run's panel; after a last stage passed, Claim rewards
+ * on the run's screen reveals the claim over the run and the server's balances change; no page
+ * error in any run.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +22,9 @@ import {
 } from './harness.ts';
 import { cameraOf } from './map-aim.ts';
 import { REGION_ROWS, toScreen } from '../../src/client/scenes/region-map/map-layout.ts';
+import { mergeRewards, rewardText } from '../../src/client/ui/reward-list.tsx';
+import { formatNumber } from '../../src/client/ui/format.ts';
+import type { Reward } from '../../src/rules/reward.ts';
 
 const shared = serverAndBrowser();
 const { contexts } = shared;
@@ -61,10 +66,14 @@ async function watch(page: Page): Promise<void> {
         const overlay = document.querySelector('.stage-overlay');
         if (overlay && w.stageLog.domVerdictAt === null && verdict.test(overlay.textContent ?? ''))
           w.stageLog.domVerdictAt = performance.now();
+        // A button's words, without its key's hint (Claim rewards has "Enter" beside it).
+        const words = (b: Element) =>
+          [...b.childNodes]
+            .filter((n) => n.nodeName !== 'KBD')
+            .map((n) => n.textContent)
+            .join('');
         const offered = [...(overlay?.querySelectorAll('.stage-overlay__bar button') ?? [])].some((b) =>
-          /^(Continue to stage \d+|Retreat and claim|Claim rewards|Return to camp)$/.test(
-            b.textContent ?? '',
-          ),
+          /^(Continue to stage \d+|Retreat and claim|Claim rewards|Return to camp)$/.test(words(b)),
         );
         if (offered && w.stageLog.counterAtNext === null)
           w.stageLog.counterAtNext = w.stageLog.scene.at(-1)?.counter ?? '';
@@ -105,12 +114,18 @@ async function skipButton(page: Page) {
   return skip;
 }
 
+/** How a stage went, and whether its run was claimed on the run's screen (its last stage passed). */
+interface RunEnd {
+  passed: boolean;
+  claimed: boolean;
+}
+
 /**
- * Sends one stage from /expedition and checks its run (skipped `by`, or played through); answers
- * whether it passed. After the verdict the run's screen offers the next step, and Back to the map
- * leaves it.
+ * Sends one stage from /expedition and checks its run (skipped `by`, or played through). After the
+ * verdict the run's screen offers the next step: after a last stage passed, Claim rewards (pressed
+ * by a tap on touch, by Enter on the desktop: `claimOnRun`); else Back to the map leaves it.
  */
-async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false): Promise<boolean> {
+async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false): Promise<RunEnd> {
   const { page } = p;
   const send = page.getByRole('button', { name: /^(Send your Warlord|Continue to stage \d+)$/ });
   await send.waitFor({ state: 'visible', timeout: 45_000 });
@@ -267,12 +282,91 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
       `keep ${gathered} shards, no crate`,
     ]);
   }
+  const passed = sent.res.expedition.passed;
+  if ((await bar.getByRole('button', { name: /^Claim rewards/ }).count()) > 0) {
+    await claimOnRun(p, run, touch);
+    return { passed, claimed: true };
+  }
   await leaveRun(page);
   // Back on the map, which says how the stage went.
   await page.getByRole('heading', { name: /^Stage \d+ (passed|failed)$/ }).waitFor({ timeout: 45_000 });
   expect(await page.locator('.scene--map').isVisible(), `run ${run}: the map`).toBe(true);
   await runPanelClear(page, run);
-  return sent.res.expedition.passed;
+  return { passed, claimed: false };
+}
+
+/** The server's answer to POST /expedition/claim, as far as the reveal shows it. */
+interface Claimed {
+  granted: { shards: number; crates: number[] };
+  xpGranted: number;
+}
+
+/**
+ * The run's last stage passed: Claim rewards stands out (the primary, in larger words than Back to
+ * the map, focused); pressed, it makes the claim and opens its reveal over the run, a tile a reward the
+ * server granted, while the server's shards grow by what it granted; Continue then lands on the
+ * map, its card offering no claim of the ended run, and the HUD shows the server's shards.
+ */
+async function claimOnRun(p: Player, run: number, touch: boolean): Promise<void> {
+  const { page } = p;
+  const overlay = page.locator('.stage-overlay');
+  const claim = overlay.getByRole('button', { name: /^Claim rewards/ });
+  const back = overlay.getByRole('button', { name: 'Back to the map' });
+  expect(await claim.getAttribute('class'), `run ${run}`).toContain('button--primary');
+  const fontSize = (l: typeof claim) => l.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+  expect(await fontSize(claim), `run ${run}: Claim rewards stands out`).toBeGreaterThan(await fontSize(back));
+  await expect.poll(() => claim.evaluate((el) => el === document.activeElement)).toBe(true);
+  const width = page.viewportSize()!.width;
+  await shot(page, `stage-run-${width}-claim`);
+  const shards = async () => ((await p.call('GET', '/pocket')).json as { shards: number }).shards;
+  const before = await shards();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/claim'));
+  // Touch taps it; on the desktop, Enter presses it where the focus is.
+  if (touch) await claim.tap();
+  else await page.keyboard.press('Enter');
+  const res = ((await (await answer).json()) as { res: Claimed }).res;
+  const dialog = page.locator('dialog');
+  await dialog.waitFor({ timeout: 15_000 });
+  // Over the run: its screen is still there under the pop-up.
+  expect(await overlay.count(), `run ${run}: the run under the reveal`).toBe(1);
+  const rewards: Reward[] = [
+    { kind: 'shards', amount: res.granted.shards },
+    ...res.granted.crates.map((crateKind): Reward => ({ kind: 'crate', crateKind, amount: 1 })),
+    ...(res.xpGranted ? [{ kind: 'xp', amount: res.xpGranted } as Reward] : []),
+  ];
+  expect(res.granted.shards).toBeGreaterThan(0);
+  expect(res.granted.crates).toHaveLength(1);
+  await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 30_000 });
+  expect(await dialog.locator('.reward-tile strong').allTextContents()).toEqual(
+    mergeRewards(rewards).map(rewardText),
+  );
+  expect(await overlay.count(), `run ${run}: the run under the reveal`).toBe(1);
+  await shot(page, `stage-run-${width}-claim-reveal`);
+  // The server's balances changed by what the claim granted.
+  const after = await shards();
+  expect(after - before, `run ${run}: the shards granted`).toBe(res.granted.shards);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+  await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+  // On the map: the run ended, so its card offers no claim but the next step (the region cools
+  // down, another is ready); the HUD counts up to the server's shards.
+  const card = page.locator('.world-cards .region-detail');
+  await card.waitFor({ timeout: 30_000 });
+  await card
+    .getByRole('button', { name: /^Go to Region [IVX]+: ready now$/ })
+    .waitFor({ state: 'visible', timeout: 15_000 });
+  expect(
+    await page
+      .locator('.world-cards')
+      .getByRole('button', { name: /Claim rewards/ })
+      .count(),
+  ).toBe(0);
+  expect(
+    ((await p.call('GET', '/expedition')).json as { expedition: { hidden: boolean } }).expedition.hidden,
+  ).toBe(true);
+  await expect
+    .poll(() => page.locator('.hud .resources dd').allTextContents(), { timeout: 10_000 })
+    .toContainEqual(expect.stringContaining(formatNumber(after)));
 }
 
 /**
@@ -313,7 +407,10 @@ const NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 
 /** Selects a region with the map's keys (focusing its key selects it). */
 async function selectRegion(page: Page, id: number): Promise<void> {
-  const key = page.getByRole('button', { name: new RegExp(`Region ${NUMERALS[id - 1]}\\b`) });
+  // The map's own keys (the card may offer "Go to Region II: ready now" too).
+  const key = page
+    .getByRole('list', { name: 'Regions on the map' })
+    .getByRole('button', { name: new RegExp(`Region ${NUMERALS[id - 1]}\\b`) });
   await expect
     .poll(async () => {
       await key.focus();
@@ -352,45 +449,60 @@ async function runPage(
   return { page, p, errors };
 }
 
+/** At most this many more runs (skipped by the button) for a case that must claim on the run's screen. */
+const MORE_RUNS = 6;
+
 /**
- * One run a way of skipping in `by` ('none': played through), from Region I on: a lost or
- * finished run is claimed, and the next goes to the next region (this one cools down).
+ * One run a way of skipping in `by` ('none': played through), from Region I on: a run whose last
+ * stage passed is claimed on the run's screen, a lost one through the API, and the next goes to
+ * the next region (this one cools down). With `claim`, runs go on (skipped by the button) until
+ * one was claimed on the run's screen (a stage passes at random: about four runs in five).
  */
-async function runsFromRegionOne(p: Player, by: SkipBy[], touch: boolean): Promise<void> {
+async function runsFromRegionOne(p: Player, by: SkipBy[], touch: boolean, claim = false): Promise<void> {
   let region = 1;
-  for (const [i, how] of by.entries()) {
-    const passed = await oneRun(p, i + 1, how, touch);
-    const state = (await p.call('GET', '/expedition')).json as {
-      expedition: { stage: number };
-      regions: { id: number; maxStage: number }[];
-    };
-    const max = state.regions.find((r) => r.id === region)!.maxStage;
-    if (passed && state.expedition.stage <= max) continue;
-    expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
+  let claimedOnRun = false;
+  const ways = [...by];
+  for (let i = 0; i < ways.length; i++) {
+    const end = await oneRun(p, i + 1, ways[i], touch);
+    claimedOnRun ||= end.claimed;
+    if (claim && !claimedOnRun && i === ways.length - 1 && ways.length < by.length + MORE_RUNS)
+      ways.push('button');
+    if (!end.claimed) {
+      const state = (await p.call('GET', '/expedition')).json as {
+        expedition: { stage: number };
+        regions: { id: number; maxStage: number }[];
+      };
+      const max = state.regions.find((r) => r.id === region)!.maxStage;
+      if (end.passed && state.expedition.stage <= max) continue;
+      expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
+      await p.page.reload();
+      await p.page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+    }
     region++;
-    await p.page.reload();
-    await p.page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
     await selectRegion(p.page, region);
   }
+  if (claim) expect(claimedOnRun, 'a run claimed on its own screen').toBe(true);
 }
 
 /**
  * The runs of each case, one a way of skipping ('none': played through): each size plays one
  * through and skips one by a tap or a click, the desktop by its keys too; at 4x two play through.
+ * Every run whose last stage passes is claimed on its screen; the desktop (by Enter) and the
+ * tablet (by a tap) play on until one has been (`claim`).
  */
-const CASES: { profile: Profile; slowdown: number; by: SkipBy[] }[] = [
-  { profile: 'desktop', slowdown: 1, by: ['none', 'button', 'Escape', 'Space'] },
-  { profile: 'tablet', slowdown: 1, by: ['none', 'button'] },
+const CASES: { profile: Profile; slowdown: number; by: SkipBy[]; claim?: boolean }[] = [
+  { profile: 'desktop', slowdown: 1, by: ['none', 'button', 'Escape', 'Space'], claim: true },
+  { profile: 'tablet', slowdown: 1, by: ['none', 'button'], claim: true },
   { profile: 'portrait', slowdown: 1, by: ['button', 'none', 'button'] },
   { profile: 'desktop', slowdown: 4, by: ['none', 'none'] },
 ];
 
 describe('the stage run', () => {
   it.each(CASES)(
-    'holds the verdict until the clash, skips to it by $by, counts to the server and logs no page error ($profile, $slowdown x CPU)',
-    async ({ profile, slowdown, by }) => {
+    'holds the verdict until the clash, skips to it by $by, counts to the server, claims on the run screen where a last stage passes and logs no page error ($profile, $slowdown x CPU)',
+    async ({ profile, slowdown, by, claim }) => {
       const { p, errors } = await runPage('run', profile, 300, slowdown);
-      await runsFromRegionOne(p, by, profile !== 'desktop');
+      await runsFromRegionOne(p, by, profile !== 'desktop', claim);
       expect(errors).toEqual([]);
     },
     240_000,

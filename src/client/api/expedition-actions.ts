@@ -34,7 +34,12 @@ export function useClaimExpedition() {
       // the write's own answer, and the HUD keeps the old balances until the reveal has shown them.
       holdViews();
     },
-    onError: () => releaseViews(),
+    onError: () => {
+      releaseViews();
+      // Refused (already claimed elsewhere, say) or unanswered: what the server holds now, so no
+      // screen goes on offering a claim of a run that has ended.
+      invalidate(qc, 'expedition', 'pocket');
+    },
     onSuccess: (res) => {
       // What the claim grants is revealed in its pop-up; with nothing to reveal, nothing is held.
       if (

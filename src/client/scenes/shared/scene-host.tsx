@@ -17,7 +17,8 @@ const START_TIMEOUT_MS = 8000;
  * The thin React piece that mounts one `AppScreen` (app-screen.ts): it makes the scene's Pixi
  * application in its box (sharp at any pixel ratio, coarser where WebGL runs on the CPU, drawn
  * only on the frames where something changed), runs the scene's lifecycle, hands it each new
- * `props`, pauses it under a full-screen overlay unless it is one (`overlay`), and destroys it,
+ * `props`, pauses it under a full-screen overlay unless it is one (`overlay`) and while `rest` says
+ * so (a pop-up over an overlay's own scene), and destroys it,
  * its motion with it, on unmount. The wrapper says `data-renderer` once Pixi runs,
  * `data-batch-textures`, `data-scene="shown"` once the scene is prepared and shown, and
  * `data-scene="drawn"` once its first frame is on the canvas (a page may keep the box hidden until
@@ -30,6 +31,7 @@ export function SceneHost<P>({
   style,
   onFail,
   overlay = false,
+  rest = false,
 }: {
   scene: SceneFactory<P>;
   props: P;
@@ -37,11 +39,19 @@ export function SceneHost<P>({
   style?: CSSProperties;
   onFail: () => void;
   overlay?: boolean;
+  /** Pauses the scene (its motion and its ticks) while true: a pop-up covers it whole. */
+  rest?: boolean;
 }) {
   const wrap = useRef<HTMLDivElement>(null);
   const live = useRef<AppScreen<P> | null>(null);
   const latest = useRef(props);
   const fail = useRef(onFail);
+  const resting = useRef(rest);
+  const setRest = useRef<((on: boolean) => void) | null>(null);
+  useEffect(() => {
+    resting.current = rest;
+    setRest.current?.(rest);
+  }, [rest]);
   useEffect(() => {
     latest.current = props;
     fail.current = onFail;
@@ -91,20 +101,36 @@ export function SceneHost<P>({
         const onTick = (ticker: Ticker) => screen.update(ticker);
         app.ticker.add(onTick);
         undo.push(() => app.ticker?.remove(onTick));
+        // Paused while an overlay covers it or `rest` says so; running again once neither does.
+        const why = { covered: false, rest: false };
+        let paused = false;
+        const settle = () => {
+          const pause = why.covered || why.rest;
+          if (pause === paused) return;
+          paused = pause;
+          if (pause) {
+            screen.pause();
+            app.ticker.stop();
+          } else {
+            screen.resume();
+            redraw();
+            app.ticker.start();
+          }
+        };
         if (!overlay) {
           const follow = (covered: boolean) => {
-            if (covered) {
-              screen.pause();
-              app.ticker.stop();
-            } else {
-              screen.resume();
-              redraw();
-              app.ticker.start();
-            }
+            why.covered = covered;
+            settle();
           };
           undo.push(onCover(follow));
           if (scenesCovered()) follow(true);
         }
+        setRest.current = (on) => {
+          why.rest = on;
+          settle();
+        };
+        undo.push(() => (setRest.current = null));
+        if (resting.current) setRest.current(true);
         // A window dragged to another screen (or zoomed) changes the pixel ratio: draw at the new one.
         let media: MediaQueryList | null = null;
         const onRatio = () => {

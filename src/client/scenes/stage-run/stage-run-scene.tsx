@@ -9,8 +9,14 @@ import { StageRunScreen, type StageRunProps } from './stage-run-screen.ts';
 const create = (...args: ConstructorParameters<typeof StageRunScreen>) => new StageRunScreen(...args);
 
 /** The stage run scene: the Warlord marches, meets the region's foe, clashes, and the verdict lands. */
-export default function StageRunSceneRoot(props: StageRunProps & SceneBaseProps) {
-  const { onFail, ...scene } = props;
+export default function StageRunSceneRoot(
+  props: StageRunProps &
+    SceneBaseProps & {
+      /** A pop-up covers the finished run (the claim's reveal): the scene rests under it. */
+      resting?: boolean;
+    },
+) {
+  const { onFail, resting = false, ...scene } = props;
   return (
     // The sky is the box's CSS backdrop (the scene paints it once sized), its colour until then.
     <SceneHost
@@ -18,6 +24,7 @@ export default function StageRunSceneRoot(props: StageRunProps & SceneBaseProps)
       props={scene}
       className="scene--stage"
       overlay
+      rest={resting}
       style={{ background: hex(paletteOf(props.regionId).sky) }}
       onFail={onFail}
     />

@@ -11,10 +11,12 @@ import { coverScenes } from '../../scenes/shared/scene-cover.ts';
 import { webglSupported } from '../../scenes/shared/webgl.ts';
 import { StageRunArt } from './stage-run.tsx';
 import { noteSeen } from '../../game/unseen-stage.ts';
+import { useDialogs } from '../../dialogs/dialog-store.ts';
 import type { PanelAction, RegionAction } from './region-action.ts';
 import type { Stakes } from './stakes.ts';
 import { StakesList } from './stakes-list.tsx';
 import { PotionStrip } from './potion-strip.tsx';
+import { RunClaim } from './run-claim.tsx';
 import type { ExpeditionFlow } from './use-expedition-flow.tsx';
 
 /** Where no scene plays (no WebGL, or it failed to start), how long the still picture stays before the verdict shows. */
@@ -29,7 +31,9 @@ const AFTER_KINDS = new Set<PanelAction['kind']>(['continue', 'retreat', 'claim'
  * exchanges, the clash and only then the verdict (in the canvas and in words for screen readers,
  * never before the clash). Its HUD always offers something: Skip (Escape or Space) until the
  * verdict and its shards are counted, then what the rules allow next (continue, retreat, claim, return to camp); Back to the
- * map leaves the run's screen at any time (the run stays where it is).
+ * map leaves the run's screen at any time (the run stays where it is). After the last stage passed,
+ * Claim rewards stands out (run-claim.tsx): its reveal opens over the run, which rests under it, and
+ * the map comes back once it closes (use-expedition-flow.tsx `claimRun`).
  */
 export function StageOverlay({
   flow,
@@ -114,6 +118,8 @@ export function StageOverlay({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [playing, offered, skip]);
+  // A pop-up over the finished run (the claim's reveal): the scene under it rests.
+  const underDialog = useDialogs((s) => s.dialogs.length > 0);
   if (!phase) return null;
   const run = view?.expedition;
   const live = run && !run.hidden && run.region === region.id ? run.gainedRewards.shards : 0;
@@ -125,6 +131,8 @@ export function StageOverlay({
           (a): a is PanelAction => a !== null && AFTER_KINDS.has(a.kind),
         )
       : [];
+  // The run complete, its rewards to claim: the claim stands out (run-claim.tsx).
+  const claim = next.find((a) => a.kind === 'claim' && a.enabled) ?? null;
   return (
     <div className="stage-overlay" data-moment={moment}>
       <StageRunScene
@@ -144,6 +152,7 @@ export function StageOverlay({
         appliedItems={warlord?.appliedItems ?? []}
         onMoment={onMoment}
         skip={skipPressed}
+        resting={offered && underDialog}
       />
       <p className="visually-hidden" role="status" aria-live="polite">
         {told && result
@@ -157,18 +166,35 @@ export function StageOverlay({
             <PotionStrip stage={stakes.stage} warlord={warlord} pocket={pocket} />
           </div>
         ) : null}
+        {offered && flow.claimError && !claim ? (
+          <div className="stage-overlay__lead">
+            <p className="stage-overlay__slip stage-overlay__slip--error" role="alert">
+              {flow.claimError}
+            </p>
+          </div>
+        ) : null}
         {offered ? (
-          next.map((a, i) => (
-            <button
-              key={a.kind}
-              type="button"
-              className={`button ${i === 0 ? 'button--primary' : 'stage-overlay__ghost'}`}
-              disabled={!a.enabled}
-              onClick={() => onAction(a)}
-            >
-              {a.label}
-            </button>
-          ))
+          next.map((a, i) =>
+            a === claim && action ? (
+              <RunClaim
+                key={a.kind}
+                claim={a}
+                sentence={action.sentence}
+                error={flow.claimError}
+                onAction={onAction}
+              />
+            ) : (
+              <button
+                key={a.kind}
+                type="button"
+                className={`button ${i === 0 ? 'button--primary' : 'stage-overlay__ghost'}`}
+                disabled={!a.enabled}
+                onClick={() => onAction(a)}
+              >
+                {a.label}
+              </button>
+            ),
+          )
         ) : (
           <button
             type="button"

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useClaimExpedition, useSendExpedition } from '../../api/expedition-actions.ts';
 import type { ExpeditionRunView, ExpeditionView } from '../../../rules/views/expedition-view.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { patchRun, useGame, type StageResult } from '../../game/game-store.ts';
 import { ClaimSummary, LostSummary } from './claim-summary.tsx';
+import { claimFailure } from './run-claim.tsx';
 import { noteSeen, noteSent } from '../../game/unseen-stage.ts';
 import { useSession } from '../../session/session-store.ts';
 
@@ -29,6 +31,9 @@ export function useExpeditionFlow() {
   const claim = useClaimExpedition();
   const run = useGame((s) => s.run);
   const player = useSession((s) => s.user?.profileId ?? null);
+  // A claim pressed on the run's screen that did not go through, in words: shown there until the
+  // next press or stage.
+  const [claimError, setClaimError] = useState<string | null>(null);
 
   const sendStage = async (
     region: number,
@@ -39,6 +44,7 @@ export function useExpeditionFlow() {
   ) => {
     const before = view.expedition;
     const gainedBefore = before.hidden || before.region !== region ? 0 : before.gainedRewards.shards;
+    setClaimError(null);
     // Until its verdict has been on screen, a reload or a return replays this stage (unseen-stage.ts).
     if (player) noteSent(player, { region, stage, maxStage, chance, gatheredBefore: gainedBefore });
     patchRun({ result: null, frozen: view, running: { region, stage }, playing: true });
@@ -73,31 +79,46 @@ export function useExpeditionFlow() {
   };
 
   const claimRun = async (expedition: ExpeditionRunView, regionName: string) => {
+    // Pressed on the run's screen, the claim's pop-up opens over the run, and the map comes back
+    // once it closes (with what is next on the region's card); from the map, the pop-up is over the
+    // map. A refused claim leaves the run's screen where it was (the write's error says why).
+    const onRun = useGame.getState().run.playing;
+    const toMap = () => patchRun({ result: null, playing: false });
+    const refused = (e: unknown) => {
+      if (onRun) setClaimError(claimFailure(e));
+    };
+    setClaimError(null);
     if (!expedition.passed) {
       // A lost run: nothing to reveal (the stage run told its verdict), the loss in words.
-      const res = await claim.mutateAsync().catch(() => null);
+      const res = await claim.mutateAsync().catch((e: unknown) => {
+        refused(e);
+        return null;
+      });
       if (!res) return;
-      patchRun({ result: null, playing: false });
+      if (!onRun) toMap();
       await openDialog({
         title: `${regionName}: expedition lost`,
         body: <LostSummary />,
         confirmText: 'Continue',
         variant: 'stage',
       });
+      toMap();
       return;
     }
     // A passed run's rewards: the pop-up opens on the press, the region's picture in its well while
     // the server answers, and its Continue waits for the cards (as a crate's). A refused claim
-    // closes it (the write's error toast says why).
+    // closes it.
     const failed = new AbortController();
+    let claimed = false;
     const answer = claim.mutateAsync().then(
       (res) => {
-        // The run's screen (if it is up) gives way to the claim's reveal.
-        patchRun({ result: null, playing: false });
+        claimed = true;
+        if (!onRun) toMap();
         return res;
       },
       (e: unknown) => {
         failed.abort();
+        refused(e);
         throw e;
       },
     );
@@ -110,6 +131,9 @@ export function useExpeditionFlow() {
       signal: failed.signal,
       variant: 'stage',
     });
+    // Closed before the server answered (Escape, the close button): the map once it has.
+    await answer.catch(() => undefined);
+    if (claimed) toMap();
   };
 
   return {
@@ -122,6 +146,7 @@ export function useExpeditionFlow() {
     dismissResult: () => patchRun({ result: null }),
     skipOutcome,
     skipWait,
+    claimError,
     busy: run.running !== null || send.isPending || claim.isPending,
     /** The signed-in player (whose unseen stage a return replays). */
     player,
