@@ -10,7 +10,14 @@ import { VOUCHERS } from '../../src/rules/catalog/vouchers.ts';
 import { FOE_IMAGES } from '../../src/client/scenes/stage-run/stage-foes.ts';
 import { crateArt, CRATE_SIZE } from './crates/crates.ts';
 import { foeArt, FOE_SIZE } from './foes/foes.ts';
-import { gumballArt, GUMBALL_SIZE } from './crates/gumball.ts';
+import {
+  CRANK_SIZE,
+  gumballArt,
+  gumballCrankArt,
+  gumballGlassArt,
+  gumballStandArt,
+  GUMBALL_SIZE,
+} from './crates/gumball.ts';
 import { ICON } from './items/frame.ts';
 import { meleeHeld, meleeIcon } from './items/melee.ts';
 import { potionIcon } from './items/potions.ts';
@@ -84,6 +91,10 @@ export function artJobs(): ArtJob[] {
   for (const kind of CRATE_KINDS)
     jobs.push({ path: crateImage(kind), ...CRATE_SIZE, draw: () => crateArt(kind) });
   jobs.push({ path: '/images/gumball.png', ...GUMBALL_SIZE, draw: gumballArt });
+  // The pull's reveal: the machine in layers (its balls and its crank move), client/scenes/reward-reveal.
+  jobs.push({ path: '/images/gumball/stand.png', ...GUMBALL_SIZE, draw: gumballStandArt });
+  jobs.push({ path: '/images/gumball/glass.png', ...GUMBALL_SIZE, draw: gumballGlassArt });
+  jobs.push({ path: '/images/gumball/crank.png', ...CRANK_SIZE, draw: gumballCrankArt });
   jobs.push({ path: '/images/map/world.png', ...MAP, draw: worldMap });
   jobs.push({ path: '/images/map/world-backdrop.png', ...BACKDROP, draw: worldBackdrop });
   for (const r of REGIONS)

@@ -193,8 +193,8 @@ export async function measureFrames(): Promise<{
         .getByRole('button', { name: /^Open an? .* crate$/ })
         .first()
         .click();
-      await page.locator('.scene--reveal[data-renderer="webgl"]').first().waitFor({ timeout: 30_000 });
-      // Once its pictures are in (the scene starts before its atlas has loaded).
+      // The cards out (on a software renderer no WebGL scene starts for the reveal: reward-reveal.tsx).
+      await page.locator('dialog .reveal__tiles li').first().waitFor({ timeout: 30_000 });
       await page.waitForTimeout(1500);
       crateTextures = await textureMemory(page);
     });

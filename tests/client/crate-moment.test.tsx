@@ -1,13 +1,26 @@
-import { fireEvent, render } from '@testing-library/react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrateMoment, crateSparks } from '../../src/client/scenes/reward-reveal/crate-moment.tsx';
+import {
+  BURST_TO_CARDS_MS,
+  chargeSeconds,
+  RATTLE_AT_LEAST_MS,
+} from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
+import { testFrames } from './frames.ts';
+
+// The moments' sounds and buzzes load nothing here.
+vi.mock('../../src/client/sound/later.ts', () => ({ playLater: vi.fn(), buzzLater: vi.fn() }));
 
 // jsdom lays nothing out: the well measures 600 x 400.
 class FixedBox {
   observe() {}
   disconnect() {}
 }
-vi.stubGlobal('ResizeObserver', FixedBox);
+const frames = testFrames();
+beforeEach(() => {
+  frames.install();
+  vi.stubGlobal('ResizeObserver', FixedBox);
+});
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 600 });
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
 afterAll(() => {
@@ -17,8 +30,6 @@ afterAll(() => {
 });
 
 const crate = '/images/crates/3.png';
-const ended = (el: Element, animationName: string) =>
-  fireEvent(el, Object.assign(new Event('animationend', { bubbles: true }), { animationName }));
 
 describe('the crate moment', () => {
   it('stands the crate in the well while the server answers, and nothing of its burst', () => {
@@ -27,8 +38,8 @@ describe('the crate moment', () => {
     );
     const img = container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe(crate);
-    // Where the reveal plays it: the middle of the well, half the well high.
-    expect(img.getAttribute('height')).toBe('170');
+    // Where the reveal plays it: big in the middle of the well, three fifths of it high.
+    expect(img.getAttribute('height')).toBe('240');
     expect(container.querySelector('.crate__light, .crate__flash, .crate__lid')).toBeNull();
   });
 
@@ -48,19 +59,25 @@ describe('the crate moment', () => {
     const common = moment(0);
     const rare = moment(1);
     const legendary = moment(3);
+    // It rattles a while first, then charges.
+    expect(legendary.getAttribute('data-step')).toBeNull();
+    frames.play(RATTLE_AT_LEAST_MS + 50);
+    expect(legendary.getAttribute('data-step')).toBe('charge');
     expect(rare.style.getPropertyValue('--light')).toBe('#3d8bfd');
     expect(legendary.style.getPropertyValue('--light')).toBe('#f59e0b');
     const seconds = (m: HTMLElement) => parseFloat(m.style.getPropertyValue('--charge'));
-    expect(seconds(common)).toBe(0.8);
+    expect(seconds(common)).toBe(0.9);
     expect(seconds(legendary)).toBe(1.1);
     expect(parseFloat(legendary.style.getPropertyValue('--glow-size'))).toBeGreaterThan(
       parseFloat(common.style.getPropertyValue('--glow-size')),
     );
     expect(common.querySelector('.crate__rays')).toBeNull();
     expect(legendary.querySelector('.crate__rays')).not.toBeNull();
-    expect(legendary.querySelectorAll('.crate__sparks > span')).toHaveLength(crateSparks(3));
     // Its lid, ready to fly off at the burst: the crate's own picture.
     expect(legendary.querySelector('.crate__lid')?.getAttribute('src')).toBe(crate);
+    frames.play(chargeSeconds(3) * 1000);
+    expect(legendary.getAttribute('data-step')).toBe('burst');
+    expect(legendary.querySelectorAll('.crate__sparks > span')).toHaveLength(crateSparks(3));
   });
 
   it('gives its cards only when the burst has flashed, not as it charges', () => {
@@ -68,11 +85,27 @@ describe('the crate moment', () => {
     const { container } = render(
       <CrateMoment source={crate} rarity={2} state="play" lid onOpened={opened} />,
     );
-    ended(container.querySelector('.reveal-wait__img')!, 'crate-shake');
-    ended(container.querySelector('.crate__light')!, 'crate-light');
+    const moment = container.firstElementChild!;
+    frames.play(RATTLE_AT_LEAST_MS + chargeSeconds(2) * 1000 - 50);
+    expect(moment.getAttribute('data-step')).toBe('charge');
     expect(opened).not.toHaveBeenCalled();
-    ended(container.querySelector('.crate__flash')!, 'crate-flash');
+    frames.play(100);
+    expect(moment.getAttribute('data-step')).toBe('burst');
+    expect(container.querySelector('.crate__flash')).not.toBeNull();
+    expect(opened).not.toHaveBeenCalled();
+    frames.play(BURST_TO_CARDS_MS + 20);
     expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('rattles while the server answers, however long, and charges only once the rewards are in', () => {
+    const { container, rerender } = render(
+      <CrateMoment source={crate} rarity={null} state="waiting" lid onOpened={() => {}} />,
+    );
+    frames.play(3000);
+    expect(container.querySelector('.crate--waiting')).not.toBeNull();
+    rerender(<CrateMoment source={crate} rarity={0} state="play" lid onOpened={() => {}} />);
+    frames.play(32);
+    expect(container.firstElementChild!.getAttribute('data-step')).toBe('charge');
   });
 
   it('bursts a region’s picture whole: no lid', () => {
@@ -85,6 +118,7 @@ describe('the crate moment', () => {
         onOpened={() => {}}
       />,
     );
+    frames.play(RATTLE_AT_LEAST_MS + chargeSeconds(0) * 1000 + 50);
     expect(container.querySelector('.crate__lid')).toBeNull();
     expect(container.querySelector('.crate__flash')).not.toBeNull();
   });

@@ -1,13 +1,24 @@
-import { fireEvent, render } from '@testing-library/react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RARITY_COLORS } from '../../src/rules/catalog/rarity.ts';
+import { GUMBALL_LAYERS } from '../../src/client/scenes/reward-reveal/gumball-machine.tsx';
 import { GumballMoment } from '../../src/client/scenes/reward-reveal/gumball-moment.tsx';
+import { ballBuildSeconds } from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
+import { testFrames } from './frames.ts';
+
+// The moments' sounds and buzzes load nothing here.
+vi.mock('../../src/client/sound/later.ts', () => ({ playLater: vi.fn(), buzzLater: vi.fn() }));
 
 // jsdom lays nothing out: the well measures 600 x 400.
 class FixedBox {
   observe() {}
   disconnect() {}
 }
-vi.stubGlobal('ResizeObserver', FixedBox);
+const frames = testFrames();
+beforeEach(() => {
+  frames.install();
+  vi.stubGlobal('ResizeObserver', FixedBox);
+});
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 600 });
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
 afterAll(() => {
@@ -16,43 +27,53 @@ afterAll(() => {
   delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
 });
 
-const seconds = (el: HTMLElement, name: string) => parseFloat(el.style.getPropertyValue(name));
-const ended = (el: Element, animationName: string) =>
-  fireEvent(el, Object.assign(new Event('animationend', { bubbles: true }), { animationName }));
+const pull = (rarity: number | null, onOpened = () => {}) =>
+  render(<GumballMoment source={GUMBALL_LAYERS.stand} rarity={rarity} still={false} onOpened={onOpened} />)
+    .container.firstElementChild as HTMLElement;
 
 describe('the gumball moment', () => {
-  it('shows the machine and no ball while the server answers', () => {
-    const { container } = render(
-      <GumballMoment source="/images/gumball.png" rarity={null} still={false} onOpened={() => {}} />,
+  it('shows the machine, its balls, glass and crank, and no ball out while the server answers', () => {
+    const m = pull(null);
+    expect(m.querySelector('img')?.getAttribute('src')).toBe(GUMBALL_LAYERS.stand);
+    expect(m.querySelectorAll('.gumball__pile > i').length).toBeGreaterThan(20);
+    expect(m.querySelector<HTMLElement>('.gumball__glass')!.style.backgroundImage).toContain(
+      GUMBALL_LAYERS.glass,
     );
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/gumball.png');
-    expect(container.querySelector('.gumball__ball')).toBeNull();
-    expect(container.querySelector('.gumball--waiting')).not.toBeNull();
+    expect(m.querySelector<HTMLElement>('.gumball__crank')!.style.backgroundImage).toContain(
+      GUMBALL_LAYERS.crank,
+    );
+    expect(m.querySelector('.gumball__ball')).toBeNull();
+    expect(m.classList.contains('gumball--waiting')).toBe(true);
   });
 
-  it('tells the rarity only after the ball has landed, and longer the rarer', () => {
-    const moment = (rarity: number) =>
-      render(<GumballMoment source="/g.png" rarity={rarity} still={false} onOpened={() => {}} />).container
-        .firstElementChild as HTMLElement;
-    const common = moment(0);
-    const legendary = moment(3);
-    // The crank (0.8 s) and the drop (0.6 s) come first: the glow of its colour after 1.4 s.
-    for (const m of [common, legendary]) expect(seconds(m, '--glow-at')).toBeGreaterThanOrEqual(1.4);
-    expect(seconds(legendary, '--open-at')).toBeGreaterThan(seconds(common, '--open-at'));
-    expect(legendary.style.getPropertyValue('--rarity')).toBe('#f59e0b');
-    // The ball itself wears the machine's red, never a rarity's colour: only its glow does.
-    expect(legendary.querySelector('.gumball__ball [style*="--rarity"]')).toBeNull();
+  it('turns its crank first, then drops a ball of the prize’s rarity colour, then builds and opens', () => {
+    const m = pull(3);
+    expect(m.classList.contains('gumball--crank')).toBe(true);
+    expect(m.querySelector('.gumball__ball')).toBeNull();
+    frames.play(820);
+    expect(m.classList.contains('gumball--drop')).toBe(true);
+    expect(m.querySelector('.gumball__ball .gumball__shine')).not.toBeNull();
+    expect(m.style.getPropertyValue('--ball')).toBe(RARITY_COLORS[3]);
+    expect(m.style.getPropertyValue('--rarity')).toBe('#f59e0b');
+    frames.play(720);
+    expect(m.classList.contains('gumball--build')).toBe(true);
+    frames.play(ballBuildSeconds(3) * 1000 + 20);
+    expect(m.classList.contains('gumball--open')).toBe(true);
   });
 
-  it('gives its prize only when the ball has opened, not when it lands', () => {
+  it('builds longer the rarer, and gives its prize only when the ball has opened', () => {
     const opened = vi.fn();
-    const { container } = render(
-      <GumballMoment source="/g.png" rarity={2} still={false} onOpened={opened} />,
-    );
-    ended(container.querySelector('.gumball__ball')!, 'gumball-drop');
-    ended(container.querySelector('.gumball__body')!, 'reveal-tremble');
+    const common = pull(0);
+    const legendary = pull(3, opened);
+    expect(common.style.getPropertyValue('--ball')).toBe(RARITY_COLORS[0]);
+    // Each step lasts its time in frames, and a frame or two to start.
+    frames.play(800 + 700 + ballBuildSeconds(0) * 1000 + 60);
+    expect(common.classList.contains('gumball--open')).toBe(true);
+    expect(legendary.classList.contains('gumball--build')).toBe(true);
+    frames.play(ballBuildSeconds(3) * 1000 - ballBuildSeconds(0) * 1000);
+    expect(legendary.classList.contains('gumball--open')).toBe(true);
     expect(opened).not.toHaveBeenCalled();
-    ended(container.querySelector('.gumball__half--top')!, 'gumball-open-top');
+    frames.play(370);
     expect(opened).toHaveBeenCalledTimes(1);
   });
 });

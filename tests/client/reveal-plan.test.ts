@@ -34,8 +34,8 @@ describe('the reveal plan', () => {
     expect(chargeSeconds(3) * 1000 + BURST_TO_CARDS_MS + revealPlan(five).endMs).toBeLessThanOrEqual(4500);
   });
 
-  it('charges a crate 0.8 s to 1.1 s, longer the rarer its best reward', () => {
-    expect([0, 1, 2, 3].map(chargeSeconds)).toEqual([0.8, 0.9, 1, 1.1]);
+  it('charges a crate 0.9 s to 1.1 s, longer the rarer its best reward', () => {
+    expect([0, 1, 2, 3].map(chargeSeconds)).toEqual([0.9, 0.95, 1, 1.1]);
   });
 
   it('keeps a long claim of many levels to a few seconds of turns', () => {

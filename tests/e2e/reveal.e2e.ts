@@ -17,6 +17,9 @@ import { CRATE_NAMES, crateImage } from '../../src/rules/catalog/crate-kinds.ts'
 import type { Reward } from '../../src/rules/reward.ts';
 import { mergeRewards, rewardRarity, rewardText } from '../../src/client/ui/reward-list.tsx';
 import { gumballBoxes, revealLayout } from '../../src/client/scenes/reward-reveal/reveal-layout.ts';
+import { GUMBALL_LAYERS } from '../../src/client/scenes/reward-reveal/gumball-machine.tsx';
+import { chargeSeconds } from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
+import { FRAME_AT_MOST_MS } from '../../src/client/scenes/reward-reveal/shown-time.ts';
 import {
   admin,
   devPlayer,
@@ -72,6 +75,8 @@ interface RevealFrame {
   continueOff: boolean;
   /** The pop-up's words (title and body). */
   text: string;
+  /** The crate's step once the rewards are in ('charge', 'burst'), null while it rattles or is gone. */
+  step: string | null;
 }
 
 /**
@@ -99,6 +104,7 @@ async function recordFrames(page: Page): Promise<void> {
           down: dialog.querySelectorAll('.reveal__tiles li.reveal-card').length,
           continueOff: !!button && button.disabled,
           text: dialog.textContent || '',
+          step: dialog.querySelector('[data-testid="reveal-waiting"]')?.getAttribute('data-step') ?? null,
         });
       }
       if (!w.revealStop) requestAnimationFrame(frame);
@@ -479,7 +485,28 @@ describe('reward moments', () => {
         await page.waitForTimeout(500);
       }
       await dialog.locator('.reveal-got').waitFor({ timeout: 30_000 });
-      expectRevealRule(await stopFrames(page), /Yours now/, label);
+      const log = await stopFrames(page);
+      expectRevealRule(log, /Yours now/, label);
+      // A Basic crate's ceremony is seen: the crate stands in the well (rattling, charging, its lid
+      // bursting off) for a second and more of frames before its first card (the review saw cards
+      // in its first look at the pop-up).
+      if (label === 'second crate') {
+        const crate = log.findIndex((f) => f.source);
+        const card = log.findIndex((f) => f.cards > 0);
+        expect(log[card]!.t - log[crate]!.t, 'the crate before its first card (ms)').toBeGreaterThanOrEqual(
+          1000,
+        );
+        // Its charge and its burst were drawn, in frames, before the cards: neither was skipped.
+        const charge = log.slice(0, card).filter((f) => f.step === 'charge');
+        expect(charge.length, 'frames of the charge').toBeGreaterThan(2);
+        expect(charge.at(-1)!.t - charge[0]!.t, 'the charge (ms)').toBeGreaterThanOrEqual(
+          chargeSeconds(0) * 1000 - FRAME_AT_MOST_MS,
+        );
+        expect(
+          log.slice(0, card).filter((f) => f.step === 'burst').length,
+          'frames of the burst',
+        ).toBeGreaterThan(0);
+      }
       const moved = await pixelDiff(page, looks[0]!, looks[2]!);
       expect(moved.n, `${label}: the well moved`).toBeGreaterThan(500);
       await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -806,13 +833,13 @@ describe('reward moments', () => {
       // ahead would count for nothing.)
       await slowLine(page, 1000);
       const answer = page.waitForResponse((r) => r.url().endsWith('/crates/gumball'));
-      await pictureFetched(page, '/images/gumball.png');
+      await pictureFetched(page, GUMBALL_LAYERS.stand);
       await recordFrames(page);
       await pull.click();
       const dialog = page.locator('dialog');
       const waitingMachine = dialog.getByTestId('reveal-waiting').locator('img');
       await visible(waitingMachine, 5000);
-      expect(await waitingMachine.getAttribute('src')).toBe('/images/gumball.png');
+      expect(await waitingMachine.getAttribute('src')).toBe(GUMBALL_LAYERS.stand);
       await expect
         .poll(() => waitingMachine.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), {
           timeout: 3000,
@@ -830,7 +857,8 @@ describe('reward moments', () => {
       expect(await card.locator('.reward-tile__art').count()).toBe(1);
       expect(await dialog.locator('.reveal-got').textContent()).toBe(`Yours now: ${rewardText(reward!)}.`);
       await expect.poll(() => dialog.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
-      const stage = (await dialog.locator('.scene--reveal').boundingBox())!;
+      // The box the moment lays the machine and its ball out in (reveal-layout.ts).
+      const stage = (await dialog.getByTestId('reveal-waiting').boundingBox())!;
       const tile = (await card.boundingBox())!;
       const { machine, ball } = gumballBoxes(stage.width, stage.height);
       const overlaps = (a: typeof tile, b: typeof tile) =>
@@ -856,7 +884,7 @@ describe('reward moments', () => {
       const open = page.getByRole('button', { name: 'Open a Legendary crate' });
       await visible(open);
       // Every frame from the press: each card's box as laid out (its come-out and turn animate
-      // transforms only), the scene's box and whether the crate still stands in it.
+      // transforms only), the moment's box and whether the crate still stands in it.
       await page.evaluate(`(() => {
         const w = window;
         w.layoutFrames = [];
@@ -868,7 +896,7 @@ describe('reward moments', () => {
         };
         const frame = () => {
           const well = document.querySelector('dialog .reveal');
-          const scene = document.querySelector('dialog .scene--reveal');
+          const scene = document.querySelector('dialog [data-testid="reveal-waiting"]');
           const cards = [...document.querySelectorAll('dialog .reveal__tiles li')];
           if (well && cards.length > 0)
             w.layoutFrames.push({

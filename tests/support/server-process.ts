@@ -10,7 +10,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS, openEmbedded } from '../../src/server/db/database.ts';
 
+/** Whether `port` can be listened on now, on the loopback. */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A free loopback port: the system's pick, or the first free one of E2E_PORTS ("4800-4819") where a
+ * shared machine gives each user a range.
+ */
 export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
+  if (range) {
+    for (let port = Number(range[1]); port <= Number(range[2]); port++) if (await portFree(port)) return port;
+    throw new Error(`no free port in E2E_PORTS ${process.env.E2E_PORTS}`);
+  }
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {

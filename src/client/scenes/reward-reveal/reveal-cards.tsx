@@ -11,7 +11,8 @@ import { playLater } from '../../sound/later.ts';
 import type { MergedReward } from '../../ui/reward-list.tsx';
 import { RewardFace, rewardImage, rewardRarity, rewardTileClass } from '../../ui/reward-list.tsx';
 import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
-import { CARD_OUT_STAGGER_MS, HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
+import { CARD_OUT_STAGGER_MS, GOT_AFTER_MS, HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
+import { afterShown } from './shown-time.ts';
 import { TILE, tileGrid, tileHeight } from './reveal-layout.ts';
 import './tremble.css';
 import './reveal-cards.css';
@@ -167,45 +168,31 @@ export function RevealCards({
     }
   }, [rewards]);
 
-  // Each step waits for the one before it has been drawn: the next back turns once every face
-  // before it is up, its face comes round 175 ms later, and the reveal ends once the last is still.
+  // Each step lasts its time in frames shown (shown-time.ts), from the frame the step before it was
+  // drawn in: the next back turns its wait after every face before it is up (a rare one's build at
+  // the end of that wait), its face comes round HALF_TURN_MS later, and the reveal ends (the line of
+  // what the player got comes) GOT_AFTER_MS after the last face is up. A page thread held up delays
+  // the steps; it never runs them together, the faces unseen.
   const count = rewards.length;
   const playing = started && !skipped;
-  // Each turn's start on time, from the moment the cards began to come out: a turn late on a busy
-  // machine makes the next one wait less, so the delays do not add up.
-  const startedAt = useRef(0);
-  const turnAt = useMemo(
-    () => plan.waits.map((_, k) => plan.waits.slice(0, k + 1).reduce((a, b) => a + b, 0) + k * HALF_TURN_MS),
-    [plan],
-  );
-  useEffect(() => {
-    if (playing && startedAt.current === 0) startedAt.current = performance.now();
-  }, [playing]);
   useEffect(() => {
     if (!playing || turning > up || turning >= count) return;
-    const late = performance.now() - startedAt.current;
-    const at = Math.max(0, turnAt[turning]! - late);
-    const id = window.setTimeout(() => setTurning(turning + 1), at);
-    // A rare card's build ends its wait: its back glows and trembles until it turns.
+    const wait = plan.waits[turning]!;
     const build = plan.builds[turning]!;
-    const glow = build > 0 ? window.setTimeout(() => setBuilding(turning), Math.max(0, at - build)) : 0;
-    return () => {
-      window.clearTimeout(id);
-      window.clearTimeout(glow);
-    };
-  }, [playing, turning, up, count, turnAt, plan]);
+    // A rare card's build ends its wait: its back glows and trembles until it turns.
+    if (build > 0 && building !== turning) return afterShown(wait - build, () => setBuilding(turning));
+    return afterShown(build > 0 ? build : wait, () => setTurning(turning + 1));
+  }, [playing, turning, up, count, plan, building]);
   useEffect(() => {
     if (!playing || up >= turning) return;
-    const id = window.setTimeout(() => {
+    return afterShown(HALF_TURN_MS, () => {
       setUp(turning);
       announce(rewards[plan.order[turning - 1]!]!);
-    }, HALF_TURN_MS);
-    return () => window.clearTimeout(id);
+    });
   }, [playing, turning, up, plan, rewards]);
   useEffect(() => {
     if (!playing || up < count) return;
-    const id = window.setTimeout(onDone, HALF_TURN_MS);
-    return () => window.clearTimeout(id);
+    return afterShown(GOT_AFTER_MS, onDone);
   }, [playing, up, count, onDone]);
 
   const list = useRef<HTMLUListElement>(null);

@@ -2,8 +2,8 @@
  * Where the reveal scene stands its picture. The gumball machine stands in the left half with its
  * ball on the floor in front of it, and the card comes in the right half (the page's
  * .reveal--gumball, scenes.css); on a narrow stage, the machine at the top and the card below.
- * A crate or loot stands in the middle (half the well high at most, room for its light and its
- * flying lid), where its cards are dealt from once it bursts.
+ * A crate or loot stands in the middle (three fifths of the well high, 260 px at most, a little
+ * low for its flying lid), where its cards are dealt from once it bursts.
  */
 export interface RevealLayout {
   /** The picture's centre and size (the gumball machine is drawn 0.8 as wide as tall). */
@@ -21,8 +21,9 @@ export const BESIDE_MIN_WIDTH = 520;
 
 export function revealLayout(gumball: boolean, width: number, height: number): RevealLayout {
   if (!gumball) {
-    const size = Math.min(height * 0.5, 170);
-    return { x: width / 2, y: height / 2, size, floorY: height - 28, beside: false };
+    // Big and in the middle, a little low: its lid flies up out of it, its light fills the well.
+    const size = Math.min(height * 0.6, width * 0.6, 260);
+    return { x: width / 2, y: height * 0.54, size, floorY: height - 28, beside: false };
   }
   const beside = width >= BESIDE_MIN_WIDTH;
   const size = Math.min(beside ? height - 70 : height * 0.42, 260);

@@ -12,6 +12,11 @@ export const HALF_TURN_MS = 175;
  * before it is up (while that face still comes round), so the faces still come up one at a time.
  */
 export const TURN_GAP_MS = 250;
+/**
+ * From the last face up to the end of the reveal (ms of frames shown): the line that says what the
+ * player got, and Continue, come only after every face has been seen up, its count landed.
+ */
+export const GOT_AFTER_MS = 400;
 /** The turns of a long list (a claim of many battle pass levels) share this much, at most (ms). */
 const TURNS_AT_MOST_MS = 2000;
 /**
@@ -23,12 +28,23 @@ export const HOLD_MS = [0, 0, 150, 200] as const;
 export const BUILD_MS = [0, 150, 300, 550] as const;
 
 /**
+ * The least a crate (or the loot) rattles from the press before it charges (ms of frames shown,
+ * shown-time.ts), however soon the server answers: the player sees the crate they opened before
+ * anything happens to it.
+ */
+export const RATTLE_AT_LEAST_MS = 500;
+
+/** Each best rarity's charge (s): Common, Rare, Epic, Legendary. */
+const CHARGE_S = [0.9, 0.95, 1, 1.1] as const;
+
+/**
  * The crate's charge before its lid bursts (seconds): it shakes harder and harder while a light in
- * the best rarity's colour grows in it, longer the rarer (0.8 s for a Common to 1.1 s for a
- * Legendary: a collecting game's peak moment, not art-direction.md's bare 600 ms).
+ * the best rarity's colour grows in it, longer the rarer (0.9 s for a Common to 1.1 s for a
+ * Legendary: a collecting game's peak moment, not art-direction.md's bare 600 ms). With the rattle
+ * before it and the flash after, a Basic crate builds up for about 1.6 s before its first card.
  */
 export function chargeSeconds(best: number): number {
-  return (8 + Math.min(3, Math.max(0, best))) / 10;
+  return CHARGE_S[Math.min(3, Math.max(0, best)) as 0];
 }
 
 /** The gumball's build once its ball has landed, before it cracks open (0.6 s to 0.75 s). */

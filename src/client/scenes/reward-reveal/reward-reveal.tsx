@@ -14,7 +14,7 @@ import {
 import { MakeRoomLink } from '../../ui/make-room.tsx';
 import { lazyScene } from '../shared/lazy-scene.tsx';
 import { coverScenes } from '../shared/scene-cover.ts';
-import { webglSupported } from '../shared/webgl.ts';
+import { softwareWebgl, webglSupported } from '../shared/webgl.ts';
 import { CrateMoment } from './crate-moment.tsx';
 import { GumballMoment } from './gumball-moment.tsx';
 import { RevealCards } from './reveal-cards.tsx';
@@ -25,11 +25,13 @@ const loadScene = () => import('./reveal-scene.tsx');
 const Reveal = lazyScene(loadScene);
 
 /**
- * The moments (a crate's opening, the gumball's) are the page's (crate-moment.tsx,
- * gumball-moment.tsx): the cards come when the crate has burst, about 1 to 1.3 s after the answer,
- * or the ball has opened, about 2.5 s after it. This only guards a page whose animations never end.
+ * Whether the scene adds its WebGL sparks to the burst: where a GPU draws WebGL. On a software
+ * renderer (SwiftShader, llvmpipe) its start is a long task of seconds (3 to 20 s measured at 1440x900
+ * on a loaded 2-core machine, against 0.1 s for the longest without it): the page held still through
+ * the crate's charge and the gumball's crank, and the cards came in its first frame after. The page's
+ * own sparks make the moment whole without it.
  */
-const MOMENT_LIMIT_MS = 8000;
+const sparksScene = (): boolean => webglSupported() && !softwareWebgl();
 
 type Phase = 'intro' | 'dealing' | 'done';
 
@@ -55,7 +57,7 @@ export function gotLine(rewards: readonly MergedReward[]): string {
  */
 export function preloadReveal(source: string): void {
   preloadPicture(source);
-  if (webglSupported()) void loadScene().catch(() => undefined);
+  if (sparksScene()) void loadScene().catch(() => undefined);
 }
 
 /** The keys that skip a reveal while it plays (Escape first skips; a second Escape closes). */
@@ -116,7 +118,7 @@ export function RewardReveal({
   }, [rewards]);
   // The scene's code loads while the server answers, not after.
   useEffect(() => {
-    if (webglSupported()) void loadScene().catch(() => undefined);
+    if (sparksScene()) void loadScene().catch(() => undefined);
   }, []);
   const deal = useCallback(() => setPhase((p) => (p === 'intro' ? 'dealing' : p)), []);
   const onOpened = useCallback(() => {
@@ -136,14 +138,6 @@ export function RewardReveal({
   }, []);
   // Full-screen over the dimmed game: the scenes below rest while it is open.
   useEffect(() => coverScenes(), []);
-
-  // A moment whose animations never end (a page that runs none): the cards come all the same.
-  const answered = got !== null;
-  useEffect(() => {
-    if (!answered) return;
-    const id = window.setTimeout(deal, MOMENT_LIMIT_MS);
-    return () => window.clearTimeout(id);
-  }, [deal, answered]);
 
   useEffect(() => {
     if (done) return;
@@ -196,10 +190,11 @@ export function RewardReveal({
             onOpened={onOpened}
           />
         )}
-        {/* The burst's sparks where WebGL runs (the moment is whole without them). Up from the
-            press: its start (a WebGL context, on a software renderer a long task) is over while the
-            server answers, not in the charge, where it held back the cards. */}
-        <Reveal fallback={null} intro={intro} rewards={got ?? []} skipped={skipped} opened={opened} />
+        {/* The burst's sparks where a GPU draws WebGL (the moment is whole without them). Up from
+            the press: its start is over while the server answers, not in the charge. */}
+        {sparksScene() ? (
+          <Reveal fallback={null} intro={intro} rewards={got ?? []} skipped={skipped} opened={opened} />
+        ) : null}
         {shown ? (
           <div className="reveal__tiles">
             <RevealCards

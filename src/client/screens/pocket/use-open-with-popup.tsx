@@ -4,10 +4,11 @@ import { useOpenCrate } from '../../api/crates-actions.ts';
 import { useEffect } from 'react';
 import { afterHeroFigure } from '../../app/first-screen.ts';
 import { preloadReveal, RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
+import { GUMBALL_LAYERS, preloadGumballLayers } from '../../scenes/reward-reveal/gumball-machine.tsx';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { rewardTitle } from './open-crate.ts';
 
-/** The gumball machine's picture (the reveal's source). */
+/** The gumball machine's picture in the shop (its reveal draws the machine in layers: GUMBALL_LAYERS). */
 export const GUMBALL_IMAGE = '/images/gumball.png';
 
 /**
@@ -17,11 +18,15 @@ export const GUMBALL_IMAGE = '/images/gumball.png';
  */
 export function useOpenWithPopup() {
   const open = useOpenCrate();
-  // The machine's picture is fetched ahead of a pull: the pop-up opens on it (the crates' are on the
-  // page). After the Warlord is whole: the reveal's code would hold the page's thread beside it.
+  // The machine's pictures are fetched ahead of a pull: the pop-up opens on them (the crates' are on
+  // the page). After the Warlord is whole: the reveal's code would hold the page's thread beside it.
   useEffect(() => {
     let live = true;
-    void afterHeroFigure().then(() => live && preloadReveal(GUMBALL_IMAGE));
+    void afterHeroFigure().then(() => {
+      if (!live) return;
+      preloadReveal(GUMBALL_LAYERS.stand);
+      preloadGumballLayers();
+    });
     return () => {
       live = false;
     };
@@ -42,7 +47,7 @@ export function useOpenWithPopup() {
       body: (
         <RewardReveal
           intro={crate === 'gumball' ? 'gumball' : 'crate'}
-          source={crate === 'gumball' ? GUMBALL_IMAGE : crateImage(isCrateKind(crate) ? crate : 0)}
+          source={crate === 'gumball' ? GUMBALL_LAYERS.stand : crateImage(isCrateKind(crate) ? crate : 0)}
           rewards={rewards}
         />
       ),
