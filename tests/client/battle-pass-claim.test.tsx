@@ -18,16 +18,11 @@ import { emptyMissions } from '../../src/rules/new-player.ts';
 import { missionsView } from '../../src/rules/views/missions-view.ts';
 import { pocketView } from '../../src/rules/views/pocket-view.ts';
 import { ctx, NOW, player } from '../rules/fixtures.ts';
-import { json, signInAs } from './helpers.ts';
+import { drawNothing, json, signInAs } from './helpers.ts';
 
-// jsdom lays nothing out, has no ResizeObserver, decodes no picture and draws nothing (no WebGL:
+// jsdom lays nothing out and draws nothing (drawNothing: no WebGL,
 // the reveal deals its cards on the page).
-class FixedBox {
-  observe() {}
-  disconnect() {}
-}
-const realDecode = HTMLImageElement.prototype.decode;
-const realGetContext = HTMLCanvasElement.prototype.getContext;
+let drawAgain = () => {};
 
 const STOCK = { Whitelist: 500, FCFS: 1000 };
 /** A player with `xp` engage XP and `claimed` levels claimed. */
@@ -81,13 +76,10 @@ function show(state: ReturnType<typeof withXp>) {
 
 beforeEach(() => {
   signInAs();
-  vi.stubGlobal('ResizeObserver', FixedBox);
-  HTMLImageElement.prototype.decode = () => Promise.resolve();
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof realGetContext;
+  drawAgain = drawNothing();
 });
 afterEach(() => {
-  HTMLImageElement.prototype.decode = realDecode;
-  HTMLCanvasElement.prototype.getContext = realGetContext;
+  drawAgain();
   useDialogs.setState({ dialogs: [] });
   vi.unstubAllGlobals();
 });

@@ -37,3 +37,27 @@ export function headersOf(call: unknown[]): Record<string, string> {
   const init = call[1] as RequestInit | undefined;
   return (init?.headers ?? {}) as Record<string, string>;
 }
+
+/** A ResizeObserver that never reports: jsdom lays nothing out, so there is no size to tell. */
+export class FixedBox {
+  observe() {}
+  disconnect() {}
+}
+
+const realDecode = HTMLImageElement.prototype.decode;
+const realGetContext = HTMLCanvasElement.prototype.getContext;
+
+/**
+ * jsdom as a page with no GPU and pictures at hand: no ResizeObserver reports, every picture
+ * decodes at once, no canvas gives a context (so no scene plays: the page's own moments do).
+ * Answers what puts it back (`vi.unstubAllGlobals` for the observer is the caller's).
+ */
+export function drawNothing(): () => void {
+  vi.stubGlobal('ResizeObserver', FixedBox);
+  HTMLImageElement.prototype.decode = () => Promise.resolve();
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof realGetContext;
+  return () => {
+    HTMLImageElement.prototype.decode = realDecode;
+    HTMLCanvasElement.prototype.getContext = realGetContext;
+  };
+}

@@ -26,16 +26,11 @@ import type { ExpeditionRun, PlayerState } from '../../src/rules/state.ts';
 import { expeditionView } from '../../src/rules/views/expedition-view.ts';
 import { pocketView } from '../../src/rules/views/pocket-view.ts';
 import { ctx, NOW, player } from '../rules/fixtures.ts';
-import { json, signInAs } from './helpers.ts';
+import { drawNothing, json, signInAs } from './helpers.ts';
 
-// jsdom lays nothing out, has no ResizeObserver, decodes no picture and draws nothing (no WebGL:
+// jsdom lays nothing out and draws nothing (drawNothing: no WebGL,
 // the run shows its still picture and the verdict comes after it; the reveal deals on the page).
-class FixedBox {
-  observe() {}
-  disconnect() {}
-}
-const realDecode = HTMLImageElement.prototype.decode;
-const realGetContext = HTMLCanvasElement.prototype.getContext;
+let drawAgain = () => {};
 const calm = { goldenRush: [] };
 /** Where no scene plays, the still picture stands 2.6 s before the verdict and its buttons. */
 const STILL_MS = 2600;
@@ -156,13 +151,10 @@ beforeEach(() => {
   signInAs();
   resetGame();
   useConnection.setState({ lostAt: null, nextTryAt: null, writeUnanswered: false });
-  vi.stubGlobal('ResizeObserver', FixedBox);
-  HTMLImageElement.prototype.decode = () => Promise.resolve();
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof realGetContext;
+  drawAgain = drawNothing();
 });
 afterEach(() => {
-  HTMLImageElement.prototype.decode = realDecode;
-  HTMLCanvasElement.prototype.getContext = realGetContext;
+  drawAgain();
   useDialogs.setState({ dialogs: [] });
   vi.unstubAllGlobals();
   vi.useRealTimers();
