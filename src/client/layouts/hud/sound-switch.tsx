@@ -1,5 +1,6 @@
 import { useSettings } from '../../settings/settings-store.ts';
 import { SoundOffIcon, SoundOnIcon } from '../../ui/icons.tsx';
+import { playLater } from '../../sound/later.ts';
 
 /**
  * The remembered mute flag, read by the sound module (src/client/sound). Turning sound on plays a
@@ -14,7 +15,7 @@ export function SoundSwitch() {
       className="icon-button"
       onClick={() => {
         toggle();
-        if (muted) void import('../../sound/sound.ts').then((s) => s.play('click'));
+        if (muted) playLater('click', 0.8);
       }}
       aria-pressed={muted}
       aria-label={muted ? 'Sound off. Turn sound on' : 'Sound on. Turn sound off'}

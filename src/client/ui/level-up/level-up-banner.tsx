@@ -6,6 +6,7 @@ import { buzz } from '../../sound/haptics.ts';
 import { useHolding } from '../../game/reveal-hold.ts';
 import { placeClear } from './clear-spot.ts';
 import './level-up.css';
+import { playLater } from '../../sound/later.ts';
 
 /** How long the banner stands (art-direction.md: level-up banner 1.5 s), then leaves. */
 const STAND_S = 1.5;
@@ -35,7 +36,7 @@ function Banner({ up }: { up: LevelUp }) {
       if (records.some((r) => !el.contains(r.target))) again();
     });
     changed.observe(document.body, { childList: true, subtree: true });
-    void import('../../sound/sound.ts').then((s) => s.play('levelup', 1));
+    playLater('levelup', 1);
     buzz('reward');
     let stop: (() => void) | null = null;
     let gone = false;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { buzz } from '../../sound/haptics.ts';
+import { playLater } from '../../sound/later.ts';
 
 /** Fired on `document` when an upgrade's burst plays (the new level in `detail`): what tests see. */
 export const UPGRADE_EVENT = 'warlords:upgrade-burst';
@@ -22,7 +23,7 @@ export function UpgradeBurst({
   useEffect(() => {
     const el = root.current;
     if (!el || shot === 0) return;
-    void import('../../sound/sound.ts').then((s) => s.play('levelup', 0.7));
+    playLater('levelup', 0.7);
     buzz('reward');
     document.dispatchEvent(new CustomEvent(UPGRADE_EVENT, { detail: level }));
     let stop: (() => void) | null = null;
