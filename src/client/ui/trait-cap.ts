@@ -15,6 +15,16 @@ function traitRarities(kind: CrateKind | 'gumball'): Rarity[] {
 }
 
 /**
+ * Whether the trait limit matters to this crate (or the gumball) for `pocket`: its rolls could take
+ * the traits held past the limit, and its table gives trait cards.
+ */
+function capMatters(pocket: PocketView | undefined, kind: CrateKind | 'gumball'): pocket is PocketView {
+  if (!pocket) return false;
+  if (pocket.ownedTraits.length + dropTable(kind).rolls <= MAX_DISTINCT_TRAITS) return false;
+  return traitRarities(kind).length > 0;
+}
+
+/**
  * What a player at or near the trait limit should know before buying or opening (game-design.md 4:
  * at most 12 distinct traits; cards of another trait turn into 250 x (rarity + 1) shards each).
  * At the limit, e.g. "You hold 12 of 12 traits: a card of a trait you do not hold becomes 250
@@ -24,12 +34,10 @@ function traitRarities(kind: CrateKind | 'gumball'): Rarity[] {
  * there." Null when neither applies, or when the table gives no trait cards (docs/decisions.md).
  */
 export function traitCapWarning(pocket: PocketView | undefined, kind: CrateKind | 'gumball'): string | null {
-  if (!pocket) return null;
+  if (!capMatters(pocket, kind)) return null;
   const held = pocket.ownedTraits.length;
   const rolls = dropTable(kind).rolls;
-  if (held + rolls <= MAX_DISTINCT_TRAITS) return null;
   const rarities = traitRarities(kind);
-  if (rarities.length === 0) return null;
   const each = rarities.map((r) => `${formatNumber(overflowShardsPerCard(r))} shards (${RARITY_NAMES[r]})`);
   const values = each.length > 1 ? `${each.slice(0, -1).join(', ')} or ${each.at(-1)}` : each[0];
   if (held < MAX_DISTINCT_TRAITS)
@@ -50,7 +58,7 @@ export function traitCapWarning(pocket: PocketView | undefined, kind: CrateKind 
  * card becomes is said on the buy's confirm and on the card's own tile; the gumball keeps the whole.
  */
 export function traitCapShort(pocket: PocketView | undefined, kind: CrateKind | 'gumball'): string | null {
-  if (!pocket || traitCapWarning(pocket, kind) === null) return null;
+  if (!capMatters(pocket, kind)) return null;
   const held = pocket.ownedTraits.length;
   return held < MAX_DISTINCT_TRAITS
     ? `${held} of ${MAX_DISTINCT_TRAITS} traits: this crate may fill them.`
