@@ -44,15 +44,15 @@ export class FixedBox {
   disconnect() {}
 }
 
-const realDecode = HTMLImageElement.prototype.decode;
-const realGetContext = HTMLCanvasElement.prototype.getContext;
-
 /**
  * jsdom as a page with no GPU and pictures at hand: no ResizeObserver reports, every picture
  * decodes at once, no canvas gives a context (so no scene plays: the page's own moments do).
  * Answers what puts it back (`vi.unstubAllGlobals` for the observer is the caller's).
  */
 export function drawNothing(): () => void {
+  // Read here, not on import: files run in node import these helpers too (no DOM there).
+  const realDecode = HTMLImageElement.prototype.decode;
+  const realGetContext = HTMLCanvasElement.prototype.getContext;
   vi.stubGlobal('ResizeObserver', FixedBox);
   HTMLImageElement.prototype.decode = () => Promise.resolve();
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof realGetContext;
