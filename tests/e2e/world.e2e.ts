@@ -577,7 +577,9 @@ describe('a world full of Warlords', () => {
       .toBe('Marching Bryn');
     const all = await rigs();
     const own = all.find((r) => r.where === 'own-warlord')!;
-    expect(own.named).toBe('world watcher');
+    // Its name whole, or cut to the room under its feet (fitName, own-warlord-spot.ts: the serif
+    // draws "world watcher" wider than the 245 units it has there).
+    expect(own.named).toMatch(/^world watch(er|…)$/);
     expect(all.find((r) => r.where === 'marcher Marching Bryn')!.height).toBeLessThan(own.height * 0.7);
     await page.waitForTimeout(3000);
     await shot(page, 'world-marchers-desktop');
