@@ -13,7 +13,7 @@
  * browser tests); the rules, client and bot suites, which use none, are left to the run without it.
  *
  * The order: the linter, the formatter check and the type check (one after another) beside the
- * client build; then the browser tests beside the reliability suites followed by the unit suites
+ * client build; then the browser tests beside the unit suites followed by the reliability suites
  * (these niced). The time of each step is in the summary; `npm run test:times` prints each file's.
  */
 import { spawn } from 'node:child_process';
@@ -222,10 +222,10 @@ if (!units) {
     skipped(`server suite files ${SERVER_NO_DATABASE.files.join(' ')}`, SERVER_NO_DATABASE.why);
   }
   const nice = browser !== null;
+  const [report, took] = await timed(() => vitest('units', projects, [], { nice }));
+  ran(`unit suites ${on} (${projects.join(', ')})`, `${counts(report)} in ${took}`);
   // Races, crashes, hostile input, access and economy abuse: real server processes and hundreds of
-  // requests at once, so a phase of their own, files one after another. First: its files keep
-  // about one core busy, the unit suites' workers two, so the unit suites are the better end of a
-  // run whose browser tests are over (reliability last, CI's embedded pass ended on it alone).
+  // requests at once, so a phase of their own, files one after another.
   if (process.env.SKIP_RELIABILITY === '1') {
     skipped('reliability suites', 'SKIP_RELIABILITY=1');
   } else {
@@ -233,8 +233,6 @@ if (!units) {
     ran(`reliability suites ${on}`, `${counts(report, true)} in ${took}`);
     skipped(`reliability ${RELIABILITY_SKIPPED.files.join(' ')}`, RELIABILITY_SKIPPED.why);
   }
-  const [report, took] = await timed(() => vitest('units', projects, [], { nice }));
-  ran(`unit suites ${on} (${projects.join(', ')})`, `${counts(report)} in ${took}`);
 }
 if (browser) {
   const [report, took] = await browser;
