@@ -55,6 +55,17 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
   const textures = useMemo(() => ({ ...first, ...sharper }), [first, sharper]);
   const sharp = sharper[WORLD_IMG] !== undefined;
   const view = useGame(shownExpedition);
+  // Each region of the view where the world shows it, for its emblem and, over the Warlords, its words.
+  const placed = useMemo(
+    () =>
+      (view?.regions ?? []).flatMap((r) => {
+        const info = REGIONS[r.id - 1];
+        if (!info) return [];
+        const { position, title } = info;
+        return [{ r, x: position.x * WORLD.width, y: position.y * WORLD.height, title }];
+      }),
+    [view?.regions],
+  );
   const selectedId = useGame(selectedRegionId);
   const activeId = useGame(activeRegionId);
   const locked = useGame(lockedToRun);
@@ -175,43 +186,29 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
       {drawn ? <WorldMarchers /> : null}
       {activeId !== null ? <RunPath regionId={activeId} /> : null}
       <Camp />
-      {(view?.regions ?? []).map((r) => {
-        const info = REGIONS[r.id - 1];
-        if (!info) return null;
-        return (
-          <RegionEmblem
-            key={r.id}
-            region={r}
-            x={info.position.x * WORLD.width}
-            y={info.position.y * WORLD.height}
-            texture={textures[emblemImg(r.id)]}
-            selected={r.id === selectedId}
-            active={r.id === activeId}
-            unlocked={fresh.includes(r.id)}
-            hovered={r.id === hovered}
-            disabled={locked && r.id !== selectedId}
-            onHover={onHover}
-            onTap={onTap}
-          />
-        );
-      })}
+      {placed.map(({ r, x, y }) => (
+        <RegionEmblem
+          key={r.id}
+          region={r}
+          x={x}
+          y={y}
+          texture={textures[emblemImg(r.id)]}
+          selected={r.id === selectedId}
+          active={r.id === activeId}
+          unlocked={fresh.includes(r.id)}
+          hovered={r.id === hovered}
+          disabled={locked && r.id !== selectedId}
+          onHover={onHover}
+          onTap={onTap}
+        />
+      ))}
       {/* Over the emblems: the player's own Warlord, at home or on its run's path, drawn on the
           world's first frame (its pictures came with the world's). */}
       {loaded ? <OwnWarlord textures={textures} /> : null}
       {/* Over every Warlord: the regions' names and status lines, never covered. */}
-      {(view?.regions ?? []).map((r) => {
-        const info = REGIONS[r.id - 1];
-        if (!info) return null;
-        return (
-          <RegionWords
-            key={r.id}
-            region={r}
-            x={info.position.x * WORLD.width}
-            y={info.position.y * WORLD.height}
-            title={info.title}
-          />
-        );
-      })}
+      {placed.map(({ r, x, y, title }) => (
+        <RegionWords key={r.id} region={r} x={x} y={y} title={title} />
+      ))}
     </pixiViewport>
   );
 }
