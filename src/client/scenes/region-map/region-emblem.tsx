@@ -13,6 +13,9 @@ import { drawCooldown, drawLock, drawRing } from './emblem-draw.ts';
 /** Drawn once a second from the ticker (the cooldown ring), nothing at first. */
 const drawNothing = () => undefined;
 
+/** The cooldown ring's arc moves in this many steps around its circle: about a world unit each. */
+const ARC_STEPS = Math.round(2 * Math.PI * (EMBLEM_WORLD / 2 + 16));
+
 /** The selected region breathes: its scale swings this much around its resting size, every 2.4 s. */
 const BREATH = 0.035;
 
@@ -42,6 +45,8 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
   const opened = useRef<Graphics>(null);
   const ring = useRef<Graphics>(null);
   const lastSecond = useRef(-1);
+  /** The ring's arc as last drawn, in ARC_STEPS (-1: not drawn yet). */
+  const drawnStep = useRef(-1);
   const lastBreath = useRef(0);
   const rest = useRef(1);
   const tweening = useRef(false);
@@ -111,7 +116,13 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
     lastSecond.current = second;
     const left = cooldownLeft(region, Date.now());
     const whole = expeditionCooldownMs(region.maxStage, false);
-    drawCooldown(ring.current, EMBLEM_WORLD / 2 + 16, Math.min(1, left / whole));
+    const fraction = Math.min(1, left / whole);
+    // Drawn again only when its arc has moved by a world unit or so (a region ready, none to draw,
+    // never): each redraw is a frame of the whole map, which a software renderer pays for in full.
+    const step = Math.ceil(fraction * ARC_STEPS);
+    if (step === drawnStep.current) return;
+    drawnStep.current = step;
+    drawCooldown(ring.current, EMBLEM_WORLD / 2 + 16, fraction);
   });
 
   const half = EMBLEM_WORLD / 2;
