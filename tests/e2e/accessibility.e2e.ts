@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, admin, networkQuiet, serverAndBrowser } from './harness.ts';
+import { ADMIN_TOKEN, admin, networkQuiet, serverAndBrowser, visit } from './harness.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -273,7 +273,7 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
 
   for (const screen of SCREENS) {
     it(`on the ${screen.name} screen, and by keyboard`, async () => {
-      await page.goto(`${url}${screen.path}`);
+      await visit(page, `${url}${screen.path}`);
       await heading(page, screen.ready);
       if (screen.path === '/expedition')
         await page.locator('[data-world="drawn"]').waitFor({ timeout: 60_000 });

@@ -114,10 +114,79 @@ export async function newContext(
   profile: Profile,
   colorScheme: 'light' | 'dark' = 'light',
   serviceWorkers: 'allow' | 'block' = 'block',
+  motion: 'full' | 'reduced' = 'full',
 ): Promise<BrowserContext> {
-  const context = await openContext(browser, profile, colorScheme, serviceWorkers);
+  // A context of the same kind that an earlier test of this file gave back (`release`), warm.
+  const kind = `${profile} ${colorScheme} ${motion}`;
+  const pool = resting.get(browser)?.get(kind) ?? [];
+  while (serviceWorkers === 'block' && pool.length > 0) {
+    const context = pool.pop()!;
+    if (!closed.has(context)) return context;
+  }
+  const context = await openContext(browser, profile, colorScheme, serviceWorkers, motion);
   trackRequests(context);
+  context.on('close', () => closed.add(context));
+  if (serviceWorkers === 'block') {
+    kinds.set(context, kind);
+    // What a test adds to a context for good (a script run in its every page, a function exposed
+    // to them) would follow it into the next test's: such a context is closed, not given back.
+    for (const name of ['addInitScript', 'exposeBinding', 'exposeFunction'] as const) {
+      const own = context[name].bind(context) as (...args: unknown[]) => Promise<unknown>;
+      (context as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        kinds.delete(context);
+        return own(...args);
+      };
+    }
+  }
   return context;
+}
+
+/**
+ * Contexts given back by the tests that used them, by browser and kind (profile and colour
+ * scheme), for the next test that asks for one of that kind. A new context starts cold: the
+ * page's scripts fetched, parsed and compiled again, and its scenes' first load with them (a cold
+ * load of /expedition cost 2.8 CPU-s on the desktop and 3.5-4 on the tablet, a load in a context
+ * that had loaded it before 1.75 and 2.2-2.6). Given back, a context keeps its HTTP cache (the
+ * scripts, pictures and fonts, with the scripts' compiled code) and nothing of its player.
+ */
+const resting = new WeakMap<Browser, Map<string, BrowserContext[]>>();
+/** The kind of each context `newContext` opened that may be given back (see `release`). */
+const kinds = new WeakMap<BrowserContext, string>();
+const closed = new WeakSet<BrowserContext>();
+
+/**
+ * Ends a test's use of a context: one that `newContext` opened and that nothing was added to for
+ * good is emptied of the test's player and state (its pages closed; cookies, storage, routes,
+ * permissions and the offline switch cleared: only the HTTP cache stays) and kept for the next
+ * test of its kind in this browser; any other is closed.
+ */
+export async function release(context: BrowserContext, serverUrl: string): Promise<void> {
+  const origin = new URL(serverUrl).origin;
+  const kind = kinds.get(context);
+  if (kind === undefined || closed.has(context)) return context.close();
+  try {
+    for (const page of context.pages()) await page.close();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.clearCookies();
+    await context.clearPermissions();
+    await context.setOffline(false);
+    await context.setExtraHTTPHeaders({});
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'local_storage,indexeddb,websql,service_workers,cache_storage,file_systems',
+    });
+    await page.close();
+    inFlight.get(context)?.clear();
+  } catch {
+    return context.close();
+  }
+  const browser = context.browser();
+  if (!browser) return context.close();
+  const byKind = resting.get(browser) ?? new Map<string, BrowserContext[]>();
+  resting.set(browser, byKind);
+  byKind.set(kind, [...(byKind.get(kind) ?? []), context]);
 }
 
 async function openContext(
@@ -125,9 +194,16 @@ async function openContext(
   profile: Profile,
   colorScheme: 'light' | 'dark',
   serviceWorkers: 'allow' | 'block',
+  motion: 'full' | 'reduced',
 ): Promise<BrowserContext> {
+  const reducedMotion = motion === 'reduced' ? 'reduce' : 'no-preference';
   if (profile === 'desktop') {
-    return browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme, serviceWorkers });
+    return browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      colorScheme,
+      serviceWorkers,
+      reducedMotion,
+    });
   }
   const ipad = devices['iPad (gen 7) landscape'] ?? {};
   return browser.newContext({
@@ -138,6 +214,7 @@ async function openContext(
     hasTouch: true,
     colorScheme,
     serviceWorkers,
+    reducedMotion,
   });
 }
 
@@ -149,6 +226,36 @@ export async function leaveRun(page: Page, timeout = 90_000): Promise<void> {
   await page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout });
   await page.locator('.stage-overlay').getByRole('button', { name: 'Back to the map' }).click();
   await page.locator('.stage-overlay').waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/**
+ * Goes to `url` as a player moving between the game's screens does: within the game already
+ * loaded in `page` (same origin), by the router (a history entry and its popstate, what a link of
+ * the menu does), else by loading it. A load boots the whole client again (its scripts compiled,
+ * its scenes started: 1.5-4 CPU-s on the software renderer), which a file visiting every screen
+ * paid once a screen.
+ */
+export async function visit(page: Page, url: string): Promise<void> {
+  const target = new URL(url);
+  const here = page.url().startsWith('http') ? new URL(page.url()) : null;
+  const booted =
+    here?.origin === target.origin &&
+    (await page.evaluate(() => document.querySelector('#root')?.childElementCount ?? 0)) > 0;
+  if (!booted) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate(
+    (path) => {
+      // The router's own form of an entry (its index after the one shown), as its links push.
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx };
+      history.pushState(state, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state }));
+    },
+    target.pathname + target.search + target.hash,
+  );
+  await page.waitForURL(url);
 }
 
 /** Whether pictures for people are kept: not in CI (CI=true), unless E2E_SHOTS=1 asks for them. */
@@ -183,13 +290,17 @@ export async function admin(
 export interface Shared {
   server: GameServer;
   browser: Browser;
-  /** Contexts a test opened: closed when it ends (scenes left drawing starve the software renderer). */
+  /**
+   * Contexts a test opened: given back when it ends (`release`: its pages closed, for scenes left
+   * drawing starve the software renderer), for the next test of the file to use warm.
+   */
   contexts: BrowserContext[];
 }
 
 /**
  * One game server (with `env`) and one browser for a test file, started before its tests and
- * stopped after them; the contexts a test adds to `contexts` are closed when that test ends.
+ * stopped after them; the contexts a test adds to `contexts` are given back when that test ends
+ * (`release`), for its next tests.
  */
 export function serverAndBrowser(env: Record<string, string> = {}): Shared {
   const shared = { contexts: [] } as unknown as Shared;
@@ -198,7 +309,7 @@ export function serverAndBrowser(env: Record<string, string> = {}): Shared {
     shared.browser = await launchBrowser();
   });
   afterEach(async () => {
-    for (const c of shared.contexts.splice(0)) await c.close();
+    for (const c of shared.contexts.splice(0)) await release(c, shared.server.url);
   });
   afterAll(async () => {
     await shared.browser?.close();

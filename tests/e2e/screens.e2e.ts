@@ -12,6 +12,8 @@ import {
   launchBrowser,
   networkQuiet,
   newContext,
+  release,
+  visit,
   shot,
   startServer,
   type GameServer,
@@ -82,7 +84,7 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await shown.scrollIntoViewIfNeeded();
     await shot(page, `screen-${profile}-${mode}-profile-long-name`);
-    await context.close();
+    await release(context, server.url);
   });
 
   it("keeps a rich player's figures whole, each on one line (63,100 XP, 921 energy, 104 potion uses)", async () => {
@@ -99,7 +101,7 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
     });
     expect(granted.status).toBe(200);
     for (const path of ['/missions', '/pocket']) {
-      await page.goto(`${server.url}${path}`);
+      await visit(page, `${server.url}${path}`);
       await page.locator('.figure').first().waitFor();
       await networkQuiet(page);
       const broken = await page.evaluate(() =>
@@ -120,7 +122,7 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
       .poll(() => page.getByText(/^104 uses left \(8 per potion\)$/).count(), { timeout: 10_000 })
       .toBe(1);
     await shot(page, `screen-${profile}-${mode}-figures-pocket`);
-    await context.close();
+    await release(context, server.url);
   });
 
   it('renders the public pages, then every signed-in screen, without overflow and with touch-sized targets', async () => {
@@ -142,7 +144,7 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
     await page.getByRole('button', { name: 'Sign in by name' }).click();
     await page.waitForURL(/\/expedition$/);
     for (const screen of SCREENS) {
-      await page.goto(`${server.url}${screen.path}`);
+      await visit(page, `${server.url}${screen.path}`);
       await page
         .getByRole('heading', { name: screen.ready })
         .first()
@@ -194,6 +196,6 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
     await page.goto(`${server.url}/nowhere`);
     await page.getByRole('link', { name: 'Back to the map' }).click();
     await page.waitForURL(/\/expedition$/);
-    await context.close();
+    await release(context, server.url);
   });
 });
