@@ -126,7 +126,7 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
     // without a scroll (the tablets' sheet showed stage 1 alone); the body is cut after a whole
     // row, none halved at its edge.
     expect(await p.page.locator('.region-detail__energy').textContent()).toMatch(
-      new RegExp(`\\b${regions[1]!.stageInfo.energyRequired} each$`),
+      new RegExp(`^Energy${regions[1]!.stageInfo.energyRequired} each$`),
     );
     const sight = await body.evaluate((el) => {
       const box = el.getBoundingClientRect();
