@@ -48,12 +48,20 @@ export function emptyPlayerState(now: number): PlayerState {
 export const STARTER_CATEGORIES = ['Face', 'Hair', 'Eyes', 'Suit', 'Background'] as const;
 
 /**
- * One Common trait of each starter category, each drawn uniformly among that category's Commons
- * (game-design.md section 1: new Warlords are dressed and need not look alike).
+ * Commons a new Warlord is never dressed in: a first look should be heroic, and the Sad face and the
+ * red eyes read as defeated or sick (a fresh player's review). They still drop from crates.
+ */
+export const UNHEROIC_TRAITS: ReadonlySet<number> = new Set([5 /* Face: Sad */, 208 /* Eyes: Red */]);
+
+/**
+ * One Common trait of each starter category, each drawn uniformly among that category's heroic
+ * Commons (game-design.md section 1: new Warlords are dressed and need not look alike).
  */
 export function drawStarterTraits(rng: Rng): number[] {
   return STARTER_CATEGORIES.map((category) => {
-    const commons = TRAITS.filter((t) => t.category === category && t.rarity === 0);
+    const commons = TRAITS.filter(
+      (t) => t.category === category && t.rarity === 0 && !UNHEROIC_TRAITS.has(t.id),
+    );
     return commons[Math.min(commons.length - 1, Math.floor(rng.next() * commons.length))]!.id;
   });
 }

@@ -320,10 +320,28 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
   it('in the confirm of a cleave', async () => {
     await page.goto(`${url}/craft`);
     await heading(page, /Craft/);
-    const cleave = page.locator('button.button--danger:not([disabled])', { hasText: /^Cleave$/ }).first();
+    const cleave = page
+      .locator('button.button--danger-quiet:not([disabled])', { hasText: /^Cleave$/ })
+      .first();
     await cleave.waitFor();
+    // Upgrade is the card's main action and Cleave the lesser one: an outline with ember words,
+    // narrower than Upgrade (a solid red Cleave beside a pale Upgrade read as the thing to press).
+    const looks = await cleave.evaluate((el) => {
+      const upgrade = el.parentElement!.querySelector<HTMLElement>('.button--primary')!;
+      const style = getComputedStyle(el);
+      return {
+        fill: style.backgroundColor,
+        words: style.color === style.borderTopColor,
+        wider: upgrade.getBoundingClientRect().width > el.getBoundingClientRect().width,
+      };
+    });
+    expect(looks).toEqual({ fill: 'rgba(0, 0, 0, 0)', words: true, wider: true });
     await cleave.click();
     await page.getByRole('dialog').waitFor();
+    // Its confirm is the destructive button: ember, not the gold of a main action.
+    expect(
+      await page.getByRole('dialog').getByRole('button', { name: 'Cleave' }).getAttribute('class'),
+    ).toMatch(/button--danger\b/);
     await settled(page);
     const found = await checkAll(page, 'confirm of a cleave');
     await page.keyboard.press('Escape');

@@ -7,7 +7,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atlasPlans } from '../../src/client/scenes/shared/atlas-plan.ts';
-import { launchBrowser, newContext, startServer, type GameServer } from './harness.ts';
+import { devPlayer, launchBrowser, newContext, startServer, type GameServer } from './harness.ts';
+import { emblemPoint } from './map-aim.ts';
 
 let server: GameServer;
 let browser: Browser;
@@ -186,6 +187,23 @@ describe('the landing page', () => {
       .locator('.landing__world, .landing__warlord')
       .evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
     expect(names).toEqual(['none', 'none']);
+    // The map holds still too: no cloud drifts, nothing breathes (two photos agree), and a tap on a
+    // region puts the camera there at once rather than flying it (a 450 ms glide otherwise).
+    await devPlayer(page, server.url, `still ${Math.random().toString(36).slice(2, 6)}`);
+    await page.goto(`${server.url}/expedition`);
+    const map = page.locator('.scene--map[data-world="drawn"]');
+    await map.waitFor({ timeout: 45_000 });
+    await page.waitForTimeout(1500);
+    const first = await page.screenshot();
+    await page.waitForTimeout(1500);
+    expect(Buffer.compare(await page.screenshot(), first)).toBe(0);
+    const before = await map.getAttribute('data-camera');
+    const at = await emblemPoint(map, 2);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForTimeout(100);
+    const soon = await map.getAttribute('data-camera');
+    await page.waitForTimeout(900);
+    expect([soon === before, soon]).toEqual([false, await map.getAttribute('data-camera')]);
     await context.close();
     const moving = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page2 = await moving.newPage();

@@ -106,7 +106,9 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
     const send = p.page.getByRole('button', { name: 'Send your Warlord' });
     await expect.poll(() => send.isDisabled()).toBe(false);
     // Above Send, what it puts at stake: the server's chance, and a failure ends the run empty.
-    const { regions } = (await p.call('GET', '/expedition')).json as { regions: { chance: number }[] };
+    const { regions } = (await p.call('GET', '/expedition')).json as {
+      regions: { chance: number; stageInfo: { energyRequired: number } }[];
+    };
     const pass = Math.round(regions[1]!.chance * 100);
     const stakes = p.page.locator('.region-detail .stakes:visible');
     expect(await stakes.locator('dt').allTextContents()).toEqual([`Pass ${pass}%`, `Fail ${100 - pass}%`]);
@@ -120,6 +122,24 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
     const fits = () => body.evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
     const more = p.page.locator('.region-detail .world-card__more > span');
     await shot(p.page, `loop-opening-${profile}`);
+    // The energy a stage costs stands in the card's head, and every stage's odds are in sight
+    // without a scroll (the tablets' sheet showed stage 1 alone); the body is cut after a whole
+    // row, none halved at its edge.
+    expect(await p.page.locator('.region-detail__energy').textContent()).toMatch(
+      new RegExp(`^Energy${regions[1]!.stageInfo.energyRequired} each$`),
+    );
+    const sight = await body.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const boxes = (selector: string) =>
+        [...el.querySelectorAll(selector)].map((r) => r.getBoundingClientRect()).filter((r) => r.height > 0);
+      return {
+        stages: boxes('.stage-table__row').filter((r) => r.top >= box.top - 1 && r.bottom <= box.bottom + 1)
+          .length,
+        halved: boxes('tr, dt, dd, p').filter((r) => r.top < box.bottom - 1 && r.bottom > box.bottom + 1)
+          .length,
+      };
+    });
+    expect(sight).toEqual({ stages: 2, halved: 0 });
     if (await fits()) expect(await more.count()).toBe(0);
     else {
       await expect.poll(() => more.isVisible()).toBe(true);

@@ -170,6 +170,30 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
         );
         expect(await back.getByRole('link').count()).toBeGreaterThan(5);
       }
+      if (screen.name === 'craft') {
+        // The HUD and the tab bar are opaque (a card's words showed through them while scrolling) and
+        // unblurred, and the menu's icons are all line icons (the Market's was a filled coin).
+        const chrome = await page.evaluate(() => {
+          const bars = [...document.querySelectorAll<HTMLElement>('.hud, .main-nav--tabs')]
+            .map((el) => getComputedStyle(el))
+            .filter((st) => st.display !== 'none');
+          return {
+            bars: bars.length > 0,
+            see: bars
+              .filter(
+                (st) =>
+                  st.backgroundImage === 'none' ||
+                  /rgba/.test(st.backgroundImage) ||
+                  st.backdropFilter !== 'none',
+              )
+              .map((st) => st.backgroundImage),
+            filled: [...document.querySelectorAll('.main-nav svg, .main-nav svg *')]
+              .map((el) => el.getAttribute('fill'))
+              .filter((fill) => fill !== null && fill !== 'none' && fill !== 'currentColor'),
+          };
+        });
+        expect(chrome).toEqual({ bars: true, see: [], filled: [] });
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect([screen.name, overflow]).toEqual([screen.name, 0]);
       if (profile !== 'desktop') {

@@ -161,6 +161,28 @@ describe('the hero portrait in the first screen', () => {
       expect(f.y + f.height).toBeLessThanOrEqual(height);
       expect((b.width * b.height) / (width * height)).toBeGreaterThanOrEqual(0.2);
       await shot(page, `hero-first-screen-${profile}`);
+      // The same Warlord on /profile stands whole in its card, as on /pocket: the box inside the
+      // card (which clips what passes it: the review's 1440x900 card cut it at the chest), the
+      // figure inside the box, all in the first screen.
+      await page.goto(`${shared.server.url}/profile`);
+      await figure.waitFor({ timeout: 30_000 });
+      const placed = () =>
+        page.evaluate(() => {
+          const r = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+          const [card, hero, art] = [r('.profile-portrait'), r('.hero-portrait'), r('svg.portrait__figure')];
+          const inside = (a: DOMRect, o: DOMRect) =>
+            a.left >= o.left - 1 && a.right <= o.right + 1 && a.top >= o.top - 1 && a.bottom <= o.bottom + 1;
+          return {
+            inCard: inside(hero, card),
+            inBox: inside(art, hero),
+            folded: hero.bottom > window.innerHeight,
+            share: Math.round(((hero.width * hero.height) / (window.innerWidth * window.innerHeight)) * 100),
+          };
+        });
+      await expect.poll(async () => (await placed()).inCard).toBe(true);
+      expect(await placed()).toEqual({ inCard: true, inBox: true, folded: false, share: expect.any(Number) });
+      expect((await placed()).share).toBeGreaterThanOrEqual(20);
+      await shot(page, `hero-profile-${profile}`);
     },
   );
 });

@@ -20,6 +20,8 @@ export interface DialogSpec {
   fields?: DialogField[];
   /** Label of the confirm button (default 'OK'). */
   confirmText?: string;
+  /** The confirm destroys something for good: an ember button, not the gold of a main action. */
+  destructive?: boolean;
   /** Label of a deny button; none when absent. */
   denyText?: string;
   /** Closes the dialog by itself after this long. */

@@ -169,7 +169,7 @@ function DialogForm({
         <button
           ref={confirm}
           type="submit"
-          className="button button--primary"
+          className={`button ${dialog.destructive ? 'button--danger' : 'button--primary'}`}
           autoFocus={ready}
           disabled={!ready}
         >

@@ -58,3 +58,55 @@ export function useMoreBelow(ref: RefObject<HTMLElement | null>, scrolls: boolea
   }, [ref, scrolls]);
   return more;
 }
+
+/** The lines a cut may fall between: rows of tables and lists, paragraphs, a fold's summary. */
+const LINES = 'tr, dt, dd, p, li, summary, h3';
+
+/**
+ * While the element scrolls, its height cut to the end of its last line that shows whole (the rows'
+ * bottoms at its top), so no row shows halved at its cut edge, half hidden under the fade and the
+ * "More below" chip (at 1440x900 the chip sat on the energy row). The height it may take is its
+ * box's with no cut, measured again whenever the box or the `parent` (which sets that room) resizes.
+ */
+export function useWholeRows(ref: RefObject<HTMLElement | null>, scrolls: boolean): void {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const parent = el?.parentElement;
+    if (!el || !parent || !scrolls) return;
+    let frame = 0;
+    // The parent's height after the last cut: its own resize by that cut asks for no new one.
+    let settled = -1;
+    const fit = () => {
+      frame = 0;
+      el.style.maxHeight = '';
+      const room = el.clientHeight;
+      const top = el.getBoundingClientRect().top - el.scrollTop;
+      let cut = 0;
+      for (const line of el.querySelectorAll<HTMLElement>(LINES)) {
+        const r = line.getBoundingClientRect();
+        const bottom = Math.ceil(r.bottom - top);
+        if (r.height > 0 && bottom <= room && bottom > cut) cut = bottom;
+      }
+      // A cut above half the room would waste it: then the room as it is.
+      if (cut > room / 2 && cut < room) el.style.maxHeight = `${cut}px`;
+      settled = parent.getBoundingClientRect().height;
+    };
+    const later = () => {
+      if (!frame && parent.getBoundingClientRect().height !== settled) frame = requestAnimationFrame(fit);
+    };
+    fit();
+    const room = new ResizeObserver(later);
+    room.observe(parent);
+    // Its lines changed height (a countdown's words, a fold opened): cut again.
+    const lines = new ResizeObserver(() => {
+      if (!frame) frame = requestAnimationFrame(fit);
+    });
+    for (const child of el.children) lines.observe(child);
+    return () => {
+      cancelAnimationFrame(frame);
+      room.disconnect();
+      lines.disconnect();
+      el.style.maxHeight = '';
+    };
+  }, [ref, scrolls]);
+}

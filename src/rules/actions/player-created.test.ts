@@ -24,6 +24,15 @@ describe('player.created', () => {
     expect(last.every((id) => traitById(id)!.rarity === 0)).toBe(true);
   });
 
+  it('never dresses a new Warlord in the Sad face or the red eyes, over 200 seeds', () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const worn = playerCreated(NOW, seededRng(seed)).state.appliedTraits;
+      expect(worn).not.toContain(5);
+      expect(worn).not.toContain(208);
+    }
+    expect(playerCreated(NOW, fixed(0.999999)).state.appliedTraits.slice(0, 3)).toEqual([2, 111, 207]);
+  });
+
   it('dresses new Warlords differently: 20 seeds give more than 10 distinct outfits', () => {
     const outfits = new Set(
       Array.from({ length: 20 }, (_, seed) => playerCreated(NOW, seededRng(seed)).state.appliedTraits.join()),

@@ -45,7 +45,7 @@ const ROWS: Record<TraitCategory, readonly Row[]> = {
     [8, 'Bleached', 2],
     [9, 'Long Blond', 2],
     [10, 'Long Black', 3],
-    [11, 'Buzcut', 0],
+    [11, 'Buzzcut', 0],
   ],
   Eyes: [
     [2, 'Rainbow', 2],

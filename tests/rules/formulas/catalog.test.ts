@@ -132,7 +132,7 @@ describe('trait catalog', () => {
         'Bleached',
         'Long Blond',
         'Long Black',
-        'Buzcut',
+        'Buzzcut',
       ],
     ],
     ['Eyes', ['Rainbow', 'Lizard', 'Lightning', 'Fire', 'Green', 'Blue', 'Red']],

@@ -1,6 +1,6 @@
 /** Small line icons of the menu's screens that ui/icons.tsx does not draw (decorative). */
 import type { ReactNode } from 'react';
-import { CoinIcon, CrateIcon, StarIcon, SwordIcon } from '../../ui/icons.tsx';
+import { CrateIcon, StarIcon, SwordIcon } from '../../ui/icons.tsx';
 
 function Line({ children }: { children: ReactNode }) {
   return (
@@ -36,6 +36,14 @@ const Gem = () => (
     <path d="M6 3h12l3 6-9 12L3 9zM3 9h18M9 3l3 6 3-6M12 9v12" />
   </Line>
 );
+/** A market stall: an awning over a counter (a line icon; the coin is TWC's filled currency icon). */
+const Stall = () => (
+  <Line>
+    <path d="M4 4h16l1.5 5h-19z" />
+    <path d="M2.5 9a3.2 3.2 0 0 0 6.3 0 3.2 3.2 0 0 0 6.4 0 3.2 3.2 0 0 0 6.3 0" />
+    <path d="M4.5 12v8h15v-8M9.5 20v-4.5h5V20" />
+  </Line>
+);
 const User = () => (
   <Line>
     <circle cx="12" cy="8" r="4" />
@@ -50,7 +58,7 @@ export const NAV_LINKS = [
   { to: '/craft', label: 'Craft', Icon: Hammer },
   { to: '/missions', label: 'Missions', Icon: () => <StarIcon /> },
   { to: '/leaderboard', label: 'Leaderboard', Icon: Trophy },
-  { to: '/market', label: 'Market', Icon: () => <CoinIcon /> },
+  { to: '/market', label: 'Market', Icon: Stall },
   { to: '/mint', label: 'Mint', Icon: Gem },
   { to: '/profile', label: 'Profile', Icon: User },
 ] as const;

@@ -1,6 +1,7 @@
 import { Plugin, type Viewport } from 'pixi-viewport';
 import { saveCamera, useGame } from '../../game/game-store.ts';
 import { hudInsets } from '../shared/hud-insets.ts';
+import { reducedMotion } from '../shared/motion.ts';
 import { rubberBand } from './map-rubber.ts';
 import { sheetGrowth } from './sheet-growth.ts';
 import {
@@ -37,7 +38,11 @@ export function setUpCamera(
   onMotion: () => void,
 ): { wasPanned: () => boolean; undo: () => void } {
   let panned = false;
-  vp.drag({ clampWheel: true, pressDrag: true }).pinch().wheel({ smooth: 4 }).decelerate({ friction: 0.92 });
+  vp.drag({ clampWheel: true, pressDrag: true }).pinch();
+  // Under reduced motion the world goes where the hand puts it and stops there: no wheel glide, no
+  // drift after a drag (art-direction.md: the map holds still).
+  if (reducedMotion()) vp.wheel();
+  else vp.wheel({ smooth: 4 }).decelerate({ friction: 0.92 });
   vp.on('pointerdown', () => (panned = false));
   vp.on('drag-start', () => (panned = true));
   vp.on('pinch-start', () => (panned = true));
@@ -184,14 +189,25 @@ export function flyTo(vp: Viewport, x: number, y: number): void {
   const cover = covers(size.width, size.height);
   const fit = fitScale(size.width, size.height, cover);
   const scale = Math.min(fit * MAX_ZOOM, Math.max(vp.scale.x, fit * FLY_ZOOM));
-  const to = cameraOn({ x, y }, scale, size, cover);
-  vp.animate({
-    position: { x: to.x, y: to.y },
-    scale,
-    time: 450,
-    ease: 'easeOutQuad',
-    removeOnInterrupt: true,
-  });
+  moveCamera(vp, cameraOn({ x, y }, scale, size, cover), scale);
+}
+
+/**
+ * The camera to a centre and a zoom: a 450 ms glide, or at once under reduced motion (the map
+ * holds still: a camera flight is motion the player did not make). A jump says it moved and ended
+ * as a glide does, so the canvas draws it and the camera is kept.
+ */
+function moveCamera(vp: Viewport, to: { x: number; y: number }, scale: number): void {
+  if (!reducedMotion()) {
+    vp.animate({ position: to, scale, time: 450, ease: 'easeOutQuad', removeOnInterrupt: true });
+    return;
+  }
+  const original = vp.position.clone();
+  vp.setZoom(scale, true);
+  vp.moveCenter(to.x, to.y);
+  vp.plugins.get('clamp')?.reset();
+  vp.emit('moved', { viewport: vp, original, type: 'animate' });
+  vp.emit('moved-end', vp);
 }
 
 /** How far inside the band's edge (CSS px) a region's emblem counts as in view: its own half. */
@@ -213,6 +229,5 @@ export function keepInView(vp: Viewport, x: number, y: number): void {
     sx.y >= cover.top + m &&
     sx.y <= size.height - cover.bottom - m;
   if (inside) return;
-  const to = cameraOn({ x, y }, vp.scale.x, size, cover);
-  vp.animate({ position: { x: to.x, y: to.y }, time: 450, ease: 'easeOutQuad', removeOnInterrupt: true });
+  moveCamera(vp, cameraOn({ x, y }, vp.scale.x, size, cover), vp.scale.x);
 }

@@ -10,6 +10,7 @@ export async function confirmCleave(name: string, gives: string): Promise<boolea
       </p>
     ),
     confirmText: 'Cleave',
+    destructive: true,
     denyText: 'Keep it',
   });
   return answer.outcome === 'confirm';

@@ -70,7 +70,7 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
           Upgrade {w.maxLevel ? null : <CostTag costs={costs} />}
         </button>
         <button
-          className="button button--small button--danger"
+          className="button button--small button--danger-quiet"
           disabled={w.applied || cleave.isPending}
           onClick={onCleave}
         >
@@ -100,7 +100,7 @@ function PotionCraftCard({ item }: { item: OwnedPotionView }) {
       </div>
       <small>Cleave: {xp} craft XP</small>
       <button
-        className="button button--small button--danger"
+        className="button button--small button--danger-quiet"
         disabled={item.applied || cleave.isPending}
         onClick={onCleave}
       >

@@ -66,7 +66,7 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
           Upgrade {t.maxLevel ? null : <CostTag costs={costs} />}
         </button>
         <button
-          className="button button--small button--danger"
+          className="button button--small button--danger-quiet"
           disabled={t.applied || cleave.isPending}
           title={t.applied ? 'Unwear it first: applied traits cannot be cleaved' : undefined}
           onClick={onCleave}

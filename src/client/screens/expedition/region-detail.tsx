@@ -10,11 +10,12 @@ import type { WarlordView } from '../../../rules/views/warlord-view.ts';
 import { cooldownLeft, energyNow } from '../../game/countdowns.ts';
 import { emblemImage } from '../../scenes/shared/atlas-plan.ts';
 import { formatNumber, formatPercent } from '../../ui/format.ts';
+import { EnergyIcon } from '../../ui/icons.tsx';
 import { chanceHint } from './chance-hint.ts';
 import { cooldownText, type PanelAction, type RegionAction } from './region-action.ts';
 import type { Stakes } from './stakes.ts';
 import { StakesList } from './stakes-list.tsx';
-import { useMoreBelow, useScrolls } from '../../ui/use-scrolls.ts';
+import { useMoreBelow, useScrolls, useWholeRows } from '../../ui/use-scrolls.ts';
 
 /** Each region's colour on its card (its biome: dunes, marsh, glacier, caldera…). */
 const REGION_HUES = [
@@ -29,6 +30,12 @@ const REGION_HUES = [
   '#7a3fa0',
   '#b8901e',
 ] as const;
+
+/** A list cut in two, the first half the longer: the two columns of the stage table. */
+function halves<T>(list: T[]): T[][] {
+  const cut = Math.ceil(list.length / 2);
+  return [list.slice(0, cut), list.slice(cut)].filter((part) => part.length > 0);
+}
 
 /** How a chance reads beside its figure (never colour alone). */
 function chanceWord(chance: number): { word: string; tone: 'good' | 'fair' | 'low' } {
@@ -77,6 +84,7 @@ export function RegionDetail({
   const body = useRef<HTMLDivElement>(null);
   const scrolls = useScrolls(body);
   const more = useMoreBelow(body, scrolls);
+  useWholeRows(body, scrolls);
   const info = regionById(region.id);
   const { stageInfo } = region;
   const stages = stageInfo.stages ?? [];
@@ -93,50 +101,66 @@ export function RegionDetail({
   const risky = action.primary?.kind === 'send' || action.primary?.kind === 'continue';
   const hue = { '--region-hue': REGION_HUES[region.id - 1] ?? '#888' } as CSSProperties;
 
+  // The Warlord's own power and stealth, then every stage: what it asks and its chance.
+  const rows: ReactNode[] = [
+    ...(stats
+      ? [
+          <tr key="you" className="stage-table__you">
+            <th scope="row">You</th>
+            <td>{stats.power}</td>
+            <td>{stats.stealth}</td>
+            <td />
+          </tr>,
+        ]
+      : []),
+    ...stages.map((s) => {
+      const state = s.stage < stageInfo.stage ? 'passed' : s.stage === stageInfo.stage ? 'next' : 'ahead';
+      return (
+        <tr key={s.stage} className={`stage-table__row stage-table__row--${state}`}>
+          <th scope="row">
+            {s.stage}
+            {state === 'passed' ? ' ✓' : ''}
+          </th>
+          <td className={stats && stats.power < s.power ? 'stage-table__short' : undefined}>{s.power}</td>
+          <td className={stats && stats.stealth < s.stealth ? 'stage-table__short' : undefined}>
+            {s.stealth}
+          </td>
+          <td>
+            <strong>{formatPercent(s.chance)}</strong>
+          </td>
+        </tr>
+      );
+    }),
+  ];
+
   const figures = (
     <>
-      <table className="stage-table">
-        <caption className="visually-hidden">Stages of {region.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Stage</th>
-            <th scope="col">Power</th>
-            <th scope="col">Stealth</th>
-            <th scope="col">Chance</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats ? (
-            <tr className="stage-table__you">
-              <th scope="row">You</th>
-              <td>{stats.power}</td>
-              <td>{stats.stealth}</td>
-              <td />
-            </tr>
-          ) : null}
-          {stages.map((s) => {
-            const state =
-              s.stage < stageInfo.stage ? 'passed' : s.stage === stageInfo.stage ? 'next' : 'ahead';
-            return (
-              <tr key={s.stage} className={`stage-table__row stage-table__row--${state}`}>
-                <th scope="row">
-                  {s.stage}
-                  {state === 'passed' ? ' ✓' : ''}
-                </th>
-                <td className={stats && stats.power < s.power ? 'stage-table__short' : undefined}>
-                  {s.power}
-                </td>
-                <td className={stats && stats.stealth < s.stealth ? 'stage-table__short' : undefined}>
-                  {s.stealth}
-                </td>
-                <td>
-                  <strong>{formatPercent(s.chance)}</strong>
-                </td>
+      {/* Two tables, one after the other: a single table at the card's column (the second's head
+          hidden: it reads on), side by side in the tablets' sheet, so every stage's odds show in
+          its few rows (the sheet showed stage 1 alone above "More below"). */}
+      <div className="stage-odds">
+        {halves(rows).map((part, i) => (
+          <table key={i} className="stage-table">
+            <caption className="visually-hidden">
+              Stages of {region.name}
+              {i > 0 ? ', continued' : ''}
+            </caption>
+            <colgroup>
+              <col className="stage-table__stage" />
+              <col span={3} />
+            </colgroup>
+            <thead>
+              <tr>
+                <th scope="col">Stage</th>
+                <th scope="col">Power</th>
+                <th scope="col">Stealth</th>
+                <th scope="col">Chance</th>
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
+            </thead>
+            <tbody>{part}</tbody>
+          </table>
+        ))}
+      </div>
       {hint ? <p className="region-detail__hint">{hint}</p> : null}
       <dl className="kv">
         <dt>Energy</dt>
@@ -185,7 +209,11 @@ export function RegionDetail({
             {region.name} <span className="region-detail__title">· {info?.title}</span>
           </h2>
           <p className="region-detail__meta">
-            Level {region.level} · {region.maxStage} stages
+            Level {region.level} · {region.maxStage} stages ·{' '}
+            <span className="region-detail__energy">
+              <EnergyIcon title="Energy" />
+              {stageInfo.energyRequired} each
+            </span>
             {region.locked ? ` · rank ${region.rankRequired}` : ''}
           </p>
         </div>
