@@ -13,8 +13,8 @@
  * browser tests); the rules, client and bot suites, which use none, are left to the run without it.
  *
  * The order: the linter, the formatter check and the type check (one after another) beside the
- * client build; then the browser tests beside the unit suites followed by the reliability suites
- * (these niced). The time of each step is in the summary; `npm run test:times` prints each file's.
+ * client build; then the browser tests beside the unit suites and the reliability suites (these
+ * two niced, each beside the other). The time of each step is in the summary; `npm run test:times` prints each file's.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -222,14 +222,20 @@ if (!units) {
     skipped(`server suite files ${SERVER_NO_DATABASE.files.join(' ')}`, SERVER_NO_DATABASE.why);
   }
   const nice = browser !== null;
-  const [report, took] = await timed(() => vitest('units', projects, [], { nice }));
-  ran(`unit suites ${on} (${projects.join(', ')})`, `${counts(report)} in ${took}`);
   // Races, crashes, hostile input, access and economy abuse: real server processes and hundreds of
-  // requests at once, so a phase of their own, files one after another.
-  if (process.env.SKIP_RELIABILITY === '1') {
-    skipped('reliability suites', 'SKIP_RELIABILITY=1');
-  } else {
-    const [report, took] = await timed(() => vitest('reliability', ['reliability'], [], { nice }));
+  // requests at once, files one after another, beside the unit suites (one worker on two cores).
+  // One after the other, the reliability suites ran alone at the end, 90-160 s after the browser
+  // tests had ended, on a core and a half of two.
+  const reliability =
+    process.env.SKIP_RELIABILITY === '1'
+      ? (skipped('reliability suites', 'SKIP_RELIABILITY=1'), null)
+      : timed(() => vitest('reliability', ['reliability'], [], { nice, beside: true }));
+  const [report, took] = await timed(() =>
+    vitest('units', projects, [], { nice, beside: reliability !== null || browser !== null }),
+  );
+  ran(`unit suites ${on} (${projects.join(', ')})`, `${counts(report)} in ${took}`);
+  if (reliability) {
+    const [report, took] = await reliability;
     ran(`reliability suites ${on}`, `${counts(report, true)} in ${took}`);
     skipped(`reliability ${RELIABILITY_SKIPPED.files.join(' ')}`, RELIABILITY_SKIPPED.why);
   }
