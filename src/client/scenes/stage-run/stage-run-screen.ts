@@ -5,6 +5,7 @@ import { play } from '../../sound/sound.ts';
 import { AppScreen } from '../shared/app-screen.ts';
 import { hudInsets } from '../shared/hud-insets.ts';
 import { reducedMotion } from '../shared/motion.ts';
+import { ShownTimeline } from '../shared/shown-time.ts';
 import { loadTextures } from '../shared/textures.ts';
 import {
   drawClouds,
@@ -24,6 +25,7 @@ import {
   skyBackground,
 } from './stage-art.ts';
 import { BakedShape, BakedStrip, bakeResolution } from './stage-bake.ts';
+import { fightFrameMs } from './fight-time.ts';
 import { FOE_FEET, FOE_TALL, foeImage, foeOf } from './stage-foes.ts';
 import { stageLayout, type StageLayout } from './stage-layout.ts';
 import type { StagePhase } from './stage-phase.ts';
@@ -147,9 +149,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private steps: gsap.core.Timeline | null = null;
   /** When the march began on screen (scene time, which pauses with the scene). */
   private marchedFor = 0;
-  /** The call that starts a laid-out outcome once the march has had its time. */
-  private starter: gsap.core.Tween | null = null;
-  private outcome: gsap.core.Timeline | null = null;
+  /** The outcome (foe, blows, clash, verdict, shards), played in frames drawn (fightFrameMs). */
+  private outcome: ShownTimeline | null = null;
   private prepared = false;
   /** Skip was pressed for this stage. */
   private skipped = false;
@@ -179,7 +180,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.rays.alpha = 0;
     for (const s of this.shards) {
       s.alpha = 0;
-      drawShard(s, 14);
+      drawShard(s, 18);
     }
   }
 
@@ -223,24 +224,26 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   /** Skip: to the verdict of this stage now, or once the server has answered. */
   private skip(): void {
     this.skipped = true;
-    const tl = this.outcome;
-    if (!tl) return;
-    this.starter?.kill();
-    this.starter = null;
-    const to = tl.labels.verdict;
+    const play = this.outcome;
+    if (!play) return;
+    const to = play.timeline.labels.verdict;
     if (to === undefined) return;
     // Past the verdict (the shards flying): the count lands on the server's figure at once.
-    if (tl.time() >= to) {
-      tl.progress(1);
+    if (play.timeline.time() >= to) {
+      play.seek(Infinity);
       return;
     }
-    // Everything up to the verdict lands at once (its callbacks run, the clash sound held back).
-    tl.seek(to + 0.001, false);
-    tl.play();
+    // Everything up to the verdict lands at once (its callbacks run, the clash sound held back);
+    // the rest plays on from there, frame by frame.
+    play.seek(to + 0.001);
   }
 
   override update(ticker: Ticker): void {
     if (this.moment === 'travel') this.marchedFor += ticker.deltaMS;
+    // The outcome waits until the march has had its time on screen (Skip and reduced motion cut it
+    // short), then moves on with each frame drawn.
+    if (this.outcome && (this.marchedFor >= MARCH_MS || this.skipped || reducedMotion()))
+      this.outcome.frame(ticker.elapsedMS);
     // Under reduced motion the land stands still (no parallax).
     if (!this.L || reducedMotion()) return;
     this.clock += ticker.deltaMS;
@@ -369,14 +372,13 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       this.foe.position.set(L.foe.x, L.groundY);
       // An outcome laid out for the old size but not begun is laid out again for this one.
       if (this.outcome) {
-        this.starter?.kill();
-        this.outcome.kill();
+        this.outcome.timeline.kill();
         this.outcome = null;
         this.playOutcome();
       }
     } else {
       // Mid-outcome: the outcome ends at once, and what stands is moved to the new size.
-      this.outcome?.progress(1);
+      this.outcome?.seek(Infinity);
       const k = width / (oldWidth || width);
       this.walker.position.set(this.walker.x * k, L.groundY);
       this.foe.position.set(this.foe.x * k, L.groundY);
@@ -444,8 +446,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private march(): void {
     const L = this.L;
     if (!L) return;
-    this.starter?.kill();
-    this.outcome?.kill();
+    this.outcome?.timeline.kill();
     this.outcome = null;
     this.steps?.kill();
     gsap.killTweensOf([
@@ -494,17 +495,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const phase = this.props.phase;
     if (!L || phase === 'travel' || this.outcome) return;
     const tl = this.animate(() => this.outcomeTimeline(L, phase));
-    this.outcome = tl;
-    if (this.skipped) {
-      this.skip();
-      return;
-    }
-    // It waits until the march has had its time on screen.
-    const wait = Math.max(0, MARCH_MS - this.marchedFor) / 1000;
-    if (wait > 0 && !reducedMotion()) {
-      tl.pause();
-      this.starter = this.animate(() => gsap.delayedCall(wait, () => void tl.play()));
-    }
+    // Off gsap's clock: each frame drawn moves it on (update), once the march has had its time.
+    this.outcome = new ShownTimeline(tl, (time) => fightFrameMs(tl, time));
+    if (this.skipped) this.skip();
   }
 
   private outcomeTimeline(L: StageLayout, phase: Exclude<StagePhase, 'travel'>): gsap.core.Timeline {
@@ -618,7 +611,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const after = this.props.gatheredAfter ?? before;
     tl.addLabel('fly', at(0.1));
     if (passed && after > before) this.flyShards(tl, { x: middle, y: chest }, before, after);
-    else tl.add(() => this.setCount(after, !passed), 'fly');
+    else tl.add(() => this.setCount(after, !passed), 'fly').addLabel('counted', 'fly');
     // 7. A moment to read it, then the scene is done (the overlay's buttons say what next).
     tl.to({}, { duration: 0.35 });
     return tl;
@@ -730,7 +723,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     else tl.add(w.beaten(), verdict + 0.45);
     // The counter jumps to the server's figure.
     const after = this.props.gatheredAfter ?? this.props.gatheredBefore;
-    tl.addLabel('fly', verdict + FADE).add(() => this.setCount(after, !passed), 'fly');
+    tl.addLabel('fly', verdict + FADE)
+      .add(() => this.setCount(after, !passed), 'fly')
+      .addLabel('counted', 'fly');
     // A moment to read it, then the scene is done.
     tl.to({}, { duration: 0.6 });
     return tl;
@@ -952,5 +947,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
           `${start}+=0.5`,
         );
     });
+    // The last shard has landed and the pill has popped.
+    tl.addLabel('counted', `fly+=${(n - 1) * 0.07 + 0.7}`);
   }
 }
