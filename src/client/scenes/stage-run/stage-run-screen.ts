@@ -610,7 +610,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const before = this.props.gatheredBefore;
     const after = this.props.gatheredAfter ?? before;
     tl.addLabel('fly', at(0.1));
-    if (passed && after > before) this.flyShards(tl, { x: middle, y: chest }, before, after);
+    // They spring from where the foe stood, clear of the cheering Warlord's face.
+    const loot = { x: Math.round((middle + foeAt) / 2), y: chest };
+    if (passed && after > before) this.flyShards(tl, loot, before, after);
     else tl.add(() => this.setCount(after, !passed), 'fly').addLabel('counted', 'fly');
     // 7. A moment to read it, then the scene is done (the overlay's buttons say what next).
     tl.to({}, { duration: 0.35 });
@@ -918,36 +920,40 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const n = Math.max(1, Math.min(SHARDS, gained, 3 + Math.floor(Math.log10(gained + 1) * 2)));
     // Onto the pill's shard (the pill is the page's, over the canvas: they fly in under it).
     const to = this.words.shardPoint();
+    // Times in numbers: gsap reads "fly+=0.07+=0.5" as fly+0.07 (it drops the second offset), so
+    // each shard vanished the moment it appeared and the count ran ahead of any flight.
+    const fly = tl.labels.fly ?? tl.duration();
     this.shards.slice(0, n).forEach((s, i) => {
-      const start = `fly+=${i * 0.07}`;
+      const start = fly + i * 0.07;
+      const lands = start + 0.5;
       tl.set(s, { x: from.x, y: from.y, alpha: 1 }, start)
         .set(s.scale, { x: 1, y: 1 }, start)
         .to(
           s,
           {
-            x: from.x + (i - n / 2) * 26,
+            x: from.x + (i - n / 3) * 24,
             y: from.y - 60 - (i % 3) * 14,
             duration: 0.18,
             ease: 'power2.out',
           },
           start,
         )
-        .to(s, { x: to.x, y: to.y, duration: 0.32, ease: 'power2.in' }, `${start}+=0.18`)
-        .to(s.scale, { x: 0.6, y: 0.6, duration: 0.32, ease: 'power2.in' }, '<')
-        .set(s, { alpha: 0 }, `${start}+=0.5`)
+        .to(s, { x: to.x, y: to.y, duration: 0.32, ease: 'power2.in' }, start + 0.18)
+        .to(s.scale, { x: 0.6, y: 0.6, duration: 0.32, ease: 'power2.in' }, start + 0.18)
+        .set(s, { alpha: 0 }, lands)
         // Each landed shard counts its share; the last one lands on the server's figure exactly.
         .add(() => {
           this.setCount(before + Math.round((gained * (i + 1)) / n));
           play('shards');
-        }, `${start}+=0.5`)
+        }, lands)
         .fromTo(
           this.words.pill,
           { scale: 1.14 },
           { scale: 1, duration: 0.2, ease: 'back.out(3)', immediateRender: false },
-          `${start}+=0.5`,
+          lands,
         );
     });
     // The last shard has landed and the pill has popped.
-    tl.addLabel('counted', `fly+=${(n - 1) * 0.07 + 0.7}`);
+    tl.addLabel('counted', fly + (n - 1) * 0.07 + 0.7);
   }
 }
