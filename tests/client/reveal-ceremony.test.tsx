@@ -4,7 +4,7 @@ import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
 import { RewardReveal } from '../../src/client/scenes/reward-reveal/reward-reveal.tsx';
 import { chargeSeconds, RATTLE_AT_LEAST_MS } from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
-import { FRAME_AT_MOST_MS } from '../../src/client/scenes/reward-reveal/shown-time.ts';
+import { FRAME_AT_MOST_MS } from '../../src/client/scenes/shared/shown-time.ts';
 import { testFrames } from './frames.ts';
 
 // The moments' sounds and buzzes load nothing here.

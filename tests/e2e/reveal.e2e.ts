@@ -19,7 +19,7 @@ import { mergeRewards, rewardRarity, rewardText } from '../../src/client/ui/rewa
 import { gumballBoxes, revealLayout } from '../../src/client/scenes/reward-reveal/reveal-layout.ts';
 import { GUMBALL_LAYERS } from '../../src/client/scenes/reward-reveal/gumball-machine.tsx';
 import { chargeSeconds } from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
-import { FRAME_AT_MOST_MS } from '../../src/client/scenes/reward-reveal/shown-time.ts';
+import { FRAME_AT_MOST_MS } from '../../src/client/scenes/shared/shown-time.ts';
 import {
   admin,
   devPlayer,

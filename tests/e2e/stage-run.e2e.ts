@@ -36,9 +36,13 @@ const { contexts } = shared;
 const VERDICT = /\b(passed|failed)|fought its way|beaten back|slipped past/i;
 
 interface Log {
-  /** What the scene said it shows (STAGE_EVENT), with the page's time. */
+  /**
+   * What the scene said it shows (STAGE_EVENT), with the page's time and its frame's (the
+   * document timeline's time, the same for everything a frame does).
+   */
   scene: {
     t: number;
+    frame: number | null;
     moment: string;
     caption: string;
     verdict: string;
@@ -60,7 +64,11 @@ async function watch(page: Page): Promise<void> {
       const w = window as unknown as { stageLog: Log };
       w.stageLog = { scene: [], domVerdictAt: null, counterAtNext: null };
       document.addEventListener('warlords:stage', (e) =>
-        w.stageLog.scene.push({ t: performance.now(), ...(e as CustomEvent).detail }),
+        w.stageLog.scene.push({
+          t: performance.now(),
+          frame: Number(document.timeline.currentTime),
+          ...(e as CustomEvent).detail,
+        }),
       );
       const look = () => {
         const overlay = document.querySelector('.stage-overlay');
@@ -212,6 +220,7 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
     const landed = beforeVerdict.filter((s) => s.t < clashAt).map((s) => s.hits);
     expect([...new Set(landed)], `run ${run}: the blows before the clash`).toEqual([0, 1, 2, 3]);
     expect(beforeVerdict.at(-1)!.hits, `run ${run}: the clash's sparks`).toBe(4);
+    countedUpInFrames(log, sent.res.expedition.passed, run);
   }
   // The run's counter ends on the server's gathered shards.
   const server = (await p.call('GET', '/expedition')).json as {
@@ -293,6 +302,28 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   expect(await page.locator('.scene--map').isVisible(), `run ${run}: the map`).toBe(true);
   await runPanelClear(page, run);
   return { passed, claimed: false };
+}
+
+/**
+ * A stage passed with shards: from the clash to the end the counter counts up in steps drawn in
+ * frames of their own (shown-time.ts), never from its first figure to its last in the verdict's
+ * frame: at least two figures between the two, in at least two frames after the verdict's.
+ */
+function countedUpInFrames(log: Log, passed: boolean, run: number): void {
+  const shards = (s: Log['scene'][number]) => Number(s.counter.replace(/[^\d]/g, ''));
+  const clash = log.scene.findIndex((s) => s.moment === 'clash');
+  const fight = log.scene.slice(clash);
+  const first = shards(fight[0]!);
+  const last = shards(fight.at(-1)!);
+  // Three shards or more fly (stage-run-screen.ts flyShards): two steps at least between.
+  if (!passed || last - first < 3) return;
+  const verdict = fight.find((s) => s.moment === 'verdict')!;
+  expect(shards(verdict), `run ${run}: the counter in the verdict's frame`).toBe(first);
+  const between = fight.filter((s) => shards(s) > first && shards(s) < last);
+  expect(new Set(between.map(shards)).size, `run ${run}: the counter's steps`).toBeGreaterThanOrEqual(2);
+  const frames = new Set(between.map((s) => s.frame));
+  expect(frames.size, `run ${run}: frames with a step of the count`).toBeGreaterThanOrEqual(2);
+  expect(frames.has(verdict.frame), `run ${run}: a step in the verdict's frame`).toBe(false);
 }
 
 /** The server's answer to POST /expedition/claim, as far as the reveal shows it. */

@@ -4,7 +4,7 @@ import { useBoxSize } from '../../ui/use-box-size.ts';
 import { revealLayout } from './reveal-layout.ts';
 import { BURST_TO_CARDS_MS, chargeSeconds, RATTLE_AT_LEAST_MS } from './reveal-plan.ts';
 import { revealLight } from './reward-art.ts';
-import { afterShown } from './shown-time.ts';
+import { afterShown } from '../shared/shown-time.ts';
 import { WaitingPicture } from './waiting-picture.tsx';
 import './crate-moment.css';
 

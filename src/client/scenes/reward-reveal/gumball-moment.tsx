@@ -6,7 +6,7 @@ import { GumballGlobe, GUMBALL_LAYERS } from './gumball-machine.tsx';
 import { revealLayout } from './reveal-layout.ts';
 import { ballBuildSeconds } from './reveal-plan.ts';
 import { revealLight } from './reward-art.ts';
-import { afterShown } from './shown-time.ts';
+import { afterShown } from '../shared/shown-time.ts';
 import { WaitingPicture } from './waiting-picture.tsx';
 import './tremble.css';
 import './gumball-moment.css';

@@ -12,7 +12,7 @@ import type { MergedReward } from '../../ui/reward-list.tsx';
 import { RewardFace, rewardImage, rewardRarity, rewardTileClass } from '../../ui/reward-list.tsx';
 import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
 import { CARD_OUT_STAGGER_MS, GOT_AFTER_MS, HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
-import { afterShown } from './shown-time.ts';
+import { afterShown } from '../shared/shown-time.ts';
 import { TILE, tileGrid, tileHeight } from './reveal-layout.ts';
 import './tremble.css';
 import './reveal-cards.css';

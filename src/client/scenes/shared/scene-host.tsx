@@ -32,6 +32,7 @@ export function SceneHost<P>({
   onFail,
   overlay = false,
   rest = false,
+  resolution = sceneResolution,
 }: {
   scene: SceneFactory<P>;
   props: P;
@@ -41,6 +42,8 @@ export function SceneHost<P>({
   overlay?: boolean;
   /** Pauses the scene (its motion and its ticks) while true: a pop-up covers it whole. */
   rest?: boolean;
+  /** The canvas's pixels per CSS pixel (read at start and at each new pixel ratio). */
+  resolution?: () => number;
 }) {
   const wrap = useRef<HTMLDivElement>(null);
   const live = useRef<AppScreen<P> | null>(null);
@@ -74,7 +77,7 @@ export function SceneHost<P>({
     const ready = app
       .init({
         resizeTo: box,
-        resolution: sceneResolution(),
+        resolution: resolution(),
         autoDensity: true,
         antialias: sceneAntialias(),
         backgroundAlpha: 0,
@@ -134,7 +137,7 @@ export function SceneHost<P>({
         // A window dragged to another screen (or zoomed) changes the pixel ratio: draw at the new one.
         let media: MediaQueryList | null = null;
         const onRatio = () => {
-          app.renderer.resolution = sceneResolution();
+          app.renderer.resolution = resolution();
           redraw();
           watch();
         };
@@ -180,7 +183,7 @@ export function SceneHost<P>({
         }
       });
     };
-  }, [scene, overlay]);
+  }, [scene, overlay, resolution]);
 
   return (
     <div ref={wrap} className={`scene ${className}`} style={style} data-renderer="starting" aria-hidden />

@@ -64,6 +64,19 @@ export function sceneResolution(crisp = false): number {
 }
 
 /**
+ * The stage run's pixels per CSS pixel: the scenes' (sceneResolution), but one per CSS pixel on a
+ * software renderer at a screen of two or more (a tablet), where the scenes' 0.5 left a canvas
+ * pixel to four of the screen's and the fighters' outlines in steps. Measured at 1080x810 DPR 2 with
+ * a 4x slower CPU on the loaded 2-core machine, the run drew 17-23 frames a second at 1 (25-51 at
+ * 0.5; the fight plays in about real time from 20, fight-time.ts), but 3 at the screen's 2. A desktop at DPR
+ * 1 keeps 0.5: at 0.82 it fell to 7-9 frames a second there (docs/client.md).
+ */
+export function stageResolution(): number {
+  const screen = window.devicePixelRatio || 1;
+  return softwareWebgl() && screen >= 2 ? 1 : sceneResolution();
+}
+
+/**
  * The resolution of a crisp scene's words: the screen's, fixed. The crisp scene (the map) switches
  * its renderer's resolution as it moves and rests (draw-on-demand.ts, sharp at rest), and Pixi
  * draws every text left at its automatic resolution again at each switch, then uploads it: on a

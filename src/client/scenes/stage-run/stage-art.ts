@@ -468,11 +468,14 @@ export function drawRays(g: Graphics, radius: number, color: number): void {
 /** A shard: a small cut gem. */
 export function drawShard(g: Graphics, size = 9): void {
   g.clear()
+    // A gold glow round it: over the sand, the sky or the sparks of the clash it reads as loot.
+    .circle(0, 0, size * 1.25)
+    .fill({ color: 0xffe08a, alpha: 0.45 })
     .poly([0, -size, size * 0.7, 0, 0, size, -size * 0.7, 0])
     .fill(0x7fd6ff)
-    .stroke({ color: 0x1b5d80, width: 2 })
+    .stroke({ color: 0x1b1f2a, width: 2.5 })
     .poly([0, -size, size * 0.7, 0, 0, 0])
-    .fill({ color: 0xffffff, alpha: 0.5 });
+    .fill({ color: 0xffffff, alpha: 0.6 });
 }
 
 /** A shade of ink from `top` fading out over `depth` px: the caption's ground under the HUD. */

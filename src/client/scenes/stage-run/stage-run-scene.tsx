@@ -1,6 +1,7 @@
 import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
 import { SceneHost } from '../shared/scene-host.tsx';
 import { preloadTextures } from '../shared/textures.ts';
+import { stageResolution } from '../shared/webgl.ts';
 import { outfitImages, outfitOf } from '../warlord/warlord-outfit.ts';
 import { foeImage, foeOf } from './stage-foes.ts';
 import { hex, paletteOf } from './stage-art.ts';
@@ -25,6 +26,7 @@ export default function StageRunSceneRoot(
       className="scene--stage"
       overlay
       rest={resting}
+      resolution={stageResolution}
       style={{ background: hex(paletteOf(props.regionId).sky) }}
       onFail={onFail}
     />

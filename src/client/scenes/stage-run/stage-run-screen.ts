@@ -5,6 +5,7 @@ import { play } from '../../sound/sound.ts';
 import { AppScreen } from '../shared/app-screen.ts';
 import { hudInsets } from '../shared/hud-insets.ts';
 import { reducedMotion } from '../shared/motion.ts';
+import { ShownTimeline } from '../shared/shown-time.ts';
 import { loadTextures } from '../shared/textures.ts';
 import {
   drawClouds,
@@ -24,6 +25,7 @@ import {
   skyBackground,
 } from './stage-art.ts';
 import { BakedShape, BakedStrip, bakeResolution } from './stage-bake.ts';
+import { fightFrameMs } from './fight-time.ts';
 import { FOE_FEET, FOE_TALL, foeImage, foeOf } from './stage-foes.ts';
 import { stageLayout, type StageLayout } from './stage-layout.ts';
 import type { StagePhase } from './stage-phase.ts';
@@ -147,9 +149,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private steps: gsap.core.Timeline | null = null;
   /** When the march began on screen (scene time, which pauses with the scene). */
   private marchedFor = 0;
-  /** The call that starts a laid-out outcome once the march has had its time. */
-  private starter: gsap.core.Tween | null = null;
-  private outcome: gsap.core.Timeline | null = null;
+  /** The outcome (foe, blows, clash, verdict, shards), played in frames drawn (fightFrameMs). */
+  private outcome: ShownTimeline | null = null;
   private prepared = false;
   /** Skip was pressed for this stage. */
   private skipped = false;
@@ -179,7 +180,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.rays.alpha = 0;
     for (const s of this.shards) {
       s.alpha = 0;
-      drawShard(s, 14);
+      drawShard(s, 18);
     }
   }
 
@@ -223,24 +224,26 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   /** Skip: to the verdict of this stage now, or once the server has answered. */
   private skip(): void {
     this.skipped = true;
-    const tl = this.outcome;
-    if (!tl) return;
-    this.starter?.kill();
-    this.starter = null;
-    const to = tl.labels.verdict;
+    const play = this.outcome;
+    if (!play) return;
+    const to = play.timeline.labels.verdict;
     if (to === undefined) return;
     // Past the verdict (the shards flying): the count lands on the server's figure at once.
-    if (tl.time() >= to) {
-      tl.progress(1);
+    if (play.timeline.time() >= to) {
+      play.seek(Infinity);
       return;
     }
-    // Everything up to the verdict lands at once (its callbacks run, the clash sound held back).
-    tl.seek(to + 0.001, false);
-    tl.play();
+    // Everything up to the verdict lands at once (its callbacks run, the clash sound held back);
+    // the rest plays on from there, frame by frame.
+    play.seek(to + 0.001);
   }
 
   override update(ticker: Ticker): void {
     if (this.moment === 'travel') this.marchedFor += ticker.deltaMS;
+    // The outcome waits until the march has had its time on screen (Skip and reduced motion cut it
+    // short), then moves on with each frame drawn.
+    if (this.outcome && (this.marchedFor >= MARCH_MS || this.skipped || reducedMotion()))
+      this.outcome.frame(ticker.elapsedMS);
     // Under reduced motion the land stands still (no parallax).
     if (!this.L || reducedMotion()) return;
     this.clock += ticker.deltaMS;
@@ -369,14 +372,13 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       this.foe.position.set(L.foe.x, L.groundY);
       // An outcome laid out for the old size but not begun is laid out again for this one.
       if (this.outcome) {
-        this.starter?.kill();
-        this.outcome.kill();
+        this.outcome.timeline.kill();
         this.outcome = null;
         this.playOutcome();
       }
     } else {
       // Mid-outcome: the outcome ends at once, and what stands is moved to the new size.
-      this.outcome?.progress(1);
+      this.outcome?.seek(Infinity);
       const k = width / (oldWidth || width);
       this.walker.position.set(this.walker.x * k, L.groundY);
       this.foe.position.set(this.foe.x * k, L.groundY);
@@ -444,8 +446,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private march(): void {
     const L = this.L;
     if (!L) return;
-    this.starter?.kill();
-    this.outcome?.kill();
+    this.outcome?.timeline.kill();
     this.outcome = null;
     this.steps?.kill();
     gsap.killTweensOf([
@@ -494,17 +495,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const phase = this.props.phase;
     if (!L || phase === 'travel' || this.outcome) return;
     const tl = this.animate(() => this.outcomeTimeline(L, phase));
-    this.outcome = tl;
-    if (this.skipped) {
-      this.skip();
-      return;
-    }
-    // It waits until the march has had its time on screen.
-    const wait = Math.max(0, MARCH_MS - this.marchedFor) / 1000;
-    if (wait > 0 && !reducedMotion()) {
-      tl.pause();
-      this.starter = this.animate(() => gsap.delayedCall(wait, () => void tl.play()));
-    }
+    // Off gsap's clock: each frame drawn moves it on (update), once the march has had its time.
+    this.outcome = new ShownTimeline(tl, (time) => fightFrameMs(tl, time));
+    if (this.skipped) this.skip();
   }
 
   private outcomeTimeline(L: StageLayout, phase: Exclude<StagePhase, 'travel'>): gsap.core.Timeline {
@@ -617,8 +610,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const before = this.props.gatheredBefore;
     const after = this.props.gatheredAfter ?? before;
     tl.addLabel('fly', at(0.1));
-    if (passed && after > before) this.flyShards(tl, { x: middle, y: chest }, before, after);
-    else tl.add(() => this.setCount(after, !passed), 'fly');
+    // They spring from where the foe stood, clear of the cheering Warlord's face.
+    const loot = { x: Math.round((middle + foeAt) / 2), y: chest };
+    if (passed && after > before) this.flyShards(tl, loot, before, after);
+    else tl.add(() => this.setCount(after, !passed), 'fly').addLabel('counted', 'fly');
     // 7. A moment to read it, then the scene is done (the overlay's buttons say what next).
     tl.to({}, { duration: 0.35 });
     return tl;
@@ -730,7 +725,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     else tl.add(w.beaten(), verdict + 0.45);
     // The counter jumps to the server's figure.
     const after = this.props.gatheredAfter ?? this.props.gatheredBefore;
-    tl.addLabel('fly', verdict + FADE).add(() => this.setCount(after, !passed), 'fly');
+    tl.addLabel('fly', verdict + FADE)
+      .add(() => this.setCount(after, !passed), 'fly')
+      .addLabel('counted', 'fly');
     // A moment to read it, then the scene is done.
     tl.to({}, { duration: 0.6 });
     return tl;
@@ -923,34 +920,40 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const n = Math.max(1, Math.min(SHARDS, gained, 3 + Math.floor(Math.log10(gained + 1) * 2)));
     // Onto the pill's shard (the pill is the page's, over the canvas: they fly in under it).
     const to = this.words.shardPoint();
+    // Times in numbers: gsap reads "fly+=0.07+=0.5" as fly+0.07 (it drops the second offset), so
+    // each shard vanished the moment it appeared and the count ran ahead of any flight.
+    const fly = tl.labels.fly ?? tl.duration();
     this.shards.slice(0, n).forEach((s, i) => {
-      const start = `fly+=${i * 0.07}`;
+      const start = fly + i * 0.07;
+      const lands = start + 0.5;
       tl.set(s, { x: from.x, y: from.y, alpha: 1 }, start)
         .set(s.scale, { x: 1, y: 1 }, start)
         .to(
           s,
           {
-            x: from.x + (i - n / 2) * 26,
+            x: from.x + (i - n / 3) * 24,
             y: from.y - 60 - (i % 3) * 14,
             duration: 0.18,
             ease: 'power2.out',
           },
           start,
         )
-        .to(s, { x: to.x, y: to.y, duration: 0.32, ease: 'power2.in' }, `${start}+=0.18`)
-        .to(s.scale, { x: 0.6, y: 0.6, duration: 0.32, ease: 'power2.in' }, '<')
-        .set(s, { alpha: 0 }, `${start}+=0.5`)
+        .to(s, { x: to.x, y: to.y, duration: 0.32, ease: 'power2.in' }, start + 0.18)
+        .to(s.scale, { x: 0.6, y: 0.6, duration: 0.32, ease: 'power2.in' }, start + 0.18)
+        .set(s, { alpha: 0 }, lands)
         // Each landed shard counts its share; the last one lands on the server's figure exactly.
         .add(() => {
           this.setCount(before + Math.round((gained * (i + 1)) / n));
           play('shards');
-        }, `${start}+=0.5`)
+        }, lands)
         .fromTo(
           this.words.pill,
           { scale: 1.14 },
           { scale: 1, duration: 0.2, ease: 'back.out(3)', immediateRender: false },
-          `${start}+=0.5`,
+          lands,
         );
     });
+    // The last shard has landed and the pill has popped.
+    tl.addLabel('counted', fly + (n - 1) * 0.07 + 0.7);
   }
 }
