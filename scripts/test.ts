@@ -14,7 +14,8 @@
  *
  * The order: the linter, the formatter check and the type check (one after another) beside the
  * client build; then the browser tests beside the unit suites and the reliability suites (these
- * two niced, each beside the other). The time of each step is in the summary; `npm run test:times` prints each file's.
+ * two niced, each beside the other). The time of each step is in the summary; `npm run test:times`
+ * prints each file's.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';

@@ -114,16 +114,15 @@ export async function newContext(
   profile: Profile,
   colorScheme: 'light' | 'dark' = 'light',
   serviceWorkers: 'allow' | 'block' = 'block',
-  motion: 'full' | 'reduced' = 'full',
 ): Promise<BrowserContext> {
   // A context of the same kind that an earlier test of this file gave back (`release`), warm.
-  const kind = `${profile} ${colorScheme} ${motion}`;
+  const kind = `${profile} ${colorScheme}`;
   const pool = resting.get(browser)?.get(kind) ?? [];
   while (serviceWorkers === 'block' && pool.length > 0) {
     const context = pool.pop()!;
     if (!closed.has(context)) return context;
   }
-  const context = await openContext(browser, profile, colorScheme, serviceWorkers, motion);
+  const context = await openContext(browser, profile, colorScheme, serviceWorkers);
   trackRequests(context);
   context.on('close', () => closed.add(context));
   if (serviceWorkers === 'block') {
@@ -194,16 +193,9 @@ async function openContext(
   profile: Profile,
   colorScheme: 'light' | 'dark',
   serviceWorkers: 'allow' | 'block',
-  motion: 'full' | 'reduced',
 ): Promise<BrowserContext> {
-  const reducedMotion = motion === 'reduced' ? 'reduce' : 'no-preference';
   if (profile === 'desktop') {
-    return browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      colorScheme,
-      serviceWorkers,
-      reducedMotion,
-    });
+    return browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme, serviceWorkers });
   }
   const ipad = devices['iPad (gen 7) landscape'] ?? {};
   return browser.newContext({
@@ -214,7 +206,6 @@ async function openContext(
     hasTouch: true,
     colorScheme,
     serviceWorkers,
-    reducedMotion,
   });
 }
 

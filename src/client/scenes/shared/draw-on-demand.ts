@@ -18,15 +18,6 @@ export function sceneChanged(stage: Container): boolean {
   return !stage.renderGroup || groupChanged(stage.renderGroup);
 }
 
-/**
- * Frames drawn by every scene of the page since it loaded (`window.__sceneDraws`): what a page at
- * rest costs a software renderer is its frames, which the browser tests and benches count.
- */
-function countDraw(): void {
-  const page = globalThis as { __sceneDraws?: number };
-  page.__sceneDraws = (page.__sceneDraws ?? 0) + 1;
-}
-
 /** Containers this module hid because they were fully transparent (shown again when they are not). */
 const hiddenClear = new WeakSet<Container>();
 
@@ -120,7 +111,6 @@ export function drawOnDemand(app: Application, sharp?: SharpAtRest): { request: 
           setResolution(sharp.rest);
           hideTransparent(app.stage);
           app.render();
-          countDraw();
         }
         return;
       }
@@ -132,7 +122,6 @@ export function drawOnDemand(app: Application, sharp?: SharpAtRest): { request: 
       if (sharp) setResolution(now - movedAt <= SETTLE_MS ? sharp.moving : sharp.rest);
       hideTransparent(app.stage);
       app.render();
-      countDraw();
     },
     undefined,
     // After every other callback of the tick, as Pixi's own draw, so this frame's moves are in it.
