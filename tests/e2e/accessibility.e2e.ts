@@ -283,7 +283,7 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
 
   it('in the notifications tray and its settings', async () => {
     const found: Found[] = [];
-    await page.goto(`${url}/pocket`);
+    await visit(page, `${url}/pocket`);
     await heading(page, /Pocket/);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.locator('#notices-panel').waitFor();
@@ -298,7 +298,7 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
 
   it('in the confirm of a paid buy and the reward reveal of a crate', async () => {
     const found: Found[] = [];
-    await page.goto(`${url}/pocket`);
+    await visit(page, `${url}/pocket`);
     await heading(page, /Pocket/);
     await page.getByRole('button', { name: 'Buy a Basic crate for 4,000 shards' }).click();
     const confirm = page.getByRole('dialog');
@@ -318,7 +318,7 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
   });
 
   it('in the confirm of a cleave', async () => {
-    await page.goto(`${url}/craft`);
+    await visit(page, `${url}/craft`);
     await heading(page, /Craft/);
     const cleave = page
       .locator('button.button--danger-quiet:not([disabled])', { hasText: /^Cleave$/ })
@@ -350,7 +350,7 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
 
   it("in the market's sell and buy dialogs", async () => {
     const found: Found[] = [];
-    await page.goto(`${url}/pocket`);
+    await visit(page, `${url}/pocket`);
     await heading(page, /Pocket/);
     await page.getByRole('link', { name: 'Sell goods on the market' }).click();
     await page.getByRole('button', { name: 'Sell Legendary crate' }).click();
@@ -358,7 +358,7 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
     await settled(page);
     found.push(...(await checkAll(page, 'market: sell dialog')));
     await page.keyboard.press('Escape');
-    await page.goto(`${url}/market`);
+    await visit(page, `${url}/market`);
     await heading(page, /Market/);
     await page.getByRole('button', { name: 'Buy Legendary crate' }).first().click();
     await page.getByRole('dialog', { name: 'Buy Legendary crate' }).waitFor();

@@ -581,7 +581,8 @@ describe('reward moments', () => {
     await open.click();
     const dialog = page.locator('dialog');
     // Before the answer: the crate's own picture in the well, and Continue not to be pressed.
-    const waiting = dialog.getByTestId('reveal-waiting').locator('img');
+    // The waiting crate's picture (once the answer is in, the moment's lid, the same picture, joins it).
+    const waiting = dialog.getByTestId('reveal-waiting').locator('img').first();
     await visible(waiting, 20_000);
     expect(await waiting.getAttribute('src')).toBe(crateImage(3));
     expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
@@ -669,8 +670,9 @@ describe('reward moments', () => {
     expect(frames.length).toBeGreaterThan(10);
   });
 
+  // The desktop at 4x only: at 1x it is the same page, laid out the same, with time to spare (the
+  // one-level claim below runs there).
   it.each([
-    { profile: 'desktop', slowdown: 1 },
     { profile: 'tablet', slowdown: 1 },
     { profile: 'portrait', slowdown: 1 },
     { profile: 'desktop', slowdown: 4 },
@@ -820,10 +822,12 @@ describe('reward moments', () => {
     240_000,
   );
 
+  // The gumball, then a Legendary crate, in one page of /pocket a size (a player and a load each).
   it.each(['desktop', 'tablet', 'portrait'] as const)(
-    "stands the gumball's card beside the machine and its ball, covering neither (%s)",
+    "stands the gumball's card beside the machine and its ball, covering neither; then lays a Legendary crate's cards out side by side, none on another or on the crate, Continue in view (%s)",
     async (profile) => {
-      const p = await player(`gumball ${profile}`, profile);
+      const p = await player(`gumball and layout ${profile}`, profile);
+      await grant(p, { crates: [{ kind: 3, count: 1 }] });
       const { page } = p;
       await page.goto(`${shared.server.url}/pocket`);
       const pull = page.getByRole('button', { name: 'Pull for free' });
@@ -871,16 +875,10 @@ describe('reward moments', () => {
         expect(overlaps(tile, onPage)).toBe(false);
       }
       await shot(page, `reveal-gumball-${profile}`);
-    },
-  );
+      // Continue closes it: the same page opens the Legendary crate next.
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 
-  it.each(['desktop', 'tablet', 'portrait'] as const)(
-    "lays a Legendary crate's cards out side by side, none on another or on the crate, Continue in view (%s)",
-    async (profile) => {
-      const p = await player(`layout ${profile}`, profile);
-      await grant(p, { crates: [{ kind: 3, count: 1 }] });
-      const { page } = p;
-      await page.goto(`${shared.server.url}/pocket`);
       const open = page.getByRole('button', { name: 'Open a Legendary crate' });
       await visible(open);
       // Every frame from the press: each card's box as laid out (its come-out and turn animate
@@ -908,11 +906,10 @@ describe('reward moments', () => {
         };
         requestAnimationFrame(frame);
       })()`);
-      const answer = page.waitForResponse((r) => r.url().endsWith('/crates/open'));
+      const opened = page.waitForResponse((r) => r.url().endsWith('/crates/open'));
       await open.click();
-      const rewards = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
+      const rewards = ((await (await opened).json()) as { res: { reward: Reward[] } }).res.reward;
       expect(rewards).toHaveLength(6);
-      const dialog = page.locator('dialog');
       await dialog.locator('.reveal-got').waitFor({ timeout: 60_000 });
       await page.evaluate('window.layoutStop = true');
       type Box = { x: number; y: number; width: number; height: number };
@@ -922,12 +919,14 @@ describe('reward moments', () => {
         cards: Box[];
       }[];
       expect(frames.length).toBeGreaterThan(2);
-      const overlaps = (a: Box, b: Box) =>
+      const overlapping = (a: Box, b: Box) =>
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
       for (const [f, frame] of frames.entries()) {
         for (let i = 0; i < frame.cards.length; i++)
           for (let j = i + 1; j < frame.cards.length; j++)
-            expect(overlaps(frame.cards[i]!, frame.cards[j]!), `frame ${f}: cards ${i} and ${j}`).toBe(false);
+            expect(overlapping(frame.cards[i]!, frame.cards[j]!), `frame ${f}: cards ${i} and ${j}`).toBe(
+              false,
+            );
         // The crate, where the scene draws it, under no card while it stands.
         if (frame.source === 'shown' && frame.scene) {
           const at = revealLayout(false, frame.scene.width, frame.scene.height);
@@ -938,7 +937,7 @@ describe('reward moments', () => {
             height: at.size,
           };
           for (const [i, card] of frame.cards.entries())
-            expect(overlaps(card, crate), `frame ${f}: card ${i} on the crate`).toBe(false);
+            expect(overlapping(card, crate), `frame ${f}: card ${i} on the crate`).toBe(false);
         }
       }
       // At the end the crate is gone from the well, and every card (one per good) and Continue
@@ -963,7 +962,7 @@ describe('reward moments', () => {
       await button.click();
       await dialog.waitFor({ state: 'detached', timeout: 10_000 });
     },
-    120_000,
+    180_000,
   );
 
   it('shows every crate of the shop and the gumball machine with its picture, and says why a crate costs 1,000,000 shards', async () => {

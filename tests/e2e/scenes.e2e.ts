@@ -47,58 +47,12 @@ async function openPocket(page: Page): Promise<void> {
 }
 
 describe.each(PROFILES)('scenes on %s', (profile) => {
-  it('opens a crate and reveals exactly what the server granted', async () => {
-    const { page, id } = await signIn(`crate ${profile}`, profile);
-    expect(
-      (await admin(shared.server.url, 'grant', { profileId: id, crates: [{ kind: 0, count: 1 }] })).ok,
-    ).toBe(true);
-    await openPocket(page);
-    const answer = page.waitForResponse((r) => r.url().endsWith('/crates/open'));
-    await page
-      .getByRole('button', { name: /^Open an? .* crate$/ })
-      .first()
-      .click();
-    const granted = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
-    const dialog = page.locator('dialog');
-    // The page plays the crate's opening; WebGL adds its sparks only where a GPU draws it (its start
-    // on SwiftShader, as here, held the page for seconds: reward-reveal.tsx sparksScene).
-    await visible(dialog.getByTestId('reveal-waiting'));
-    expect(await dialog.locator('.scene--reveal').count()).toBe(0);
-    await page.waitForTimeout(1300);
-    await shot(page, `scene-crate-${profile}`);
-    // Skip the rest of the reveal where it still plays (a slow software renderer).
-    const skip = dialog.getByRole('button', { name: 'Skip' });
-    if (await skip.isVisible()) await skip.click().catch(() => undefined);
-    await expectRewards(dialog, granted);
-    await shot(page, `scene-crate-done-${profile}`);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-  });
-
-  it('pulls the gumball and reveals its reward in a pop-up titled Gumball', async () => {
-    const { page } = await signIn(`gumball ${profile}`, profile);
-    await openPocket(page);
-    const answer = page.waitForResponse((r) => r.url().endsWith('/crates/gumball'));
-    const pull = page.getByRole('button', { name: 'Pull for free' });
-    await pull.scrollIntoViewIfNeeded();
-    await pull.click();
-    const granted = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
-    const dialog = page.locator('dialog');
-    await expect.poll(() => dialog.locator('h2').first().textContent()).toBe('Gumball');
-    // Escape skips the reveal on a keyboard, the Skip button on a touch screen (the pop-up stays
-    // open). At once: the gumball's turn is short, and once its reward is dealt Escape closes.
-    if (profile === 'desktop') await page.keyboard.press('Escape');
-    else await dialog.getByRole('button', { name: 'Skip' }).tap();
-    await expectRewards(dialog, granted);
-    expect(await dialog.locator('.scene--reveal').count()).toBe(0);
-    await shot(page, `scene-gumball-${profile}`);
-    await shot(page, `scene-gumball-done-${profile}`);
-  });
-
-  it('swaps the portrait layer when a trait is applied', async () => {
-    const { page, id } = await signIn(`portrait ${profile}`, profile);
-    // A Rare: never one of the five Commons a new player is dressed in.
+  // One player and one load of /pocket a size: the portrait, then a crate, then the gumball.
+  it('swaps the portrait layer when a trait is applied, then opens a crate and pulls the gumball, each revealing exactly what the server granted', async () => {
+    const { page, id } = await signIn(`scenes ${profile}`, profile);
+    // A Rare: never one of the five Commons a new player is dressed in. And a Basic crate to open.
     const hair = TRAITS.find((t) => t.category === 'Hair' && t.rarity === 1)!;
-    const grant = { profileId: id, traitCards: [{ id: hair.id, count: 1 }] };
+    const grant = { profileId: id, traitCards: [{ id: hair.id, count: 1 }], crates: [{ kind: 0, count: 1 }] };
     expect((await admin(shared.server.url, 'grant', grant)).ok).toBe(true);
     await openPocket(page);
     const portrait = page.locator('.scene--portrait').first();
@@ -135,7 +89,46 @@ describe.each(PROFILES)('scenes on %s', (profile) => {
     );
     expect(changed).toBeGreaterThan(500);
     await shot(page, `scene-portrait-applied-${profile}`);
-  });
+
+    // The crate, on the same page.
+    const opened = page.waitForResponse((r) => r.url().endsWith('/crates/open'));
+    await page
+      .getByRole('button', { name: /^Open an? .* crate$/ })
+      .first()
+      .click();
+    const crateGranted = ((await (await opened).json()) as { res: { reward: Reward[] } }).res.reward;
+    const crateDialog = page.locator('dialog');
+    // The page plays the crate's opening; WebGL adds its sparks only where a GPU draws it (its start
+    // on SwiftShader, as here, held the page for seconds: reward-reveal.tsx sparksScene).
+    await visible(crateDialog.getByTestId('reveal-waiting'));
+    expect(await crateDialog.locator('.scene--reveal').count()).toBe(0);
+    await page.waitForTimeout(1300);
+    await shot(page, `scene-crate-${profile}`);
+    // Skip the rest of the reveal where it still plays (a slow software renderer).
+    const skip = crateDialog.getByRole('button', { name: 'Skip' });
+    if (await skip.isVisible()) await skip.click().catch(() => undefined);
+    await expectRewards(crateDialog, crateGranted);
+    await shot(page, `scene-crate-done-${profile}`);
+    await crateDialog.getByRole('button', { name: 'Continue' }).click();
+    await crateDialog.waitFor({ state: 'detached', timeout: 10_000 });
+
+    // The gumball, on the same page.
+    const answer = page.waitForResponse((r) => r.url().endsWith('/crates/gumball'));
+    const pull = page.getByRole('button', { name: 'Pull for free' });
+    await pull.scrollIntoViewIfNeeded();
+    await pull.click();
+    const granted = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
+    const dialog = page.locator('dialog');
+    await expect.poll(() => dialog.locator('h2').first().textContent()).toBe('Gumball');
+    // Escape skips the reveal on a keyboard, the Skip button on a touch screen (the pop-up stays
+    // open). At once: the gumball's turn is short, and once its reward is dealt Escape closes.
+    if (profile === 'desktop') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: 'Skip' }).tap();
+    await expectRewards(dialog, granted);
+    expect(await dialog.locator('.scene--reveal').count()).toBe(0);
+    await shot(page, `scene-gumball-${profile}`);
+    await shot(page, `scene-gumball-done-${profile}`);
+  }, 180_000);
 });
 
 /**

@@ -621,8 +621,7 @@ describe('a stage run not seen', () => {
         regions: { id: number; chance: number; locked: boolean }[];
       };
       const hardest = state.regions.filter((r) => !r.locked).sort((a, b) => a.chance - b.chance)[0]!;
-      await page.goto(`${shared.server.url}/expedition`);
-      await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+      // runPage left the page on the drawn world, with this state (the grant came before its load).
       await selectRegion(page, hardest.id);
 
       // 1. A reload during the march: the run plays on return, to the server's verdict.
