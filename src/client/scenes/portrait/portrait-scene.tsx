@@ -4,10 +4,18 @@ import { Container, Graphics, Sprite } from 'pixi.js';
 // starts (on /pocket's cold load they came a second after the scene's chunk at a 4x slowdown).
 import 'pixi.js/browser';
 import { PixiCanvas } from '../shared/pixi-canvas.tsx';
+import { softwareWebgl } from '../shared/webgl.ts';
 import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
 import { PortraitStage, type PortraitProps } from './portrait-stage.tsx';
 
 extend({ Container, Graphics, Sprite });
+
+/**
+ * The portrait's frames a second: its motion is a slow sway and breath (a blink is two frames at
+ * 20), so a software renderer, where the CPU draws every frame of a 2x canvas, draws 20, not 30
+ * (/pocket at rest, 810x1080 DPR 2: 295 draws in 10 s at 30).
+ */
+const PORTRAIT_FPS = () => (softwareWebgl() ? 20 : 30);
 
 /**
  * The portrait scene in a canvas of `size` x `height` CSS pixels. Hidden from screen readers: the
@@ -19,7 +27,7 @@ export default function PortraitSceneRoot(props: PortraitProps & SceneBaseProps)
       className="scene--portrait"
       style={{ width: props.size, height: props.height ?? props.size }}
       onFail={props.onFail}
-      maxFps={30}
+      maxFps={PORTRAIT_FPS()}
     >
       <PortraitStage {...props} />
     </PixiCanvas>
