@@ -74,4 +74,36 @@ describe('contrast of what the review could not read (WCAG AA, 4.5:1)', () => {
       expect(contrast(rgb(t['--primary-strong']!), rgb(t['--parchment']!))).toBeGreaterThanOrEqual(4.5);
     },
   );
+  it.each(['light', 'dark'] as const)(
+    'draws the run screen’s parchment (stakes, slips, potions, buttons over the land) in the mode’s palette (%s)',
+    (mode) => {
+      // Day parchment stayed day parchment at night: light slips over the dark camp's screens.
+      const t = tokens(mode);
+      const css = readFileSync('src/client/screens/expedition/expedition.css', 'utf8');
+      for (const selector of [
+        '.stage-overlay__ghost',
+        '.stage-overlay__slip',
+        '.stakes--over',
+        '.potion-strip',
+        '.potion-strip__pick,\n.potion-picker__option',
+        '.potion-picker',
+      ]) {
+        const rule = css.match(new RegExp(`\\n${selector.replace(/[.*]/g, '\\$&')} \\{([^}]*)\\}`))?.[1];
+        expect([selector, rule !== undefined]).toEqual([selector, true]);
+        // Colours from the tokens only: no fixed hex or rgb() in its background, words or outline.
+        for (const [, prop, value] of rule!.matchAll(/\n\s*(background|color|border)[\w-]*:\s*([^;]+);/g))
+          expect([selector, prop, value]).toEqual([
+            selector,
+            prop,
+            expect.not.stringMatching(/#[0-9a-f]{3,8}\b|rgb\(/i),
+          ]);
+      }
+      // The words on that parchment (over any land: 94% of it over white or black) read at 4.5:1.
+      for (const land of ['#ffffff', '#000000']) {
+        const slip = over(rgb(t['--parchment']!), 0.94, rgb(land));
+        for (const ink of ['--ink', '--success', '--danger-text', '--muted'])
+          expect([land, ink, contrast(rgb(t[ink]!), slip) >= 4.5]).toEqual([land, ink, true]);
+      }
+    },
+  );
 });

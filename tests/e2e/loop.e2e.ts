@@ -5,7 +5,7 @@
  * The region card follows the region picked (its stages and chances, the server's), and a failed
  * stage offers one action.
  */
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { EMBLEM_WORLD, toScreen, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
@@ -47,6 +47,57 @@ function wordsUnderChip(card: Locator): Promise<string[]> {
     }
     return under;
   });
+}
+
+/**
+ * The parts of the region card that overlap one another, or stand outside the card or the screen
+ * (each as "a over b"): its head, its sentence, the stakes, the figures and the buttons must each
+ * sit in the card's flow. The sentence "All 2 stages passed: claim 1,178 shards and the crate…"
+ * stood over the card's head in the 4:3 tablet's sheet.
+ */
+function cardOverlaps(card: Locator): Promise<string[]> {
+  return card.evaluate((el) => {
+    const parts = {
+      head: el.querySelector('.region-detail__head'),
+      sentence: el.querySelector('.region-detail__say'),
+      stakes: [...el.querySelectorAll('.stakes')].find((s) => s.getBoundingClientRect().height > 0),
+      figures: el.querySelector('.world-card__body'),
+      buttons: el.querySelector('.region-detail__actions'),
+    };
+    // What shows (the sentence the stakes say is left to screen readers: a clipped pixel).
+    const boxes = Object.entries(parts)
+      .map(([name, e]) => [name, e?.getBoundingClientRect()] as const)
+      .filter((b): b is readonly [string, DOMRect] => !!b[1] && b[1].height > 2 && b[1].width > 2);
+    const card = el.getBoundingClientRect();
+    const found: string[] = [];
+    for (const [i, [a, x]] of boxes.entries()) {
+      if (x.top < card.top - 1 || x.bottom > card.bottom + 1) found.push(`${a} outside the card`);
+      if (x.top < 0 || x.bottom > innerHeight + 1) found.push(`${a} off the screen`);
+      for (const [b, y] of boxes.slice(i + 1))
+        if (x.left < y.right - 1 && y.left < x.right - 1 && x.top < y.bottom - 1 && y.top < x.bottom - 1)
+          found.push(`${a} over ${b}`);
+    }
+    const tabs = document.querySelector('.main-nav--tabs')?.getBoundingClientRect();
+    if (tabs && tabs.height > 0 && tabs.top > card.top && card.bottom > tabs.top + 1)
+      found.push('card under the tabs');
+    return found;
+  });
+}
+
+/**
+ * The game's data brought to the page as a player coming back to its tab does (react-query
+ * refetches what is stale on focus), until `ready` holds: the server's run after a send by the API.
+ */
+async function refocus(page: Page, ready: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+        return ready();
+      },
+      { timeout: 30_000, interval: 1000 },
+    )
+    .toBe(true);
 }
 
 async function player(profile: Profile, name: string, scheme: 'light' | 'dark' = 'light') {
@@ -159,6 +210,52 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
       const last = (await body.locator('tbody tr').last().boundingBox())!;
       expect(last.y + last.height).toBeLessThanOrEqual(edge.y + edge.height + 1);
     }
+    expect(await cardOverlaps(p.page.locator('.region-detail'))).toEqual([]);
+
+    // Region II's first stage, sent by the API, with the figures scrolled to their end as a player
+    // who read them leaves them: between stages the next stage's odds (pass, what a failure loses,
+    // what retreating keeps) stand in sight beside Continue and Retreat, none under "More below"
+    // nor scrolled away (the portrait sheet kept them in the scrolled figures).
+    await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    const say = p.page.locator('.region-detail__say');
+    const first = (await p.call('POST', '/expedition/send', { region: 2 })).json as {
+      res: { expedition: { passed: boolean } };
+    };
+    if (first.res.expedition.passed) {
+      await refocus(p.page, async () => /^Stage 1 passed/.test((await say.textContent()) ?? ''));
+      const card = p.page.locator('.region-detail');
+      for (const name of ['Continue to stage 2', 'Retreat and claim'])
+        await visible(card.getByRole('button', { name }), 10_000);
+      await shot(p.page, `loop-between-stages-${profile}`);
+      const rows = await card.locator('.stakes:visible').evaluate((el) => {
+        const scroller = el.closest('.world-card__body');
+        const clip = scroller?.getBoundingClientRect();
+        return [...el.children].map((row) => {
+          const r = row.getBoundingClientRect();
+          const whole = r.top >= 0 && r.bottom <= innerHeight && r.height > 0;
+          const unclipped = !clip || (r.top >= clip.top - 1 && r.bottom <= clip.bottom + 1);
+          return `${row.textContent} ${whole && unclipped ? 'in sight' : 'hidden'}`;
+        });
+      });
+      expect(rows).toEqual([
+        expect.stringMatching(/^Pass \d+% in sight$/),
+        expect.stringMatching(/^\+[\d,]+–[\d,]+ shards, Expedition I crate(, \d+ XP)? in sight$/),
+        expect.stringMatching(/^Fail \d+% in sight$/),
+        expect.stringMatching(/^lose the [\d,]+ shards gathered in sight$/),
+        'Retreat in sight',
+        expect.stringMatching(/^keep [\d,]+ shards, no crate in sight$/),
+      ]);
+      expect(await wordsUnderChip(card)).toEqual([]);
+      expect(await cardOverlaps(card)).toEqual([]);
+      // The last stage, by the API: passed ("All 2 stages passed: claim … and the crate. The
+      // region's level rises by one.") or failed, the card's longest sentences, in its flow.
+      expect((await p.call('POST', '/expedition/send', { region: 2 })).status).toBe(200);
+    }
+    await refocus(p.page, async () =>
+      /^(All 2 stages passed|Stage \d failed)/.test((await say.textContent()) ?? ''),
+    );
+    await shot(p.page, `loop-run-over-${profile}`);
+    expect(await cardOverlaps(p.page.locator('.region-detail'))).toEqual([]);
   });
 
   it('keeps every region out from under the region card, at its tallest', async () => {

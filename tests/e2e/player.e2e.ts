@@ -117,6 +117,28 @@ describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
       context.off('response', onResponse);
     }
     expect(troubles).toEqual([]);
+    // The level and rank badges' digits are drawn in a face whose 1 reads as a digit: Cinzel's 1
+    // is a capital I ("Lv 1" read "Lv I", a Roman numeral beside the regions' own).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const fonts = async (selector: string) => {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return used.map((f) => `${f.familyName}${/cinzel/i.test(f.familyName) ? '' : ' (not Cinzel)'}`);
+    };
+    expect(await page.locator('.hud-warlord__rank').textContent()).toMatch(/^\d+$/);
+    expect(await fonts('.hud-warlord__rank')).toEqual([expect.stringMatching(/\(not Cinzel\)$/)]);
+    // "Lv" in Cinzel, its number in the figures' face.
+    expect(await fonts('.hud-warlord__level')).toContainEqual(expect.stringMatching(/\(not Cinzel\)$/));
+    await cdp.detach();
+    // The skip link, once it shows (on focus), is a finger's target: 44 px (39 on the tablet before).
+    const skip = page.locator('.skip-link');
+    await skip.focus();
+    const box = (await skip.boundingBox())!;
+    expect([box.y >= 0, box.height >= 44]).toEqual([true, true]);
+    await skip.blur();
   });
 
   it('runs an expedition to its claim', async () => {

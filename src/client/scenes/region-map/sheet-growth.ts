@@ -2,13 +2,14 @@
 // Pixi (or pixi-viewport) before its scene does (tests/e2e/bundle-budget.e2e.ts).
 
 /**
- * What the run's panel adds to the portrait sheet (CSS px): the sheet grows by it (expedition.css
- * `--run-h`, which the screen sets from the panel's measured height), so the panel never covers the
- * region's card, and the world's band above the sheet shrinks with it.
+ * What the bottom sheet grows by (CSS px): the run's panel's height, and what the region card's
+ * sentence and buttons need beyond the sheet's own height (expedition.css `--sheet-grow`, which the
+ * screen sets from what it measures), so the panel never covers the region's card, nor the card's
+ * sentence its head, and the world's band above the sheet shrinks with it.
  */
 let runPanelHeight = 0;
 const growthListeners = new Set<() => void>();
-/** For `useSyncExternalStore`: the run panel's height over the sheet, as the screen measures it. */
+/** For `useSyncExternalStore`: what the sheet grows by, as the screen measures it. */
 export const sheetGrowth = {
   get: (): number => runPanelHeight,
   set(px: number): void {

@@ -33,48 +33,90 @@ const SHEET_QUERY =
   '(orientation: portrait) and (max-width: 1024px), (orientation: landscape) and (max-aspect-ratio: 3/2) and (max-width: 1366px)';
 
 /**
- * The height of the run's panel (or the stage under way) in the cards' column, while the cards are
- * the portrait sheet (0 otherwise): the sheet grows by it (`--run-h`, on the page's root) and the
- * map's camera keeps the world above it (map-camera.ts `sheetGrowth`). Looked for after every
- * render, as the panel comes and goes with the run.
+ * What the region card's sheet needs beyond the height it has (CSS px, 0 when it fits): its left
+ * column (the head, then the sentence and the buttons) and, at its right, the stakes of the next
+ * stage with a row of figures under them. The sheet's height is fixed for a card, and a long
+ * sentence ("All 2 stages passed: claim 1,178 shards and the crate…") stood over the card's head
+ * on the 4:3 tablet lying down: the sheet grows by this instead. `grown` is what it has grown by
+ * already (the card's box includes it).
  */
-function useRunPanelHeight(cards: RefObject<HTMLDivElement | null>): void {
-  const [height, setHeight] = useState(0);
-  const watched = useRef<{ el: Element | null; observer: ResizeObserver | null }>({
-    el: null,
+function cardShortfall(card: HTMLElement, grown: number): number {
+  const head = card.querySelector<HTMLElement>(':scope > .region-detail__head');
+  const foot = card.querySelector<HTMLElement>(':scope > .world-card__footer');
+  if (!head || !foot) return 0;
+  const px = (v: string) => parseFloat(v) || 0;
+  const style = getComputedStyle(card);
+  const inner = card.clientHeight - px(style.paddingTop) - px(style.paddingBottom) - grown;
+  const left = head.offsetHeight + px(getComputedStyle(head).marginBottom) + foot.offsetHeight;
+  const stakes = card.querySelector<HTMLElement>(':scope > .world-card__scroll > .stakes');
+  // The stakes, then one row of figures (about 1.2 rem) and the strip of "More below" (1.35 rem).
+  const right = stakes ? stakes.offsetHeight + px(getComputedStyle(stakes).marginBottom) + 2.6 * 16 : 0;
+  return Math.max(0, Math.ceil(Math.max(left, right) - inner));
+}
+
+/**
+ * What the bottom sheet grows by, while the cards are a sheet (0 otherwise): the height of the
+ * run's panel (or the stage under way) in the cards' column, and what the region card needs beyond
+ * the sheet's fixed height (`cardShortfall`). The sheet grows by it (`--sheet-grow`, on the page's
+ * root) and the map's camera keeps the world above it (map-camera.ts `sheetGrowth`). Measured
+ * after every render and whenever the panel or the card's parts change size.
+ */
+function useSheetGrowth(cards: RefObject<HTMLDivElement | null>): void {
+  const [growth, setGrowth] = useState({ panel: 0, card: 0 });
+  // `applied`: the card's part of the growth now on the page (the card's box includes it).
+  const watched = useRef<{ key: Element[]; observer: ResizeObserver | null; applied: number }>({
+    key: [],
     observer: null,
+    applied: 0,
   });
   useLayoutEffect(() => {
-    const el = cards.current?.querySelector(':scope > .run-panel, :scope > .stage-run') ?? null;
+    const root = cards.current;
+    const panel = root?.querySelector(':scope > .run-panel, :scope > .stage-run') ?? null;
+    const card = root?.querySelector<HTMLElement>(':scope > .region-detail') ?? null;
+    const parts = card
+      ? [...card.querySelectorAll(':scope > .region-detail__head, :scope > .world-card__footer')]
+      : [];
+    const key = [panel, card, ...parts].filter((e): e is Element => e !== null);
     const w = watched.current;
-    if (el === w.el) return;
+    const measure = () => {
+      const sheet = window.matchMedia(SHEET_QUERY).matches;
+      const next = {
+        panel: sheet && panel ? Math.round(panel.getBoundingClientRect().height) : 0,
+        card: sheet && card ? cardShortfall(card, w.applied) : 0,
+      };
+      setGrowth((g) => (g.panel === next.panel && g.card === next.card ? g : next));
+    };
+    if (key.length === w.key.length && key.every((e, i) => e === w.key[i])) {
+      measure();
+      return;
+    }
     w.observer?.disconnect();
-    w.el = el;
+    w.key = key;
     w.observer = null;
-    const measure = () =>
-      setHeight(el && window.matchMedia(SHEET_QUERY).matches ? el.getBoundingClientRect().height : 0);
     measure();
-    if (el) {
+    if (key.length > 0) {
       w.observer = new ResizeObserver(measure);
-      w.observer.observe(el);
+      for (const e of key) w.observer.observe(e);
     }
   });
   useEffect(() => {
     const w = watched.current;
     return () => {
       w.observer?.disconnect();
-      w.el = null;
+      w.key = [];
     };
   }, []);
   useEffect(() => {
+    const height = growth.panel + growth.card;
+    watched.current.applied = growth.card;
     sheetGrowth.set(height);
     // On the page's root too: the toasts and banners stand above the sheet (expedition.css).
-    document.documentElement.style.setProperty('--run-h', `${Math.round(height)}px`);
-  }, [height]);
+    document.documentElement.style.setProperty('--sheet-grow', `${height}px`);
+  }, [growth]);
   useEffect(
     () => () => {
       sheetGrowth.set(0);
-      document.documentElement.style.removeProperty('--run-h');
+      document.documentElement.style.removeProperty('--sheet-grow');
     },
     [],
   );
@@ -98,7 +140,7 @@ export default function ExpeditionScreen() {
   const now = useNow(1000);
   const [progress, setProgress] = useState<number | null>(null);
   const cards = useRef<HTMLDivElement>(null);
-  useRunPanelHeight(cards);
+  useSheetGrowth(cards);
   // The world drawn, or the static view standing for it: either way the loading cover goes.
   const [drawn, setDrawn] = useState(false);
   const worldDone = useCallback(() => setDrawn(true), []);

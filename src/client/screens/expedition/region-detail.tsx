@@ -228,6 +228,11 @@ export function RegionDetail({
           more below: the chip stands beside the words, never on them (it covered the sheet's last
           line on the tablets), and the body fades out at its cut edge. */}
       <div className="world-card__scroll">
+        {/* In the sheets the footer has room for its buttons only: there the stakes lead the
+            figures, above their scrolling body, so the next stage's odds (pass, what a failure
+            loses, what retreating keeps) stand beside Continue and Retreat whatever the body's
+            scroll (they sat in it, under "More below" once it was scrolled, on the portrait tablet). */}
+        {risky && stakes ? <StakesList stakes={stakes} className="stakes--sheet" /> : null}
         <div
           ref={body}
           className="world-card__body"
@@ -237,8 +242,6 @@ export function RegionDetail({
           aria-label={scrolls ? `${region.name}: figures and what to do` : undefined}
           data-more={more ? 'below' : undefined}
         >
-          {/* The portrait sheet's footer has room for its buttons only: there the stakes lead its figures. */}
-          {risky && stakes ? <StakesList stakes={stakes} className="stakes--sheet" /> : null}
           {children}
           {resting ? (
             <details className="region-detail__figures">
