@@ -198,7 +198,7 @@ export default function ExpeditionScreen() {
     patchRun({ result: unseen, playing: true });
   }, [player, serverRun]);
   // The run's screen on screen (its scene's first frame drawn, or the still picture): until then
-  // the map stays live and its cards stay as they were at the press (Hold: the answer, which may
+  // the map rests on its frame of the press and its cards stay as they were then (Hold: the answer, which may
   // come first on a slow machine, never shows there before the run's clash), under the hidden
   // overlay; from then the overlay covers them (expedition.css).
   const [runShown, setRunShown] = useState(false);

@@ -76,10 +76,11 @@ export function StageOverlay({
     onShown?.(true);
     return () => onShown?.(false);
   }, [shown, onShown]);
-  // Once on screen the run covers the whole world: the map below rests until the run leaves (then
-  // it draws afresh under the run's last frame, which stays until it has: expedition-screen.tsx).
+  // The run covers the whole world from the press: the map below rests (its last frame matches
+  // the cards, held as they were: expedition-screen.tsx) until the run leaves; then it draws afresh
+  // under the run's last frame, which stays until it has.
   const { leaving } = flow;
-  useEffect(() => (playing && shown && !leaving ? coverScenes() : undefined), [playing, shown, leaving]);
+  useEffect(() => (playing && !leaving ? coverScenes() : undefined), [playing, leaving]);
   const { skipOutcome, skipWait } = flow;
   const [heard, setHeard] = useState(false);
   const onMoment = useCallback((m: StageMoment) => {
