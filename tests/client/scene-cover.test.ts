@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { coverScenes, onCover, scenesCovered } from '../../src/client/scenes/shared/scene-cover.ts';
+import {
+  coverScenes,
+  onCover,
+  redrawing,
+  scenesCovered,
+  scenesRedrawn,
+} from '../../src/client/scenes/shared/scene-cover.ts';
 
 describe('scenes under a full-screen overlay', () => {
   it('are covered from the first overlay until the last one goes, told once each way', () => {
@@ -21,5 +27,20 @@ describe('scenes under a full-screen overlay', () => {
     stop();
     coverScenes()();
     expect(told).toEqual([true, false]);
+  });
+
+  it('are redrawn once every uncovered scene has drawn afresh (at once when none waits)', async () => {
+    let redrawn = false;
+    await scenesRedrawn();
+    const map = redrawing();
+    const portrait = redrawing();
+    const wait = scenesRedrawn().then(() => (redrawn = true));
+    map();
+    map();
+    await Promise.resolve();
+    expect(redrawn).toBe(false);
+    portrait();
+    await wait;
+    expect(redrawn).toBe(true);
   });
 });

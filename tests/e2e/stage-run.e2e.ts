@@ -54,6 +54,11 @@ interface Log {
   domVerdictAt: number | null;
   /** What the run's counter read when the next step (Continue, Claim…) was first offered. */
   counterAtNext: string | null;
+  /**
+   * Each animation frame where what the page shows changed: the run's overlay visible, the map's
+   * cards there, and when the map's canvas last drew (its WebGL draw calls).
+   */
+  frames: { t: number; shown: boolean; cards: boolean; mapDrawnAt: number }[];
 }
 
 /** Records the scene's reports and watches the overlay's text for the outcome, from before the page loads. */
@@ -62,7 +67,37 @@ async function watch(page: Page): Promise<void> {
     ({ source }) => {
       const verdict = new RegExp(source, 'i');
       const w = window as unknown as { stageLog: Log };
-      w.stageLog = { scene: [], domVerdictAt: null, counterAtNext: null };
+      w.stageLog = { scene: [], domVerdictAt: null, counterAtNext: null, frames: [] };
+      let mapDrawnAt = 0;
+      const isMap = new WeakMap<object, boolean>();
+      for (const gl of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype])
+        for (const name of ['drawElements', 'drawArrays'] as const) {
+          const draw = gl[name] as (...args: unknown[]) => void;
+          (gl as unknown as Record<string, unknown>)[name] = function (
+            this: WebGLRenderingContext,
+            ...args: unknown[]
+          ) {
+            const canvas = this.canvas as HTMLCanvasElement;
+            let map = isMap.get(canvas);
+            if (map === undefined) isMap.set(canvas, (map = canvas.closest?.('.scene--map') != null));
+            if (map) mapDrawnAt = performance.now();
+            draw.apply(this, args);
+          };
+        }
+      const frame = () => {
+        const overlay = document.querySelector('.stage-overlay');
+        const row = {
+          t: performance.now(),
+          shown: overlay !== null && getComputedStyle(overlay).visibility === 'visible',
+          cards: document.querySelector('.world-cards') !== null,
+          mapDrawnAt,
+        };
+        const last = w.stageLog.frames.at(-1);
+        if (!last || last.shown !== row.shown || last.cards !== row.cards || last.mapDrawnAt !== mapDrawnAt)
+          w.stageLog.frames.push(row);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
       document.addEventListener('warlords:stage', (e) =>
         w.stageLog.scene.push({
           t: performance.now(),
@@ -101,7 +136,7 @@ const logOf = (page: Page) => page.evaluate(() => (window as unknown as { stageL
 const clearLog = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { stageLog: Log };
-    w.stageLog = { scene: [], domVerdictAt: null, counterAtNext: null };
+    w.stageLog = { scene: [], domVerdictAt: null, counterAtNext: null, frames: [] };
   });
 
 /** How a run is skipped: not at all, by its Skip button (a tap on touch), or by a key. */
@@ -143,6 +178,7 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   await send.click();
   // During the march: a visible, labelled Skip, and the way back to the map.
   const skip = await skipButton(page);
+  await wholeScreens(page, run, 'the send');
   if (run === 1) {
     // The run's scene: WebGL (one texture a draw call on the software renderer), over the whole
     // viewport, the world under it.
@@ -296,12 +332,41 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
     await claimOnRun(p, run, touch);
     return { passed, claimed: true };
   }
+  const leftAt = await page.evaluate(() => performance.now());
   await leaveRun(page);
+  await mapDrawnFirst(page, run, leftAt);
   // Back on the map, which says how the stage went.
   await page.getByRole('heading', { name: /^Stage \d+ (passed|failed)$/ }).waitFor({ timeout: 45_000 });
   expect(await page.locator('.scene--map').isVisible(), `run ${run}: the map`).toBe(true);
   await runPanelClear(page, run);
   return { passed, claimed: false };
+}
+
+/**
+ * From the press until the run's screen showed, every frame showed a whole screen: the map with
+ * its cards as they were (a 4x slowdown on the upright tablet showed the map laid out above the
+ * sheet and a dark band where the cards had gone, before the run's first frame).
+ */
+async function wholeScreens(page: Page, run: number, what: string): Promise<void> {
+  await page.locator('.stage-overlay .scene--stage[data-scene="drawn"]').waitFor({ timeout: 60_000 });
+  const { frames } = await logOf(page);
+  const shownAt = frames.findIndex((f) => f.shown);
+  expect(shownAt, `run ${run}: the run's screen showed after ${what}`).toBeGreaterThanOrEqual(0);
+  const half = frames.slice(0, shownAt).filter((f) => !f.cards);
+  expect(half, `run ${run}: frames of the map without its cards after ${what}`).toEqual([]);
+}
+
+/**
+ * Leaving the run's screen (pressed at `since`): it stood over the map until the map had drawn
+ * afresh, never uncovering the map's frame from before the run (drawn for the sheet as it was
+ * then, the Warlord where it stood), and then the map had its cards.
+ */
+async function mapDrawnFirst(page: Page, run: number, since: number): Promise<void> {
+  const { frames } = await logOf(page);
+  const gone = frames.find((f) => f.t > since && !f.shown);
+  expect(gone, `run ${run}: the run's screen went`).toBeDefined();
+  expect(gone!.mapDrawnAt, `run ${run}: the map drew before the run's screen went`).toBeGreaterThan(since);
+  expect(gone!.cards, `run ${run}: the map's cards as the run's screen went`).toBe(true);
 }
 
 /**
@@ -376,9 +441,11 @@ async function claimOnRun(p: Player, run: number, touch: boolean): Promise<void>
   // The server's balances changed by what the claim granted.
   const after = await shards();
   expect(after - before, `run ${run}: the shards granted`).toBe(res.granted.shards);
+  const closedAt = await page.evaluate(() => performance.now());
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.waitFor({ state: 'detached', timeout: 10_000 });
   await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+  await mapDrawnFirst(page, run, closedAt);
   // On the map: the run ended, so its card offers no claim but the next step (the region cools
   // down, another is ready); the HUD counts up to the server's shards.
   const card = page.locator('.world-cards .region-detail');

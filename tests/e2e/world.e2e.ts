@@ -169,6 +169,24 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     await page.waitForTimeout(1500);
     const after = await canvasShot(map);
     expect(after.equals(before)).toBe(false);
+    // The clouds drift smoothly over the still canvas, even where WebGL runs on the CPU (on it the
+    // canvas's clouds stepped once a second): over a second of frames a cloud stood in four places
+    // at least, and moved east.
+    const drift = await map.evaluate(async (el) => {
+      const cloud = el.querySelector('.map-sky__cloud');
+      if (!cloud) return [];
+      const xs: number[] = [];
+      const end = performance.now() + 1000;
+      while (performance.now() < end) {
+        await new Promise((r) => requestAnimationFrame(r));
+        xs.push(Math.round(cloud.getBoundingClientRect().left * 10) / 10);
+      }
+      return xs;
+    });
+    expect(new Set(drift).size, `a cloud's places over a second: ${drift.join(' ')}`).toBeGreaterThanOrEqual(
+      4,
+    );
+    expect(drift.at(-1)!).toBeGreaterThan(drift[0]!);
     // Sharp at rest: the canvas has as many pixels as the screen (DPR 2 on the tablets), even
     // where WebGL runs on the CPU.
     const dpr = await page.evaluate(() => window.devicePixelRatio);

@@ -33,6 +33,12 @@ export interface RunState {
   frozen: ExpeditionView | null;
   /** Whether the full-size stage run is on screen (the march, then the outcome playing out). */
   playing: boolean;
+  /**
+   * The run's screen is leaving (Back to the map, a claim done): what the run becomes once the map
+   * under it has drawn afresh (expedition-screen.tsx). Until then the run's last frame stays on
+   * screen, so the map is never seen with a frame laid out for the page as it was before the run.
+   */
+  leaving?: Partial<RunState> | null;
 }
 
 /** A Warlord level-up or rank-up seen in the server's answers, waiting for (or showing) its banner. */

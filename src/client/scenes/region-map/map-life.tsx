@@ -1,8 +1,9 @@
-import { useTick } from '@pixi/react';
+import { useApplication, useTick } from '@pixi/react';
 import type { Container, Graphics } from 'pixi.js';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { reducedMotion } from '../shared/motion.ts';
+import { onCover, scenesCovered } from '../shared/scene-cover.ts';
 import { softwareWebgl } from '../shared/webgl.ts';
 import { CAMP, WORLD } from './map-layout.ts';
 
@@ -38,58 +39,126 @@ const CLOUDS = [
   { x: 260, y: 860, w: 240, speed: 10 },
 ];
 
-/**
- * Each cloud's draw, made once: an inline draw runs again on every render of the screen around the
- * map (its countdowns re-render it each second), and each redraw is a frame the map pays for.
- */
-const CLOUD_DRAWS = CLOUDS.map((c) => (g: Graphics) => drawCloud(g, c.w));
+const SVG = 'http://www.w3.org/2000/svg';
+/** How often a second the sky's clouds and mist move (see skyLayer). */
+const SKY_STEPS_PER_S = 8;
 
-/** A soft cloud: a few overlapping ellipses, pale and see-through. */
-function drawCloud(g: Graphics, w: number): void {
-  const h = w * 0.28;
-  g.clear()
-    .ellipse(0, 0, w / 2, h / 2)
-    .ellipse(-w * 0.2, -h * 0.35, w * 0.24, h * 0.45)
-    .ellipse(w * 0.12, -h * 0.42, w * 0.28, h * 0.5)
-    .fill({ color: 0xf4efe4, alpha: 0.22 });
+/** An SVG of `w` x `h` with `shapes` (ellipses: cx, cy, rx, ry) filled as one, pale and see-through. */
+function svgOf(w: number, h: number, shapes: number[][], color: string, alpha: number): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('width', String(w));
+  svg.setAttribute('height', String(h));
+  svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  // One group's opacity: where the ellipses overlap the cloud is no denser (as Pixi's one fill).
+  const g = svg.appendChild(document.createElementNS(SVG, 'g'));
+  g.setAttribute('fill', color);
+  g.setAttribute('opacity', String(alpha));
+  for (const [cx, cy, rx, ry] of shapes) {
+    const e = g.appendChild(document.createElementNS(SVG, 'ellipse'));
+    e.setAttribute('cx', String(cx));
+    e.setAttribute('cy', String(cy));
+    e.setAttribute('rx', String(rx));
+    e.setAttribute('ry', String(ry));
+  }
+  return svg;
 }
 
-/** A band of mist low over the sea, breathing in and out. */
-function drawMist(g: Graphics): void {
-  g.clear()
-    .ellipse(WORLD.width * 0.5, WORLD.height * 0.98, WORLD.width * 0.6, 70)
-    .fill({ color: 0xdce9f0, alpha: 0.16 });
+/** A soft cloud `w` wide: a few overlapping ellipses (its centre at w/2, h), pale and see-through. */
+function cloudSvg(w: number): SVGSVGElement {
+  const h = w * 0.28;
+  return svgOf(
+    w,
+    h * 2,
+    [
+      [w / 2, h, w / 2, h / 2],
+      [w / 2 - w * 0.2, h - h * 0.35, w * 0.24, h * 0.45],
+      [w / 2 + w * 0.12, h - h * 0.42, w * 0.28, h * 0.5],
+    ],
+    '#f4efe4',
+    0.22,
+  );
+}
+
+/**
+ * The sky over the world: the drifting clouds and the breathing mist, as page layers over the
+ * still canvas, in world units (the camera's transform on their box). Their motion is CSS
+ * animations of `transform` and `opacity`, which the compositor runs without the page's main
+ * thread or a new frame of the canvas: on software WebGL a cloud stepped in the canvas cost a
+ * whole sharp frame, so the clouds stepped once a second (docs/client.md). Still under reduced
+ * motion (expedition.css), paused while an overlay covers the map.
+ */
+function skyLayer(): HTMLDivElement {
+  const sky = document.createElement('div');
+  sky.className = 'map-sky';
+  sky.setAttribute('aria-hidden', 'true');
+  sky.style.width = `${WORLD.width}px`;
+  sky.style.height = `${WORLD.height}px`;
+  const mistW = WORLD.width * 1.2;
+  const mist = svgOf(mistW, 140, [[mistW / 2, 70, mistW / 2, 70]], '#dce9f0', 0.16);
+  mist.classList.add('map-sky__mist');
+  mist.style.animationTimingFunction = `steps(${Math.round(3.9 * SKY_STEPS_PER_S)})`;
+  mist.style.left = `${WORLD.width * 0.5 - mistW / 2}px`;
+  mist.style.top = `${WORLD.height * 0.98 - 70}px`;
+  sky.appendChild(mist);
+  for (const c of CLOUDS) {
+    const cloud = cloudSvg(c.w);
+    cloud.classList.add('map-sky__cloud');
+    const span = WORLD.width + c.w;
+    const seconds = span / c.speed;
+    // From just off the world's west edge to just off its east edge, then again; now where
+    // `c.x` says (the same path as the canvas's clouds took: x = (c.x + t·speed) mod span − w/2).
+    cloud.style.top = `${c.y - c.w * 0.28}px`;
+    // Where it stands when still (reduced motion): an animation, while it runs, overrides it.
+    cloud.style.transform = `translateX(${c.x - c.w}px)`;
+    cloud.style.setProperty('--from', `${-c.w}px`);
+    cloud.style.setProperty('--to', `${WORLD.width}px`);
+    cloud.style.animationDuration = `${seconds.toFixed(1)}s`;
+    // SKY_STEPS_PER_S moves a second: under a pixel each at the fit's scale, so a drift, while each
+    // move is a frame the compositor makes (on the CPU where the GPU is software: at 60 a second
+    // the map at rest cost 2-3 times its idle CPU).
+    cloud.style.animationTimingFunction = `steps(${Math.round(seconds * SKY_STEPS_PER_S)})`;
+    cloud.style.animationDelay = `${(-(c.x / span) * seconds).toFixed(1)}s`;
+    sky.appendChild(cloud);
+  }
+  return sky;
 }
 
 /** Clouds drifting east over the world and a mist that breathes; still under reduced motion. */
 export function MapLife() {
-  const clouds = useRef<(Container | null)[]>([]);
-  const mist = useRef<Graphics>(null);
-  const last = useRef(0);
-  const still = useRef(reducedMotion());
+  const { app } = useApplication();
+  const anchor = useRef<Container>(null);
+  const sky = useRef<HTMLDivElement | null>(null);
+  const shown = useRef('');
+  useEffect(() => {
+    const box = app.canvas.parentElement;
+    if (!box) return;
+    const layer = skyLayer();
+    if (reducedMotion()) layer.classList.add('map-sky--still');
+    box.appendChild(layer);
+    sky.current = layer;
+    shown.current = '';
+    // Under a full-screen overlay nothing of the map shows: its sky stops too (no compositor frames).
+    const follow = (covered: boolean) => layer.classList.toggle('map-sky--resting', covered);
+    follow(scenesCovered());
+    const stop = onCover(follow);
+    return () => {
+      stop();
+      layer.remove();
+      sky.current = null;
+    };
+  }, [app]);
+  // The sky's box follows the camera (the viewport this sits in) on the tick it moves, so the
+  // canvas and the clouds over it move in the same frame.
   useTick(() => {
-    const now = performance.now();
-    if (still.current || now - last.current < lifeStepMs()) return;
-    last.current = now;
-    const t = now / 1000;
-    CLOUDS.forEach((c, i) => {
-      const node = clouds.current[i];
-      if (!node) return;
-      const span = WORLD.width + c.w;
-      node.x = ((c.x + t * c.speed) % span) - c.w / 2;
-    });
-    if (mist.current) mist.current.alpha = 0.7 + 0.3 * Math.sin(t * 0.8);
+    const vp = anchor.current?.parent;
+    const layer = sky.current;
+    if (!vp || !layer) return;
+    const at = `translate(${vp.x.toFixed(2)}px, ${vp.y.toFixed(2)}px) scale(${vp.scale.x.toFixed(5)})`;
+    if (at === shown.current) return;
+    shown.current = at;
+    layer.style.transform = at;
   });
-  return (
-    <pixiContainer eventMode="none">
-      <pixiGraphics ref={mist} draw={drawMist} />
-      {CLOUDS.map((c, i) => (
-        <pixiContainer key={i} ref={(n) => void (clouds.current[i] = n)} x={c.x} y={c.y}>
-          <pixiGraphics draw={CLOUD_DRAWS[i]!} />
-        </pixiContainer>
-      ))}
-    </pixiContainer>
-  );
+  return <pixiContainer ref={anchor} eventMode="none" />;
 }
 
 /** The path of the run under way, from the camp to its region, glowing (the Warlord walks it: own-warlord.tsx). */

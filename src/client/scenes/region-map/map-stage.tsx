@@ -94,6 +94,21 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
     const vp = viewport.current;
     if (vp && width > 0) placeCamera(vp, width, height, wrapper);
   }, [width, height, wrapper, growth]);
+  // And at once, before the next draw (not a render later): as the run's screen leaves, the map's
+  // first fresh frame is already laid out for the grown sheet (expedition-screen.tsx).
+  const size = useRef({ width, height, wrapper });
+  useEffect(() => {
+    size.current = { width, height, wrapper };
+  }, [width, height, wrapper]);
+  useEffect(
+    () =>
+      sheetGrowth.subscribe(() => {
+        const vp = viewport.current;
+        const { width: w, height: h, wrapper: el } = size.current;
+        if (vp && w > 0) placeCamera(vp, w, h, el);
+      }),
+    [],
+  );
 
   // The region on the card stays in sight: where the world is larger than the view at the fit
   // (portrait), the camera glides to it when it is selected off-screen (the opening one too).

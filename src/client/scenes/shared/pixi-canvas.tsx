@@ -1,10 +1,10 @@
 import { Application } from '@pixi/react';
 // The page's CSP forbids eval: Pixi's shaders and uniforms use its eval-free code paths.
 import 'pixi.js/unsafe-eval';
-import { RendererType, type Application as PixiApp, type ColorSource } from 'pixi.js';
+import { RendererType, UPDATE_PRIORITY, type Application as PixiApp, type ColorSource } from 'pixi.js';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { drawOnDemand } from './draw-on-demand.ts';
-import { onCover, scenesCovered } from './scene-cover.ts';
+import { onCover, redrawing, scenesCovered } from './scene-cover.ts';
 import { installMotionGuards } from './motion.ts';
 import { oneTexturePerBatchOnSoftware } from './software-batching.ts';
 import { sceneAntialias, sceneResolution, softwareWebgl } from './webgl.ts';
@@ -60,6 +60,8 @@ export function PixiCanvas({
   const app = useRef<PixiApp | null>(null);
   const redraw = useRef<(() => void) | null>(null);
   const uncover = useRef<(() => void) | null>(null);
+  /** Uncovered and not drawn since: called once the fresh frame is on the canvas (scene-cover.ts). */
+  const fresh = useRef<(() => void) | null>(null);
   // Whether this canvas is still mounted: Pixi may finish starting after it has gone, and then
   // nothing may subscribe to the cover (no unmount would ever unsubscribe it).
   const mounted = useRef(true);
@@ -69,6 +71,8 @@ export function PixiCanvas({
       mounted.current = false;
       uncover.current?.();
       uncover.current = null;
+      fresh.current?.();
+      fresh.current = null;
     };
   }, []);
   const restAllowed = useRef(canRest);
@@ -141,6 +145,18 @@ export function PixiCanvas({
                 if (restAllowed.current) pixi.ticker.stop();
               } else {
                 redraw.current?.();
+                // The frame from before the overlay is on the canvas until this tick's draw: an
+                // overlay leaving waits for it (scene-cover.ts `scenesRedrawn`).
+                if (!fresh.current) {
+                  const done = redrawing();
+                  fresh.current = done;
+                  const drawn = () => {
+                    pixi.ticker.remove(drawn);
+                    if (fresh.current === done) fresh.current = null;
+                    done();
+                  };
+                  pixi.ticker.add(drawn, undefined, UPDATE_PRIORITY.UTILITY);
+                }
                 pixi.ticker.start();
               }
             };

@@ -35,3 +35,37 @@ export function onCover(listener: Listener): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
+
+/**
+ * Scenes uncovered that have not drawn since (their canvas still holds the frame from before the
+ * overlay, laid out for the page as it was then), and who waits for them.
+ */
+let stale = 0;
+let waiting: (() => void)[] = [];
+
+/**
+ * An uncovered scene says it will draw again: answers the function it calls once its first frame
+ * since is on the canvas (after the tick's draw), or once it is gone.
+ */
+export function redrawing(): () => void {
+  stale++;
+  let open = true;
+  return () => {
+    if (!open) return;
+    open = false;
+    stale--;
+    if (stale > 0) return;
+    const told = waiting;
+    waiting = [];
+    for (const resolve of told) resolve();
+  };
+}
+
+/**
+ * Resolves once every scene uncovered has drawn a fresh frame (at once if none waits): an overlay
+ * leaving stays over the page until then, so the page never shows a scene's stale frame.
+ */
+export function scenesRedrawn(): Promise<void> {
+  if (stale === 0) return Promise.resolve();
+  return new Promise((resolve) => waiting.push(resolve));
+}

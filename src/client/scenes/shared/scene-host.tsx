@@ -6,7 +6,7 @@ import type { AppScreen, SceneFactory } from './app-screen.ts';
 import { drawOnDemand } from './draw-on-demand.ts';
 import { releaseFilterInput } from './filter-release.ts';
 import { installMotionGuards } from './motion.ts';
-import { onCover, scenesCovered } from './scene-cover.ts';
+import { onCover, redrawing, scenesCovered } from './scene-cover.ts';
 import { oneTexturePerBatchOnSoftware } from './software-batching.ts';
 import { sceneAntialias, sceneResolution } from './webgl.ts';
 
@@ -30,6 +30,7 @@ export function SceneHost<P>({
   className,
   style,
   onFail,
+  onDrawn,
   overlay = false,
   rest = false,
   resolution = sceneResolution,
@@ -39,6 +40,8 @@ export function SceneHost<P>({
   className: string;
   style?: CSSProperties;
   onFail: () => void;
+  /** Told once the scene's first frame is on the canvas (when the box says `data-scene="drawn"`). */
+  onDrawn?: () => void;
   overlay?: boolean;
   /** Pauses the scene (its motion and its ticks) while true: a pop-up covers it whole. */
   rest?: boolean;
@@ -49,6 +52,7 @@ export function SceneHost<P>({
   const live = useRef<AppScreen<P> | null>(null);
   const latest = useRef(props);
   const fail = useRef(onFail);
+  const told = useRef(onDrawn);
   const resting = useRef(rest);
   const setRest = useRef<((on: boolean) => void) | null>(null);
   useEffect(() => {
@@ -58,6 +62,7 @@ export function SceneHost<P>({
   useEffect(() => {
     latest.current = props;
     fail.current = onFail;
+    told.current = onDrawn;
     live.current?.receive(props);
   });
 
@@ -117,6 +122,16 @@ export function SceneHost<P>({
           } else {
             screen.resume();
             redraw();
+            // An overlay leaving waits for this fresh frame (scene-cover.ts `scenesRedrawn`).
+            if (!overlay) {
+              const done = redrawing();
+              undo.push(done);
+              const fresh = () => {
+                app.ticker.remove(fresh);
+                done();
+              };
+              app.ticker.add(fresh, undefined, UPDATE_PRIORITY.UTILITY);
+            }
             app.ticker.start();
           }
         };
@@ -158,7 +173,9 @@ export function SceneHost<P>({
         // scene's first, and the page shows the box in the same frame.
         const drawn = () => {
           app.ticker.remove(drawn);
-          if (!gone) box.setAttribute('data-scene', 'drawn');
+          if (gone) return;
+          box.setAttribute('data-scene', 'drawn');
+          told.current?.();
         };
         app.ticker.add(drawn, undefined, UPDATE_PRIORITY.UTILITY);
       })

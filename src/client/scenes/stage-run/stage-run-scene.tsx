@@ -15,9 +15,11 @@ export default function StageRunSceneRoot(
     SceneBaseProps & {
       /** A pop-up covers the finished run (the claim's reveal): the scene rests under it. */
       resting?: boolean;
+      /** Its first frame is on the canvas: the run's screen shows from then on. */
+      onDrawn?: () => void;
     },
 ) {
-  const { onFail, resting = false, ...scene } = props;
+  const { onFail, onDrawn, resting = false, ...scene } = props;
   return (
     // The sky is the box's CSS backdrop (the scene paints it once sized), its colour until then.
     <SceneHost
@@ -29,6 +31,7 @@ export default function StageRunSceneRoot(
       resolution={stageResolution}
       style={{ background: hex(paletteOf(props.regionId).sky) }}
       onFail={onFail}
+      onDrawn={onDrawn}
     />
   );
 }

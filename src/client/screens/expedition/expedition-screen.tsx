@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useExpedition, useShownMissions, useShownPocket, useShownWarlord } from '../../game/shown-views.ts';
 import { useQuery } from '@tanstack/react-query';
 import { cratesQueryOptions } from '../../api/crates.ts';
@@ -13,6 +22,7 @@ import { WorldLoading } from '../../scenes/region-map/world-loading.tsx';
 import { sheetGrowth } from '../../scenes/region-map/sheet-growth.ts';
 import { preloadStageRun } from '../../scenes/stage-run/stage-run.tsx';
 import { webglSupported } from '../../scenes/shared/webgl.ts';
+import { scenesRedrawn } from '../../scenes/shared/scene-cover.ts';
 import { preloadReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { RegionGrid } from './region-grid.tsx';
 import { RegionDetail } from './region-detail.tsx';
@@ -59,10 +69,11 @@ function cardShortfall(card: HTMLElement, grown: number): number {
  * run's panel (or the stage under way) in the cards' column, and what the region card needs beyond
  * the sheet's fixed height (`cardShortfall`). The sheet grows by it (`--sheet-grow`, on the page's
  * root) and the map's camera keeps the world above it (map-camera.ts `sheetGrowth`). Measured
- * after every render and whenever the panel or the card's parts change size.
+ * after every render and whenever the panel or the card's parts change size, and told at once (not
+ * through a render): the map's camera follows before its next draw, so the frame it draws as the
+ * run's screen leaves is laid out for the sheet as it now is.
  */
 function useSheetGrowth(cards: RefObject<HTMLDivElement | null>): void {
-  const [growth, setGrowth] = useState({ panel: 0, card: 0 });
   // `applied`: the card's part of the growth now on the page (the card's box includes it).
   const watched = useRef<{ key: Element[]; observer: ResizeObserver | null; applied: number }>({
     key: [],
@@ -80,11 +91,10 @@ function useSheetGrowth(cards: RefObject<HTMLDivElement | null>): void {
     const w = watched.current;
     const measure = () => {
       const sheet = window.matchMedia(SHEET_QUERY).matches;
-      const next = {
-        panel: sheet && panel ? Math.round(panel.getBoundingClientRect().height) : 0,
-        card: sheet && card ? cardShortfall(card, w.applied) : 0,
-      };
-      setGrowth((g) => (g.panel === next.panel && g.card === next.card ? g : next));
+      const forPanel = sheet && panel ? Math.round(panel.getBoundingClientRect().height) : 0;
+      const forCard = sheet && card ? cardShortfall(card, w.applied) : 0;
+      w.applied = forCard;
+      growTo(forPanel + forCard);
     };
     if (key.length === w.key.length && key.every((e, i) => e === w.key[i])) {
       measure();
@@ -104,23 +114,31 @@ function useSheetGrowth(cards: RefObject<HTMLDivElement | null>): void {
     return () => {
       w.observer?.disconnect();
       w.key = [];
+      w.applied = 0;
+      growTo(0);
     };
   }, []);
-  useEffect(() => {
-    const height = growth.panel + growth.card;
-    watched.current.applied = growth.card;
-    sheetGrowth.set(height);
-    // On the page's root too: the toasts and banners stand above the sheet (expedition.css).
-    document.documentElement.style.setProperty('--sheet-grow', `${height}px`);
-  }, [growth]);
-  useEffect(
-    () => () => {
-      sheetGrowth.set(0);
-      document.documentElement.style.removeProperty('--sheet-grow');
-    },
-    [],
-  );
 }
+
+/** The sheet grows by `height`: the map's camera, and (on the page's root) the toasts and banners above it. */
+function growTo(measured: number): void {
+  const height = Math.max(0, Math.round(measured));
+  if (sheetGrowth.get() === height) return;
+  sheetGrowth.set(height);
+  if (height > 0) document.documentElement.style.setProperty('--sheet-grow', `${height}px`);
+  else document.documentElement.style.removeProperty('--sheet-grow');
+}
+
+/**
+ * Its children as they were while `still`: nothing under it renders again until it is false. The
+ * cards stay so under the run's screen until it shows (they told nothing of the stage's outcome).
+ */
+const Hold = memo(
+  function Hold({ children }: { still: boolean; children: ReactNode }) {
+    return children;
+  },
+  (_, next) => next.still,
+);
 
 /**
  * `/expedition`: the world, full screen, with the selected region's card floating over it (a
@@ -221,6 +239,27 @@ export default function ExpeditionScreen() {
     selectRegion(unseen.region);
     patchRun({ result: unseen, playing: true });
   }, [player, serverRun]);
+  // The run's screen on screen (its scene's first frame drawn, or the still picture): until then
+  // the map rests on its frame of the press and its cards stay as they were then (Hold: the answer, which may
+  // come first on a slow machine, never shows there before the run's clash), under the hidden
+  // overlay; from then the overlay covers them (expedition.css).
+  const [runShown, setRunShown] = useState(false);
+  const onRunShown = useCallback((shown: boolean) => setRunShown(shown), []);
+  // The run's screen leaving for the map: it was uncovered in this commit (StageOverlay's effect,
+  // which runs before this one) and its cards laid out under the run's last frame, which goes once
+  // the map has drawn afresh (never its frame from before the run, laid out for another sheet).
+  const { leaving, endLeaving } = flow;
+  useEffect(() => {
+    if (!leaving) return;
+    let live = true;
+    void scenesRedrawn().then(() => {
+      if (live) endLeaving();
+    });
+    return () => {
+      live = false;
+    };
+  }, [leaving, endLeaving]);
+
   // A result on the card (the run's screen left before its verdict) is seen.
   const cardResult = flow.playing ? null : flow.result;
   useEffect(() => {
@@ -268,26 +307,29 @@ export default function ExpeditionScreen() {
           action={action}
           stakes={view ? stakesOf(view.expedition, region, missions) : null}
           onAction={act}
+          onShown={onRunShown}
         />
       ) : null}
-      {flow.playing ? null : view && region && action ? (
-        <div className="world-cards" ref={cards}>
-          {webglSupported() && !fellBack ? <RegionKeys onSelect={selectRegion} onSend={onSend} /> : null}
-          <RunPanel run={view.expedition} region={region} flow={flow} />
-          <RegionDetail
-            region={region}
-            warlord={warlord.data}
-            pocket={pocket.data}
-            action={action}
-            now={now}
-            onAction={act}
-            stakes={stakesOf(view.expedition, region, missions)}
-            lead={next ? (resting?.lead ?? null) : null}
-          >
-            {next && resting ? (
-              <WhileYouWait next={next} resting={resting} onShow={selectRegion} selectedId={region.id} />
-            ) : null}
-          </RegionDetail>
+      {flow.playing && runShown && !leaving ? null : view && region && action ? (
+        <div className="world-cards" ref={cards} inert={flow.playing}>
+          <Hold still={flow.playing && !runShown}>
+            {webglSupported() && !fellBack ? <RegionKeys onSelect={selectRegion} onSend={onSend} /> : null}
+            <RunPanel run={view.expedition} region={region} flow={flow} />
+            <RegionDetail
+              region={region}
+              warlord={warlord.data}
+              pocket={pocket.data}
+              action={action}
+              now={now}
+              onAction={act}
+              stakes={stakesOf(view.expedition, region, missions)}
+              lead={next ? (resting?.lead ?? null) : null}
+            >
+              {next && resting ? (
+                <WhileYouWait next={next} resting={resting} onShow={selectRegion} selectedId={region.id} />
+              ) : null}
+            </RegionDetail>
+          </Hold>
         </div>
       ) : expedition.isError ? (
         <div className="world-cards">

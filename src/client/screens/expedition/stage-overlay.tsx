@@ -44,6 +44,7 @@ export function StageOverlay({
   action,
   stakes = null,
   onAction,
+  onShown,
 }: {
   flow: ExpeditionFlow;
   region: RegionView;
@@ -57,12 +58,29 @@ export function StageOverlay({
   /** What going on puts at stake, shown with Continue once the verdict is in. */
   stakes?: Stakes | null;
   onAction: (a: PanelAction) => void;
+  /**
+   * Told when the run comes on screen (its scene's first frame drawn, or the still picture shown)
+   * and when it goes: until then the page stays as it was, the map and its cards whole, under the
+   * hidden overlay (expedition.css).
+   */
+  onShown?: (shown: boolean) => void;
 }) {
   const phase = stagePhase(flow.running !== null, flow.result);
   const playing = phase !== null;
   const [moment, setMoment] = useState<StageMoment>('travel');
-  // The run covers the whole world: the map below rests until it is back.
-  useEffect(() => (playing ? coverScenes() : undefined), [playing]);
+  // On screen: the scene's first frame is drawn (or the still picture stands for it).
+  const [shown, setShown] = useState(false);
+  const show = useCallback(() => setShown(true), []);
+  useEffect(() => {
+    if (!shown) return;
+    onShown?.(true);
+    return () => onShown?.(false);
+  }, [shown, onShown]);
+  // The run covers the whole world from the press: the map below rests (its last frame matches
+  // the cards, held as they were: expedition-screen.tsx) until the run leaves; then it draws afresh
+  // under the run's last frame, which stays until it has.
+  const { leaving } = flow;
+  useEffect(() => (playing && !leaving ? coverScenes() : undefined), [playing, leaving]);
   const { skipOutcome, skipWait } = flow;
   const [heard, setHeard] = useState(false);
   const onMoment = useCallback((m: StageMoment) => {
@@ -107,7 +125,7 @@ export function StageOverlay({
   }, [player, seenRegion, seenStage]);
   // Escape or Space skip to the verdict while the run plays.
   useEffect(() => {
-    if (!playing || offered) return;
+    if (!playing || offered || leaving) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' && e.key !== ' ') return;
       if (e.key === ' ' && e.target instanceof HTMLElement && e.target.closest('input, textarea, select'))
@@ -117,7 +135,7 @@ export function StageOverlay({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [playing, offered, skip]);
+  }, [playing, offered, leaving, skip]);
   // A pop-up over the finished run (the claim's reveal): the scene under it rests.
   const underDialog = useDialogs((s) => s.dialogs.length > 0);
   if (!phase) return null;
@@ -134,9 +152,12 @@ export function StageOverlay({
   // The run complete, its rewards to claim: the claim stands out (run-claim.tsx).
   const claim = next.find((a) => a.kind === 'claim' && a.enabled) ?? null;
   return (
-    <div className="stage-overlay" data-moment={moment}>
+    // Leaving, it only stands over the map while the map draws afresh: nothing on it answers then.
+    <div className="stage-overlay" data-moment={moment} inert={leaving}>
       <StageRunScene
         fallback={<StageRunArt />}
+        onFallback={show}
+        onDrawn={show}
         // While the scene's code loads, the region's sky (not the still picture, then the scene), kept
         // hidden like the scene's box until its first frame is drawn (expedition.css); not a
         // `.scene--stage`, which is the scene's own box once it runs.

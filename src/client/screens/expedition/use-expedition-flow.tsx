@@ -3,7 +3,7 @@ import { ApiError } from '../../api/client.ts';
 import { useClaimExpedition, useSendExpedition } from '../../api/expedition-actions.ts';
 import type { ExpeditionRunView, ExpeditionView } from '../../../rules/views/expedition-view.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
-import { patchRun, useGame, type StageResult } from '../../game/game-store.ts';
+import { patchRun, useGame, type RunState, type StageResult } from '../../game/game-store.ts';
 import { ClaimSummary, LostSummary } from './claim-summary.tsx';
 import { claimFailure } from './run-claim.tsx';
 import { noteSeen, noteSent } from '../../game/unseen-stage.ts';
@@ -13,8 +13,22 @@ export type { StageResult };
 
 /** A stage run stays on screen at least this long (product-spec section 4). */
 export const MIN_STAGE_MS = 2000;
+/**
+ * Leaves the run's screen for the map: the run becomes `patch` once the map under it has drawn
+ * afresh (expedition-screen.tsx ends the leaving); a second press meanwhile changes nothing.
+ */
+const leaveRun = (patch: Partial<RunState>) => {
+  const { run } = useGame.getState();
+  if (!run.playing || run.leaving) return;
+  patchRun({ leaving: { ...patch, leaving: null } });
+};
 /** Ends the full-size outcome: the world comes back (one function, so effects may depend on it). */
-const skipOutcome = () => patchRun({ playing: false });
+const skipOutcome = () => leaveRun({ playing: false });
+/** The run's screen, left, has made way for the map: what it became is the run's state now. */
+const endLeaving = () => {
+  const { leaving } = useGame.getState().run;
+  if (leaving) patchRun(leaving);
+};
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -47,7 +61,7 @@ export function useExpeditionFlow() {
     setClaimError(null);
     // Until its verdict has been on screen, a reload or a return replays this stage (unseen-stage.ts).
     if (player) noteSent(player, { region, stage, maxStage, chance, gatheredBefore: gainedBefore });
-    patchRun({ result: null, frozen: view, running: { region, stage }, playing: true });
+    patchRun({ result: null, frozen: view, running: { region, stage }, playing: true, leaving: null });
     // The least time on screen, unless the player skips.
     const least = Promise.race([wait(MIN_STAGE_MS), new Promise<void>((resolve) => (cutWait = resolve))]);
     const [outcome] = await Promise.allSettled([send.mutateAsync(region), least]);
@@ -57,7 +71,7 @@ export function useExpeditionFlow() {
       // aborting the request, or the server down) keeps the note: the server may have decided it.
       const refused = outcome.reason instanceof ApiError && outcome.reason.status > 0;
       if (player && refused) noteSeen(player, region, stage);
-      patchRun({ running: null, frozen: null, playing: false });
+      leaveRun({ running: null, frozen: null, playing: false });
       return;
     }
     const after = outcome.value.expedition;
@@ -83,7 +97,10 @@ export function useExpeditionFlow() {
     // once it closes (with what is next on the region's card); from the map, the pop-up is over the
     // map. A refused claim leaves the run's screen where it was (the write's error says why).
     const onRun = useGame.getState().run.playing;
-    const toMap = () => patchRun({ result: null, playing: false });
+    const toMap = () =>
+      useGame.getState().run.playing
+        ? leaveRun({ result: null, playing: false })
+        : patchRun({ result: null });
     const refused = (e: unknown) => {
       if (onRun) setClaimError(claimFailure(e));
     };
@@ -141,6 +158,9 @@ export function useExpeditionFlow() {
     result: run.result,
     frozen: run.frozen,
     playing: run.playing,
+    /** The run's screen is making way for the map (its last frame stays until the map has drawn). */
+    leaving: Boolean(run.leaving),
+    endLeaving,
     sendStage,
     claimRun,
     dismissResult: () => patchRun({ result: null }),
