@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() }, Toaster: () => null }));
@@ -17,6 +18,7 @@ import { resetGame, useGame, type StageResult } from '../../src/client/game/game
 import { shownExpedition } from '../../src/client/game/selectors.ts';
 import { regionAction, type PanelAction } from '../../src/client/screens/expedition/region-action.ts';
 import { claimFailure } from '../../src/client/screens/expedition/run-claim.tsx';
+import { scenesRedrawn } from '../../src/client/scenes/shared/scene-cover.ts';
 import { StageOverlay } from '../../src/client/screens/expedition/stage-overlay.tsx';
 import { useExpeditionFlow } from '../../src/client/screens/expedition/use-expedition-flow.tsx';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
@@ -82,6 +84,12 @@ function RunScreen() {
   const view = useGame(shownExpedition);
   const pocket = useGame((s) => s.pocket);
   const offline = useConnection(writesBlocked);
+  // Leaving for the map: no scene under it here to draw afresh, so it ends once told (as the
+  // expedition screen ends it once the map has drawn: scenesRedrawn).
+  const { leaving, endLeaving } = flow;
+  useEffect(() => {
+    if (leaving) void scenesRedrawn().then(endLeaving);
+  }, [leaving, endLeaving]);
   if (!view || !flow.playing) return <p>The map</p>;
   const region = view.regions.find((r) => r.id === 1)!;
   const action = regionAction(view, region, pocket ?? undefined, 1, NOW, offline, flow.busy);
