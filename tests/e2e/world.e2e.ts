@@ -126,7 +126,7 @@ function inside(box: { x: number; y: number; width: number; height: number }, pr
 describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (profile) => {
   const touch = profile !== 'desktop';
 
-  it('starts on load with no input, fills the viewport and moves while idle', async () => {
+  it('starts on load with no input, fills the viewport and moves while idle; keeps the card compact and the keys opaque; covers no control or region, and a key selects its region', async () => {
     const { page } = await player(profile, `idle ${profile}`);
     // From before the page loads: the player's own Warlord as the world is first marked drawn (the
     // frame after the world's first), and every moment Send was pressable while the map was not.
@@ -232,7 +232,70 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
       await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
     ).toBeLessThanOrEqual(0);
     await shot(page, `world-${profile}-idle`);
-  });
+
+    // The same page at its opening: the card compact beside the map, the region keys opaque.
+    await page.getByRole('button', { name: 'Send your Warlord' }).waitFor();
+    // The keys and the card together cover at most a fifth of the screen (they covered 16%,
+    // 24% and 36% at 1440x900, 1080x810 and 810x1080).
+    const area = (await cardBoxes(page)).reduce((sum, b) => sum + b.width * b.height, 0);
+    expect(area / (v.width * v.height)).toBeLessThanOrEqual(0.201);
+    // Every figure and action is still on the card: the chance, each stage, energy, shards, the
+    // crate, the cooldown, the sentence and Send (the figures may scroll inside the card).
+    const card = page.locator('.region-detail');
+    for (const term of ['Energy', 'Shards a stage', 'Last stage', 'Cooldown'])
+      expect(await card.locator('dt', { hasText: term }).count(), term).toBe(1);
+    expect(await card.locator('.stage-table__row').count()).toBe(2);
+    expect(await card.locator('.region-detail__say').textContent()).toMatch(/^Stage 1 of 2/);
+    expect(
+      inside((await card.getByRole('button', { name: 'Send your Warlord' }).boundingBox())!, profile),
+    ).toBe(true);
+    // The region keys: opaque, so the map's names never show through their numerals.
+    const keys = await page.locator('.region-keys button').evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const css = getComputedStyle(b);
+        const alpha = css.backgroundColor.match(/rgba?\(([^)]+)\)/)?.[1]?.split(/[ ,/]+/)[3];
+        return { opacity: Number(css.opacity), alpha: alpha === undefined ? 1 : Number(alpha) };
+      }),
+    );
+    expect(keys).toHaveLength(10);
+    for (const k of keys) expect(k).toEqual({ opacity: 1, alpha: 1 });
+    await shot(page, `world-${profile}-compact-card`);
+
+    // No control covered, no region under the keys or the card, and a key selects its region.
+    const fitted = page.locator('.scene--map[data-world="drawn"]');
+    await expect.poll(() => page.locator('.world-loading').count()).toBe(0);
+    // Every control in sight is the topmost thing at its middle: a click or a tap there reaches it.
+    const covered = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>(
+        'button, a[href], input, select, [tabindex="0"]',
+      )) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        const x = r.x + r.width / 2;
+        const y = r.y + r.height / 2;
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !(el === hit || el.contains(hit))) out.push(`${el.textContent} under ${hit?.tagName}`);
+      }
+      return out;
+    });
+    expect(covered).toEqual([]);
+    // At the fit no region's emblem lies under the keys or the card.
+    const boxes = await cardBoxes(page);
+    for (let id = 1; id <= 10; id++)
+      expect(under(await emblemPoint(fitted, id), boxes), `Region ${id}`).toBe(false);
+    // The mouse (or a finger) at a key's place, not a click sent to the element.
+    const key = page
+      .getByRole('list', { name: 'Regions on the map' })
+      .getByRole('button', { name: 'Region III', exact: true });
+    const b = (await key.boundingBox())!;
+    if (touch) await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+    else await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+    await expect.poll(() => page.locator('#region-detail-title').textContent()).toContain('Region III');
+    expect(await key.getAttribute('aria-pressed')).toBe('true');
+    await shot(page, `world-${profile}-keys`);
+  }, 180_000);
 
   it('selects the region tapped, and its card says what GET /expedition says', async () => {
     const { page, user } = await player(profile, `tap ${profile}`);
@@ -333,78 +396,6 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
       await shot(page, `world-${profile}-zoomed`);
     },
   );
-
-  it('selects a region clicked or tapped in the row of keys, and no control or region is covered', async () => {
-    const { page } = await player(profile, `keys ${profile}`);
-    await page.goto(`${shared.server.url}/expedition`);
-    const map = page.locator('.scene--map[data-world="drawn"]');
-    await map.waitFor({ timeout: 45_000 });
-    await expect.poll(() => page.locator('.world-loading').count()).toBe(0);
-    // Every control in sight is the topmost thing at its middle: a click or a tap there reaches it.
-    const covered = await page.evaluate(() => {
-      const out: string[] = [];
-      for (const el of document.querySelectorAll<HTMLElement>(
-        'button, a[href], input, select, [tabindex="0"]',
-      )) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-        const x = r.x + r.width / 2;
-        const y = r.y + r.height / 2;
-        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || !(el === hit || el.contains(hit))) out.push(`${el.textContent} under ${hit?.tagName}`);
-      }
-      return out;
-    });
-    expect(covered).toEqual([]);
-    // At the fit no region's emblem lies under the keys or the card.
-    const boxes = await cardBoxes(page);
-    for (let id = 1; id <= 10; id++)
-      expect(under(await emblemPoint(map, id), boxes), `Region ${id}`).toBe(false);
-    // The mouse (or a finger) at a key's place, not a click sent to the element.
-    const key = page
-      .getByRole('list', { name: 'Regions on the map' })
-      .getByRole('button', { name: 'Region III', exact: true });
-    const b = (await key.boundingBox())!;
-    if (touch) await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
-    else await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
-    await expect.poll(() => page.locator('#region-detail-title').textContent()).toContain('Region III');
-    expect(await key.getAttribute('aria-pressed')).toBe('true');
-    await shot(page, `world-${profile}-keys`);
-  });
-
-  it('keeps the card compact beside the map, and its region keys opaque', async () => {
-    const { page } = await player(profile, `compact ${profile}`);
-    await page.goto(`${shared.server.url}/expedition`);
-    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
-    await page.getByRole('button', { name: 'Send your Warlord' }).waitFor();
-    // The keys and the card together cover at most a fifth of the screen (they covered 16%,
-    // 24% and 36% at 1440x900, 1080x810 and 810x1080).
-    const v = VIEWPORTS[profile];
-    const area = (await cardBoxes(page)).reduce((sum, b) => sum + b.width * b.height, 0);
-    expect(area / (v.width * v.height)).toBeLessThanOrEqual(0.201);
-    // Every figure and action is still on the card: the chance, each stage, energy, shards, the
-    // crate, the cooldown, the sentence and Send (the figures may scroll inside the card).
-    const card = page.locator('.region-detail');
-    for (const term of ['Energy', 'Shards a stage', 'Last stage', 'Cooldown'])
-      expect(await card.locator('dt', { hasText: term }).count(), term).toBe(1);
-    expect(await card.locator('.stage-table__row').count()).toBe(2);
-    expect(await card.locator('.region-detail__say').textContent()).toMatch(/^Stage 1 of 2/);
-    expect(
-      inside((await card.getByRole('button', { name: 'Send your Warlord' }).boundingBox())!, profile),
-    ).toBe(true);
-    // The region keys: opaque, so the map's names never show through their numerals.
-    const keys = await page.locator('.region-keys button').evaluateAll((buttons) =>
-      buttons.map((b) => {
-        const css = getComputedStyle(b);
-        const alpha = css.backgroundColor.match(/rgba?\(([^)]+)\)/)?.[1]?.split(/[ ,/]+/)[3];
-        return { opacity: Number(css.opacity), alpha: alpha === undefined ? 1 : Number(alpha) };
-      }),
-    );
-    expect(keys).toHaveLength(10);
-    for (const k of keys) expect(k).toEqual({ opacity: 1, alpha: 1 });
-    await shot(page, `world-${profile}-compact-card`);
-  });
 });
 
 describe('the world as it loads', () => {
