@@ -349,6 +349,16 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
  */
 async function wholeScreens(page: Page, run: number, what: string): Promise<void> {
   await page.locator('.stage-overlay .scene--stage[data-scene="drawn"]').waitFor({ timeout: 60_000 });
+  // The log's frame that sees the screen shown runs at the next animation frame.
+  await page
+    .waitForFunction(
+      () => (window as unknown as { stageLog: Log }).stageLog.frames.some((f) => f.shown),
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
   const { frames } = await logOf(page);
   const shownAt = frames.findIndex((f) => f.shown);
   expect(shownAt, `run ${run}: the run's screen showed after ${what}`).toBeGreaterThanOrEqual(0);
@@ -362,6 +372,15 @@ async function wholeScreens(page: Page, run: number, what: string): Promise<void
  * then, the Warlord where it stood), and then the map had its cards.
  */
 async function mapDrawnFirst(page: Page, run: number, since: number): Promise<void> {
+  // The overlay is detached in a commit; the log's frame that sees it gone runs at the next
+  // animation frame, which a loaded machine may not have drawn yet when the wait for detached ends.
+  await page
+    .waitForFunction(
+      (t) => (window as unknown as { stageLog: Log }).stageLog.frames.some((f) => f.t > t && !f.shown),
+      since,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   const { frames } = await logOf(page);
   const gone = frames.find((f) => f.t > since && !f.shown);
   expect(gone, `run ${run}: the run's screen went`).toBeDefined();

@@ -96,7 +96,8 @@ describe('market pairs competing for the same goods', () => {
         : t.call(seller, 'POST', '/market/cancel', { listingId: id }),
     );
     const bought = statuses(replies.filter((_, i) => i % 2))[200] ?? 0;
-    expect(statuses(replies.filter((_, i) => i % 2 === 0))[200]).toBe(1);
+    // One cancel, unless the buys sold the listing out before any cancel reached it: then none.
+    expect(statuses(replies.filter((_, i) => i % 2 === 0))[200] ?? 0).toBe(bought === 10 ? 0 : 1);
     expect(await crates(buyer)).toBe(1 + bought);
     expect(await crates(seller)).toBe(10 - bought);
   });

@@ -224,8 +224,11 @@ describe('market pairs over two servers', () => {
         ? c.call(seller, 'POST', '/market/cancel', { listingId: id })
         : c.call(buyers[i % 4]!, 'POST', '/market/buy', { listingId: id, quantity: 1 }),
     );
-    expect(statuses(replies.filter((_, i) => i % 4 === 0))[200]).toBe(1);
     const bought = statuses(replies.filter((_, i) => i % 4 !== 0))[200] ?? 0;
+    // One cancel, unless the buys sold the listing out before any cancel reached it (a slow machine
+    // serves the requests in any order): then none.
+    const cancels = statuses(replies.filter((_, i) => i % 4 === 0))[200] ?? 0;
+    expect(cancels).toBe(bought === 10 ? 0 : 1);
     const held = await Promise.all(buyers.map(crates));
     expect(held.reduce((s, n) => s + n, 0)).toBe(4 + bought);
     expect(await crates(seller)).toBe(10 - bought);
