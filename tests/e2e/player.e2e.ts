@@ -237,6 +237,28 @@ describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
     await wallet.fill('0x123');
     await press(page.getByRole('button', { name: 'Save' }));
     await page.getByText(/Invalid Ethereum wallet/).waitFor();
+    // The card grew by the error: the portrait's canvas follows its box (Pixi's own resize follows
+    // the window alone: the review of issue 24 saw a 207x333 buffer stretched over a 414x666 box).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const wrap = document.querySelector<HTMLElement>('.scene--portrait[data-resolution]');
+          const canvas = wrap?.querySelector('canvas');
+          if (!wrap || !canvas) return 'no portrait';
+          const r = Number(wrap.dataset.resolution);
+          const want = [Math.round(wrap.clientWidth * r), Math.round(wrap.clientHeight * r)];
+          const box = canvas.getBoundingClientRect();
+          const shown = [Math.round(box.width), Math.round(box.height)];
+          const whole = [wrap.clientWidth, wrap.clientHeight];
+          return Math.abs(canvas.width - want[0]!) <= 1 &&
+            Math.abs(canvas.height - want[1]!) <= 1 &&
+            Math.abs(shown[0]! - whole[0]!) <= 1 &&
+            Math.abs(shown[1]! - whole[1]!) <= 1
+            ? 'fits'
+            : `buffer ${canvas.width}x${canvas.height} at ${r}, shown ${shown.join('x')}, box ${whole.join('x')}`;
+        }),
+      )
+      .toBe('fits');
     const good = '0x' + 'ab12'.repeat(10);
     await wallet.fill(good);
     await press(page.getByRole('button', { name: 'Save' }));

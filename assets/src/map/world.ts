@@ -5,7 +5,7 @@
  */
 import { REGIONS } from '../../../src/rules/catalog/regions.ts';
 import { between, pine, seededRng, type Rng } from '../scenery.ts';
-import { dark, flat, line, linear, radial, star, INK } from '../svg.ts';
+import { flat, line, radial, star, INK } from '../svg.ts';
 import { BIOMES } from './biomes.ts';
 
 export const MAP = { width: 1600, height: 1000 } as const;
@@ -31,6 +31,14 @@ function pos(id: number): [number, number] {
   const r = REGIONS[id - 1]!;
   return [r.position.x * MAP.width, r.position.y * MAP.height];
 }
+
+/**
+ * The sea at the picture's edges, and the canvas' ground around it (scenes.css, region-map-scene.tsx):
+ * the world has no frame, its sea darkening into the open sea that fills the screen beside and
+ * around it (art-direction.md: the map fills the screen; the review of issue 24 saw a framed picture
+ * pinned left in a navy void at 1440x900).
+ */
+export const OPEN_SEA = '#17324a';
 
 /** The SVG body of the world map. */
 export function worldMap(): string {
@@ -64,8 +72,9 @@ export function worldMap(): string {
   }
   let waves = '';
   for (let i = 0; i < 60; i++) {
-    const x = between(rng, 20, 1580);
-    const y = between(rng, 20, 980);
+    // Whole inside the picture: a wave cut by its edge would draw the edge the sea runs past.
+    const x = between(rng, 40, 1520);
+    const y = between(rng, 40, 960);
     waves += `M${x.toFixed(0)},${y.toFixed(0)} q8,-6 16,0 q8,6 16,0 `;
   }
   const grounds = REGIONS.map((r) => {
@@ -87,10 +96,7 @@ export function worldMap(): string {
   return (
     `<defs>${radial('m-sea', [
       [0, '#2f6f9a'],
-      [1, '#153a5a'],
-    ])}${linear('m-vig', [
-      [0, '#000000', 0],
-      [1, '#000000', 0.25],
+      [1, OPEN_SEA],
     ])}<clipPath id="m-land"><path d="${landD}"/></clipPath></defs>` +
     `<rect width="1600" height="1000" fill="url(#m-sea)"/>` +
     line(waves, '#5b9cc4', 2.5, 'opacity="0.5"') +
@@ -102,10 +108,7 @@ export function worldMap(): string {
     line(road, '#3a2a1a', 8, 'stroke-dasharray="2 18" opacity="0.85"') +
     line(road, '#f6ecd2', 4, 'stroke-dasharray="2 18"') +
     landmarks +
-    compass(1500, 880) +
-    `<rect x="10" y="10" width="1580" height="980" fill="none" stroke="#d9b36a" stroke-width="8"/>` +
-    `<rect x="24" y="24" width="1552" height="952" fill="none" stroke="${dark('#d9b36a', 0.3)}" stroke-width="2"/>` +
-    `<rect width="1600" height="1000" fill="url(#m-vig)"/>`
+    compass(1500, 880)
   );
 }
 

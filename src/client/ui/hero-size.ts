@@ -37,6 +37,24 @@ const subscribe = (onChange: () => void) => {
 const snapshot = () => `${window.innerWidth}x${window.innerHeight}`;
 
 /**
+ * The box's distance from the top of the page where it stands in the page's flow. A box in a
+ * sticky card (/profile's portrait) reads, once the page is scrolled, where the card is stuck: a
+ * refused save scrolled /profile to its error, the box read 200 px lower, and the portrait turned
+ * wide and short (663x392 from 413x666 at 1440x900). So within a sticky card the card's flow place
+ * is its parent's top (it is the first of its grid, aligned to the start), plus the box's place
+ * inside the card, which sticking does not change.
+ */
+function pageTop(el: HTMLElement): number {
+  let sticky: HTMLElement | null = el;
+  while (sticky && getComputedStyle(sticky).position !== 'sticky') sticky = sticky.parentElement;
+  const top = el.getBoundingClientRect().top + window.scrollY;
+  const parent = sticky?.parentElement;
+  if (!sticky || !parent) return top;
+  const inside = el.getBoundingClientRect().top - sticky.getBoundingClientRect().top;
+  return parent.getBoundingClientRect().top + window.scrollY + inside;
+}
+
+/**
  * heroSize for the current viewport and the box's place on the page (`box`), following the
  * viewport's resizes and the page above the box (the first steps arriving or going).
  */
@@ -48,7 +66,7 @@ export function useHeroSize(box: RefObject<HTMLElement | null>): { width: number
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    const measure = () => setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    const measure = () => setTop(Math.round(pageTop(el)));
     measure();
     // The page's own size changes when what stands above the box comes or goes.
     const page = new ResizeObserver(measure);

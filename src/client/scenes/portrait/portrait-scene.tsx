@@ -11,11 +11,12 @@ import { PortraitStage, type PortraitProps } from './portrait-stage.tsx';
 extend({ Container, Graphics, Sprite });
 
 /**
- * The portrait's frames a second: its motion is a slow sway and breath (a blink is two frames at
- * 20), so a software renderer, where the CPU draws every frame of a 2x canvas, draws 20, not 30
- * (/pocket at rest, 810x1080 DPR 2: 295 draws in 10 s at 30).
+ * The portrait's frames a second: its motion is a slow sway and breath (a blink is a frame or two
+ * at 10), so a software renderer draws 10, not 30. There each frame is drawn, and the page
+ * composited at the screen's density, on the CPU: /pocket at rest at 1080x810 DPR 2 took 0.69 of a
+ * core at 20 (/profile, its portrait larger, 0.90), against 0.05 for a screen without a scene.
  */
-const PORTRAIT_FPS = () => (softwareWebgl() ? 20 : 30);
+const PORTRAIT_FPS = () => (softwareWebgl() ? 10 : 30);
 
 /**
  * The portrait scene in a canvas of `size` x `height` CSS pixels. Hidden from screen readers: the

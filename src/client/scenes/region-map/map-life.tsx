@@ -42,6 +42,15 @@ const CLOUDS = [
 const SVG = 'http://www.w3.org/2000/svg';
 /** How often a second the sky's clouds and mist move (see skyLayer). */
 const SKY_STEPS_PER_S = 8;
+/**
+ * How often a second they move where the compositor draws on the CPU (software WebGL): each move
+ * is a frame composited at the screen's density, about 30 ms of a core at 1080x810 DPR 2. There a
+ * CSS animation, even one in `steps()`, kept the compositor making frames at 60 a second: the map
+ * at rest took a whole core (gpu-process 1.04 of a core against 0.02 with the sky still; the
+ * stepped timer below, 0.12 at 4 a second). A cloud moves 4 to 7 CSS px a second at the fit.
+ */
+const SOFTWARE_SKY_STEPS_PER_S = 4;
+const MIST_BREATH_S = 3.9;
 
 /** An SVG of `w` x `h` with `shapes` (ellipses: cx, cy, rx, ry) filled as one, pale and see-through. */
 function svgOf(w: number, h: number, shapes: number[][], color: string, alpha: number): SVGSVGElement {
@@ -96,7 +105,7 @@ function skyLayer(): HTMLDivElement {
   const mistW = WORLD.width * 1.2;
   const mist = svgOf(mistW, 140, [[mistW / 2, 70, mistW / 2, 70]], '#dce9f0', 0.16);
   mist.classList.add('map-sky__mist');
-  mist.style.animationTimingFunction = `steps(${Math.round(3.9 * SKY_STEPS_PER_S)})`;
+  mist.style.animationTimingFunction = `steps(${Math.round(MIST_BREATH_S * SKY_STEPS_PER_S)})`;
   mist.style.left = `${WORLD.width * 0.5 - mistW / 2}px`;
   mist.style.top = `${WORLD.height * 0.98 - 70}px`;
   sky.appendChild(mist);
@@ -123,6 +132,32 @@ function skyLayer(): HTMLDivElement {
   return sky;
 }
 
+/**
+ * The sky's motion stepped by a timer, SOFTWARE_SKY_STEPS_PER_S times a second (in place of its CSS
+ * animations, `.map-sky--stepped`): the clouds where `c.x` and their speed put them, the mist
+ * breathing as its animation does (0.4 to 1 and back, MIST_BREATH_S each way). Answers its stop.
+ */
+function stepSky(sky: HTMLDivElement): () => void {
+  const clouds = [...sky.querySelectorAll<SVGSVGElement>('.map-sky__cloud')];
+  const mist = sky.querySelector<SVGSVGElement>('.map-sky__mist');
+  const start = performance.now();
+  const step = () => {
+    const t = (performance.now() - start) / 1000;
+    clouds.forEach((cloud, i) => {
+      const c = CLOUDS[i]!;
+      const x = ((c.x + t * c.speed) % (WORLD.width + c.w)) - c.w;
+      cloud.style.transform = `translateX(${x.toFixed(1)}px)`;
+    });
+    if (mist) {
+      const breath = 0.5 - 0.5 * Math.cos((Math.PI * t) / MIST_BREATH_S);
+      mist.style.opacity = (0.4 + 0.6 * breath).toFixed(3);
+    }
+  };
+  step();
+  const id = window.setInterval(step, 1000 / SOFTWARE_SKY_STEPS_PER_S);
+  return () => window.clearInterval(id);
+}
+
 /** Clouds drifting east over the world and a mist that breathes; still under reduced motion. */
 export function MapLife() {
   const { app } = useApplication();
@@ -133,15 +168,25 @@ export function MapLife() {
     const box = app.canvas.parentElement;
     if (!box) return;
     const layer = skyLayer();
-    if (reducedMotion()) layer.classList.add('map-sky--still');
+    const still = reducedMotion();
+    const stepped = !still && softwareWebgl();
+    if (still) layer.classList.add('map-sky--still');
+    if (stepped) layer.classList.add('map-sky--stepped');
     box.appendChild(layer);
     sky.current = layer;
     shown.current = '';
     // Under a full-screen overlay nothing of the map shows: its sky stops too (no compositor frames).
-    const follow = (covered: boolean) => layer.classList.toggle('map-sky--resting', covered);
+    let unstep: (() => void) | null = null;
+    const follow = (covered: boolean) => {
+      layer.classList.toggle('map-sky--resting', covered);
+      if (!stepped) return;
+      unstep?.();
+      unstep = covered ? null : stepSky(layer);
+    };
     follow(scenesCovered());
     const stop = onCover(follow);
     return () => {
+      unstep?.();
       stop();
       layer.remove();
       sky.current = null;

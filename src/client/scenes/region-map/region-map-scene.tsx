@@ -36,7 +36,8 @@ export default function RegionMapScene(props: RegionMapProps & SceneBaseProps) {
     onDrawn?.();
   }, [onDrawn]);
   return (
-    // The sea of scenes.css around the picture, so the canvas is opaque.
+    // The open sea around the picture (its own edges' colour: assets/src/map/world.ts OPEN_SEA), so
+    // the world has no edge and the canvas is opaque.
     <PixiCanvas className="scene--map" background="#17324a" canRest={drawn} crisp onFail={props.onFail}>
       <MapStage {...props} onDrawn={drawnOnce} />
     </PixiCanvas>

@@ -65,10 +65,14 @@ export function PixiCanvas({
   // Whether this canvas is still mounted: Pixi may finish starting after it has gone, and then
   // nothing may subscribe to the cover (no unmount would ever unsubscribe it).
   const mounted = useRef(true);
+  /** Stops following the wrapper's size (set once Pixi runs). */
+  const unwatch = useRef<(() => void) | null>(null);
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
+      unwatch.current?.();
+      unwatch.current = null;
       uncover.current?.();
       uncover.current = null;
       fresh.current?.();
@@ -138,6 +142,24 @@ export function PixiCanvas({
               : undefined;
           redraw.current = drawOnDemand(pixi, sharp).request;
           if (maxFps) pixi.ticker.maxFPS = maxFps;
+          // Pixi's `resizeTo` follows the window's resize only: a box that grows or shrinks with
+          // the page (the profile's card growing by a refused save's errors) left the canvas at its
+          // old size, stretched over the new box. Resized before the browser paints, and drawn at
+          // once (the old layout, unstretched, until the scene lays itself out for the new size),
+          // so no frame shows it stretched or empty.
+          const box = wrap.current;
+          if (box && mounted.current && typeof ResizeObserver === 'function') {
+            const follow = new ResizeObserver(() => {
+              const { width, height } = pixi.renderer.screen;
+              if (box.clientWidth === 0 || box.clientHeight === 0) return;
+              if (box.clientWidth === width && box.clientHeight === height) return;
+              pixi.resize();
+              pixi.render();
+              redraw.current?.();
+            });
+            follow.observe(box);
+            unwatch.current = () => follow.disconnect();
+          }
           if (!overlay && mounted.current) {
             // Under a full-screen overlay nothing of this scene shows: no ticks, no draws.
             const follow = (covered: boolean) => {
