@@ -102,7 +102,7 @@ async function recordFrames(page: Page): Promise<void> {
             (!!scene && scene.getAttribute('data-renderer') === 'webgl'),
           cards: dialog.querySelectorAll('.reveal__tiles li').length,
           down: dialog.querySelectorAll('.reveal__tiles li.reveal-card').length,
-          continueOff: !!button && button.disabled,
+          continueOff: !!button && button.getAttribute("aria-disabled") === "true",
           text: dialog.textContent || '',
           step: dialog.querySelector('[data-testid="reveal-waiting"]')?.getAttribute('data-step') ?? null,
         });
@@ -570,7 +570,7 @@ describe('reward moments', () => {
             crate: !!img && img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 40 ? img.getAttribute('src') : null,
             scene: !!scene && scene.getAttribute('data-renderer') === 'webgl',
             cards: dialog.querySelectorAll('.reveal__tiles li').length,
-            continueOff: !!button && button.disabled,
+            continueOff: !!button && button.getAttribute("aria-disabled") === "true",
           });
         }
         if (!w.wellDone) requestAnimationFrame(frame);
