@@ -1,8 +1,10 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
-import { RewardReveal } from '../../src/client/scenes/reward-reveal/reward-reveal.tsx';
+import { DialogHost } from '../../src/client/dialogs/dialog.tsx';
+import { openDialog, useDialogs, type DialogResult } from '../../src/client/dialogs/dialog-store.ts';
+import { FACES_SEEN_MS, RewardReveal } from '../../src/client/scenes/reward-reveal/reward-reveal.tsx';
 import { chargeSeconds, RATTLE_AT_LEAST_MS } from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
 import { FRAME_AT_MOST_MS } from '../../src/client/scenes/shared/shown-time.ts';
 import { testFrames } from './frames.ts';
@@ -28,6 +30,7 @@ beforeEach(() => {
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof realGetContext;
 });
 afterEach(() => {
+  useDialogs.setState({ dialogs: [] });
   vi.unstubAllGlobals();
   delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
   delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
@@ -146,5 +149,47 @@ describe('the reward reveal', () => {
     expect(f.got).toBe('Yours now: all 3 rewards, in your pocket.');
     expect(f.up).toBe(3);
     expect(f.crate).toBe(false);
+  });
+
+  it('in its pop-up: a press of ×, of Continue or of Enter while the cards lie face down skips, and closes nothing until the faces have been seen', async () => {
+    render(<DialogHost />);
+    let closed: DialogResult | null = null;
+    act(() => {
+      void openDialog({
+        title: 'Legendary crate',
+        body: <RewardReveal intro="crate" source="/images/crates/0.png" rewards={REWARDS} />,
+        confirmText: 'Continue',
+        confirmWaits: true,
+        variant: 'stage',
+      }).then((r) => (closed = r));
+    });
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    const next = within(dialog).getByRole('button', { name: 'Continue', hidden: true });
+    const close = within(dialog).getByRole('button', { name: 'Close', hidden: true });
+    // Played until the first card lies face down.
+    for (let i = 0; look(dialog).down === 0 && i < 500; i++) frame();
+    expect(look(dialog).down).toBeGreaterThan(0);
+    // Continue looks off (components.css) and yet takes the press: to skip, not to close.
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    act(() => close.click());
+    const f = look(dialog);
+    expect([f.up, f.down]).toEqual([3, 0]);
+    expect(f.got).toBe('Yours now: all 3 rewards, in your pocket.');
+    // A second press at once (a double click, a second tap, Enter twice) lands on the faces: open.
+    act(() => next.click());
+    act(() => close.click());
+    fireEvent.keyDown(next, { key: 'Enter' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    frames.play(FACES_SEEN_MS - 100);
+    act(() => next.click());
+    await act(async () => undefined);
+    expect(closed).toBeNull();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    // The faces seen for FACES_SEEN_MS of frames: Continue is on, and closes.
+    frames.play(200);
+    expect(next).not.toHaveAttribute('aria-disabled');
+    act(() => next.click());
+    await act(async () => undefined);
+    expect(closed).toEqual({ outcome: 'confirm', values: {} });
   });
 });

@@ -109,30 +109,32 @@ function RunScreen() {
   );
 }
 
+/** The stage result `show` gave (or holds back, while the run marches). */
+let stageOne: StageResult;
+
 /** The run's screen after the stage `result` of `state`, its answers in the cache (and so the store). */
-function show(state: PlayerState, result: Partial<StageResult> = {}): QueryClient {
+function show(
+  state: PlayerState,
+  result: Partial<StageResult> = {},
+  running: { region: number; stage: number } | null = null,
+): QueryClient {
   const qc = createQueryClient();
   qc.setQueryData(expeditionQueryOptions().queryKey, expeditionView(state, NOW, calm));
   qc.setQueryData(pocketQueryOptions().queryKey, pocketView(state, NOW));
-  useGame.setState({
-    run: {
-      running: null,
-      frozen: null,
-      playing: true,
-      result: {
-        region: 1,
-        stage: 2,
-        passed: true,
-        finished: true,
-        shardsGained: 1_200,
-        gatheredBefore: 1_154,
-        gatheredAfter: 2_354,
-        chance: 0.9,
-        how: 'power',
-        ...result,
-      },
-    },
-  });
+  stageOne = {
+    region: 1,
+    stage: 2,
+    passed: true,
+    finished: true,
+    shardsGained: 1_200,
+    gatheredBefore: 1_154,
+    gatheredAfter: 2_354,
+    chance: 0.9,
+    how: 'power',
+    ...result,
+  };
+  // Marching (`running`: the server not answered yet), or answered.
+  useGame.setState({ run: { running, frozen: null, playing: true, result: running ? null : stageOne } });
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter>
@@ -203,8 +205,11 @@ describe('the run screen after the last stage', () => {
     expect(document.querySelector('.stage-overlay')).not.toBeNull();
     expect(within(dialog).getByText('Region complete: its level rises by one.')).toBeInTheDocument();
 
-    // Continue: the map, the run ended (no claim left to offer), the balances the server's.
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    // Continue, once on (the faces seen a moment after the skip): the map, the run ended (no claim
+    // left to offer), the balances the server's.
+    const next = within(dialog).getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
+    await user.click(next);
     await waitFor(() => expect(document.querySelector('.stage-overlay')).toBeNull());
     expect(screen.getByText('The map')).toBeInTheDocument();
     const s = useGame.getState();
@@ -256,6 +261,29 @@ describe('the run screen after the last stage', () => {
     await screen.findByRole('button', { name: 'Continue to stage 2' });
     expect(barButtons()).toEqual(['Continue to stage 2', 'Retreat and claim', 'Back to the map']);
     expect(document.querySelector('.stage-overlay__claim')).toBeNull();
+  });
+
+  it('skips stage 2 by Escape after stage 1 was skipped and "Continue to stage 2" pressed', async () => {
+    const user = setupUser();
+    serve(async () => json({}));
+    const state = runAt({ stage: 2, gained: { shards: 1_154, crates: [] } });
+    show(state, { stage: 1, finished: false }, { region: 1, stage: 1 });
+    const skip = () => within(bar()).getByRole('button', { name: /^Skip/ });
+    // Stage 1's march: Escape skips it.
+    await user.keyboard('{Escape}');
+    expect(skip().textContent).toMatch(/^Skipping…/);
+    act(() => useGame.setState((s) => ({ run: { ...s.run, running: null, result: stageOne } })));
+    act(() => vi.advanceTimersByTime(STILL_MS));
+    expect(await screen.findByRole('button', { name: 'Continue to stage 2' })).toBeInTheDocument();
+    // Continue (the flow's send): stage 2 marches on the same run screen, its Skip not pressed…
+    act(() =>
+      useGame.setState((s) => ({ run: { ...s.run, result: null, running: { region: 1, stage: 2 } } })),
+    );
+    expect(skip().textContent).toMatch(/^Skip(?!ping)/);
+    // …and Escape presses it for this stage.
+    await user.keyboard('{Escape}');
+    expect(skip().textContent).toMatch(/^Skipping…/);
+    expect(skip()).toBeDisabled();
   });
 
   it('has no claim after a failed last stage: Return to camp', async () => {

@@ -1,25 +1,42 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CloseIcon } from '../ui/icons.tsx';
 import { openDialog, useDialogs, type DialogResult, type DialogSpec } from './dialog-store.ts';
 
-/** Lets a dialog's body enable its confirm button (a spec with `confirmWaits`). */
-const ConfirmReady = createContext<((ready: boolean) => void) | null>(null);
+/** Lets a dialog's body enable its confirm button, and answer a press that came too early. */
+interface ConfirmWait {
+  setReady: (ready: boolean) => void;
+  setEarly: (early: (() => void) | null) => void;
+}
+const ConfirmReady = createContext<ConfirmWait | null>(null);
 
-/** Says whether the dialog's confirm may be pressed now (only a `confirmWaits` dialog listens). */
-export function useConfirmReady(ready: boolean): void {
-  const set = useContext(ConfirmReady);
-  useEffect(() => set?.(ready), [set, ready]);
+/**
+ * Says whether the dialog's confirm may be pressed now (only a `confirmWaits` dialog listens).
+ * Until then a press of its confirm or of its Close (×) does not close it: it calls `early` (a
+ * reveal skips to its end), or nothing.
+ */
+export function useConfirmReady(ready: boolean, early?: () => void): void {
+  const wait = useContext(ConfirmReady);
+  useEffect(() => wait?.setReady(ready), [wait, ready]);
+  useEffect(() => {
+    if (!wait || !early) return;
+    wait.setEarly(early);
+    return () => wait.setEarly(null);
+  }, [wait, early]);
 }
 
 type Open = ReturnType<typeof useDialogs.getState>['dialogs'][number];
+
+/** A dialog's title (which labels it: `dialog-title-<id>`) and its Close (×). */
+function DialogHeader({ dialog, onClose }: { dialog: Open; onClose: () => void }) {
+  return (
+    <header className="dialog__header">
+      <h2 id={`dialog-title-${dialog.id}`}>{dialog.title}</h2>
+      <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+        <CloseIcon />
+      </button>
+    </header>
+  );
+}
 
 /** One modal dialog on the native <dialog>: Escape cancels, focus stays inside while open. */
 function DialogView({ dialog }: { dialog: Open }) {
@@ -47,19 +64,6 @@ function DialogView({ dialog }: { dialog: Open }) {
   }, [dialog.id, dialog.timerMs, close]);
 
   const titleId = `dialog-title-${dialog.id}`;
-  const header = (
-    <header className="dialog__header">
-      <h2 id={titleId}>{dialog.title}</h2>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Close"
-        onClick={() => done({ outcome: 'close' })}
-      >
-        <CloseIcon />
-      </button>
-    </header>
-  );
   const className = ['dialog', dialog.variant === 'stage' ? 'dialog--stage' : null, dialog.className ?? null];
   return (
     <dialog
@@ -73,26 +77,18 @@ function DialogView({ dialog }: { dialog: Open }) {
     >
       {dialog.content ? (
         <>
-          {header}
+          <DialogHeader dialog={dialog} onClose={() => done({ outcome: 'close' })} />
           {dialog.content((outcome) => done({ outcome }))}
         </>
       ) : (
-        <DialogForm dialog={dialog} header={header} done={done} />
+        <DialogForm dialog={dialog} done={done} />
       )}
     </dialog>
   );
 }
 
 /** A dialog of the store's own making: its body, its fields checked on confirm, deny and confirm. */
-function DialogForm({
-  dialog,
-  header,
-  done,
-}: {
-  dialog: Open;
-  header: ReactNode;
-  done: (result: DialogResult) => void;
-}) {
+function DialogForm({ dialog, done }: { dialog: Open; done: (result: DialogResult) => void }) {
   const fields = dialog.fields ?? [];
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, f.initial ?? ''])),
@@ -100,6 +96,16 @@ function DialogForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [ready, setReady] = useState(!dialog.confirmWaits);
   const confirm = useRef<HTMLButtonElement>(null);
+  // What a press of confirm or Close does while the confirm waits (the body's: a reveal skips).
+  const early = useRef<(() => void) | null>(null);
+  const wait = useMemo<ConfirmWait>(() => ({ setReady, setEarly: (f) => (early.current = f) }), []);
+  const tooEarly = () => early.current?.();
+  // While the confirm waits for the body, Close waits too when the body says what to do instead:
+  // one press never closes a reveal unseen.
+  const onClose = () => {
+    if (!ready && early.current) tooEarly();
+    else done({ outcome: 'close' });
+  };
 
   // A confirm that waited takes the focus once it can be pressed (Enter or Space then closes).
   useEffect(() => {
@@ -116,7 +122,7 @@ function DialogForm({
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!ready) return;
+    if (!ready) return tooEarly();
     if (fields.length === 0) return done({ outcome: 'confirm', values });
     // zod loads with the first dialog that has inputs, keeping it out of the landing page's code.
     const { validateFields } = await import('./validation.ts');
@@ -127,10 +133,10 @@ function DialogForm({
 
   return (
     <form method="dialog" onSubmit={onSubmit} noValidate>
-      {header}
+      <DialogHeader dialog={dialog} onClose={onClose} />
       {dialog.body ? (
         <div className="dialog__body">
-          <ConfirmReady.Provider value={dialog.confirmWaits ? setReady : null}>
+          <ConfirmReady.Provider value={dialog.confirmWaits ? wait : null}>
             {dialog.body}
           </ConfirmReady.Provider>
         </div>
@@ -171,7 +177,9 @@ function DialogForm({
           type="submit"
           className={`button ${dialog.destructive ? 'button--danger' : 'button--primary'}`}
           autoFocus={ready}
-          disabled={!ready}
+          // Off until the body is ready, yet pressable: a press then goes to the body (a
+          // reveal skips to its end) rather than nowhere. It looks off (components.css).
+          aria-disabled={!ready || undefined}
         >
           {dialog.confirmText ?? 'OK'}
         </button>

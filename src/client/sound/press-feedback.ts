@@ -14,6 +14,7 @@ export function installPressFeedback(): void {
       const target =
         e.target instanceof Element ? e.target.closest('button, [role="button"], a.button') : null;
       if (!target || (target as HTMLButtonElement).disabled) return;
+      if (target.getAttribute('aria-disabled') === 'true') return;
       const named = (target as HTMLElement).dataset.sound as SoundName | undefined;
       void import('./sound.ts').then((s) => s.play(named ?? 'click'));
       buzz('press');

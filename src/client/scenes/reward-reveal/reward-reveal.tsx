@@ -19,6 +19,7 @@ import { CrateMoment } from './crate-moment.tsx';
 import { GumballMoment } from './gumball-moment.tsx';
 import { RevealCards } from './reveal-cards.tsx';
 import { preloadPicture } from './reveal-pictures.ts';
+import { afterShown } from '../shared/shown-time.ts';
 import { bestRarity } from './reward-art.ts';
 
 const loadScene = () => import('./reveal-scene.tsx');
@@ -60,6 +61,12 @@ export function preloadReveal(source: string): void {
   if (sparksScene()) void loadScene().catch(() => undefined);
 }
 
+/**
+ * How long the faces a skip turned stay on screen before Continue may close the pop-up (ms of
+ * frames shown): a second click, or a second Enter, right after the skip lands on them, not past.
+ */
+export const FACES_SEEN_MS = 400;
+
 /** The keys that skip a reveal while it plays (Escape first skips; a second Escape closes). */
 const SKIP_KEYS = new Set(['Escape', 'Enter', ' ', 'Spacebar']);
 
@@ -75,8 +82,9 @@ const hasLid = (source: string) => source.startsWith('/images/crates/');
  * from the press to the cards; the scene only adds its burst of sparks where it runs. The rewards
  * come out of the crate as cards face down and turn one by one, the rarest last, a rare one after
  * its build (reveal-cards.tsx), each face with its picture and name. A tap or click on the reveal,
- * Skip, Space, Enter or Escape jumps to the end at any time; a line then says what the player got.
- * The dialog's Continue (a `confirmWaits` dialog) is enabled only then. `after` (what the rewards
+ * Skip, Space, Enter or Escape jumps to the end at any time, and so does a press of the dialog's ×
+ * or of its Continue; a line then says what the player got. The dialog's Continue (a `confirmWaits`
+ * dialog) is enabled only once the faces have been seen (FACES_SEEN_MS after a skip). `after` (what the rewards
  * mean: "Region complete…") shows only then too, under that line: nothing on the page tells the
  * outcome while the cards lie face down.
  */
@@ -101,7 +109,16 @@ export function RewardReveal({
   const merged = useMemo(() => (got === null ? null : mergeRewards(got)), [got]);
   const done = got !== null && (skipped || phase === 'done');
   const skip = useCallback(() => setSkipped(true), []);
-  useConfirmReady(done);
+  // Continue (and the dialog's ×) close only once the faces have been seen: at the reveal's end
+  // (the last face up GOT_AFTER_MS already), or FACES_SEEN_MS of frames after a skip turned them all.
+  // Until then a press skips: a double click, or Enter twice, never closes it unseen.
+  const [seen, setSeen] = useState(false);
+  const ready = done && (!skipped || seen);
+  useEffect(() => {
+    if (!done || !skipped) return;
+    return afterShown(FACES_SEEN_MS, () => setSeen(true));
+  }, [done, skipped]);
+  useConfirmReady(ready, skip);
 
   // The server's answer (a failed write closes the dialog: dialog-store's signal).
   useEffect(() => {
@@ -140,7 +157,7 @@ export function RewardReveal({
   useEffect(() => coverScenes(), []);
 
   useEffect(() => {
-    if (done) return;
+    if (ready) return;
     // A skip key skips the reveal first; the dialog's own cancel (what Escape becomes on a
     // <dialog>) and its Continue (focused, so Enter or Space would press it) wait for the end.
     const skipInstead = (e: Event) => {
@@ -157,7 +174,7 @@ export function RewardReveal({
       window.removeEventListener('keydown', onKey, true);
       window.removeEventListener('cancel', skipInstead, true);
     };
-  }, [done]);
+  }, [ready]);
 
   // The cards come once the crate has burst (they come out of it), or at once on a skip.
   const shown = got !== null && (skipped || phase !== 'intro');

@@ -91,7 +91,9 @@ export function StageOverlay({
   const running = flow.running;
   const [skipped, setSkipped] = useState<typeof running>(null);
   const skip = useCallback(() => {
-    setSkipped((s) => s ?? running ?? flow.result ?? null);
+    // This stage's: a press kept from the stage before (the same overlay runs on after "Continue
+    // to stage 2") left Escape, Space and Skip pressing nothing new on the next one.
+    setSkipped(running ?? flow.result ?? null);
     skipWait();
   }, [running, flow.result, skipWait]);
   const stageKey = running ?? flow.result;
