@@ -55,7 +55,7 @@ describe('contrast of what the review could not read (WCAG AA, 4.5:1)', () => {
     const t = tokens(mode);
     expect(contrast(rgb(t['--muted']!), rgb(t['--surface-2']!))).toBeGreaterThanOrEqual(4.5);
     const css = readFileSync('src/client/styles/components.css', 'utf8');
-    const rule = css.match(/\n\.button:disabled \{([^}]*)\}/)?.[1] ?? '';
+    const rule = css.match(/\n\.button:disabled,\n\.button\[aria-disabled='true'\] \{([^}]*)\}/)?.[1] ?? '';
     expect(rule).toMatch(/opacity: 1;/);
     expect(rule).toMatch(/background: var\(--surface-2\);/);
     expect(rule).toMatch(/color: var\(--muted\);/);
