@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExpeditionView } from '../../src/rules/views/expedition-view.ts';
 import type { PocketView } from '../../src/rules/views/pocket-view.ts';
 import { chanceHint } from '../../src/client/screens/expedition/chance-hint.ts';
-import { mapReady, regionAction } from '../../src/client/screens/expedition/region-action.ts';
+import { regionAction } from '../../src/client/screens/expedition/region-action.ts';
 import { stakesOf } from '../../src/client/screens/expedition/stakes.ts';
 import type { MissionsView } from '../../src/rules/views/missions-view.ts';
 import { expeditionView } from '../../src/rules/views/expedition-view.ts';
@@ -174,15 +174,6 @@ describe("the region card's one action, state by state", () => {
     expect(a.sentence).toBe(
       'Opens at Warlord rank 2 (you are rank 1): 1,475 XP to go. Missions and expeditions bring the XP.',
     );
-  });
-
-  it('while the map loads: Send (and the next stage) stand disabled, anything else is left', () => {
-    const view = viewOf(player());
-    const a = regionAction(view, view.regions[0]!, pocket(), 1, NOW, null, false);
-    expect(buttons(mapReady(a, false))).toEqual(['Send your Warlord (off)']);
-    expect(mapReady(a, true)).toBe(a);
-    const locked = regionAction(view, view.regions[9]!, pocket(), 1, NOW, null, false);
-    expect(buttons(mapReady(locked, false))).toEqual(['Go to Region I: ready now']);
   });
 });
 

@@ -3,7 +3,7 @@
  * runs its guard and loads its screen's chunk (reloading once if the chunk is gone), so a screen
  * is only downloaded when it is visited.
  */
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { matchPath, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { GUARDS, guardByName, type Guard } from './guards.ts';
 import { reloadIfStale } from './build-check.ts';
@@ -17,6 +17,7 @@ import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { LandingLayout } from '../layouts/landing-layout.tsx';
 import { GameCover } from '../ui/game-cover.tsx';
 import type { Layout, RouteDef } from './route-table.ts';
+import { provideScreenAhead } from './screen-ahead.ts';
 
 function ScreenOutlet() {
   const { Screen } = useLoaderData() as { Screen: ComponentType };
@@ -42,6 +43,9 @@ function toRoute(def: RouteDef, guards: Record<string, Guard>): RouteObject {
   };
 }
 
+/** The game layout's code (its HUD). */
+const gameLayout = () => import('../layouts/game-layout.tsx');
+
 /**
  * The layouts: the game's (its HUD, with the game's calls and their contract) loads with the first
  * game screen, beside that screen's chunk, so the landing and sign-in pages do not download it.
@@ -51,12 +55,7 @@ const LAYOUTS: Record<Layout, Pick<RouteObject, 'Component' | 'lazy'>> = {
   auth: { Component: AuthLayout },
   game: {
     lazy: async () => ({
-      Component: (
-        await loadChunk(
-          () => import('../layouts/game-layout.tsx'),
-          () => location.pathname,
-        )
-      ).GameLayout,
+      Component: (await loadChunk(gameLayout, () => location.pathname)).GameLayout,
     }),
   },
 };
@@ -69,6 +68,14 @@ export function buildRoutes(
   table: readonly RouteDef[],
   guards: Record<string, Guard> = GUARDS,
 ): RouteObject[] {
+  // A screen's code ahead of its navigation (a sign-in's press): its chunk and its layout's. A
+  // load that fails here is the route's to see, and retry, when it runs.
+  provideScreenAhead((pathname) => {
+    const def = table.find((d) => matchPath(d.path, pathname) !== null);
+    if (!def) return;
+    def.screen().catch(() => undefined);
+    if (def.layout === 'game') gameLayout().catch(() => undefined);
+  });
   const layouts = (Object.keys(LAYOUTS) as Layout[]).map((layout): RouteObject => ({
     ...LAYOUTS[layout],
     children: table.filter((d) => d.layout === layout).map((d) => toRoute(d, guards)),

@@ -2,7 +2,7 @@ import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { atlasUrl, emblemImage, WORLD_IMAGE } from '../shared/atlas-plan.ts';
 import { fetchEarly } from '../shared/early-fetch.ts';
 import { sceneResolution } from '../shared/webgl.ts';
-import { hasToken } from '../../session/session-store.ts';
+import { hasToken, useSession } from '../../session/session-store.ts';
 
 /** The map's pictures: the world, then the ten emblems (no Pixi here: read by the screen's chunk). */
 export const WORLD_IMG = WORLD_IMAGE;
@@ -45,18 +45,33 @@ export const mapDownload = {
 const warlordSheet = () => atlasUrl('warlord', sceneResolution() > 1 ? 2 : 1);
 
 /**
+ * Runs `then` once a player is signed in: now, or when the session first holds a token (the
+ * screen's code may run before: a sign-in starts it on the press, beside its own request).
+ */
+export function whenSignedIn(then: () => void): void {
+  if (hasToken()) return then();
+  const stop = useSession.subscribe((s) => {
+    if (!s.user?.token) return;
+    stop();
+    then();
+  });
+}
+
+/**
  * Starts the map's first atlas (its spritesheet and its page) as soon as the screen's code runs,
  * beside the scene's code and the route's data, with the very `fetch` Pixi's loader then takes
  * (early-fetch.ts); the page's bytes are told to the loading cover. For a signed-in player the
- * warlord atlas too, beside it: the map's first frame waits for the player's own Warlord, whose
- * atlas Pixi's loader otherwise asked for only once the scene ran and GET /warlord answered (its
- * JSON, then its 1 MB page, after the map's: about 0.8 s of a tablet's 2.2 s cold load). Once per page.
+ * warlord atlas too, beside it (or as soon as the sign-in answers): the map's first frame waits for
+ * the player's own Warlord, whose atlas Pixi's loader otherwise asked for only once the scene ran
+ * and GET /warlord answered (its JSON, then its 1 MB page, after the map's: about 0.8 s of a
+ * tablet's 2.2 s cold load). Once per page.
  */
 export function fetchMapEarly(): void {
   fetchEarly(FIRST_MAP_SHEET);
   fetchEarly(FIRST_MAP_PAGE, (loaded, total, done) => tell({ loaded, total, done }));
-  if (!hasToken()) return;
-  const sheet = warlordSheet();
-  fetchEarly(sheet);
-  fetchEarly(sheet.replace(/\.json$/, ''));
+  whenSignedIn(() => {
+    const sheet = warlordSheet();
+    fetchEarly(sheet);
+    fetchEarly(sheet.replace(/\.json$/, ''));
+  });
 }

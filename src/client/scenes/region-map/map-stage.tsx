@@ -21,11 +21,15 @@ import { WORLD } from './map-layout.ts';
 import { Camp, MapLife, RunPath } from './map-life.tsx';
 import { WorldMarchers } from './world-marchers.tsx';
 import { OwnWarlord } from './own-warlord.tsx';
-import { emblemImg, MAP_IMAGES as IMAGES, WORLD_IMG } from './map-images.ts';
+import { emblemImg, MAP_IMAGES as IMAGES, whenSignedIn, WORLD_IMG } from './map-images.ts';
 import type { RegionMapProps } from './region-map-scene.tsx';
 
-// With the scene's code, while its WebGL context starts (the cold load's longest wait).
+// With the scene's code, while its WebGL context starts (the cold load's longest wait): the map's
+// atlas, and for a signed-in player the warlord atlas (the bare figure's pictures are in it, as every
+// outfit's are), decoded beside it. Asked for by the stage only once the context had started and
+// GET /warlord had answered, its decoding was the first frame's last wait: 1.5 to 2.5 s at 4x CPU.
 preloadTextures(IMAGES);
+whenSignedIn(() => preloadTextures(outfitImages(outfitOf([], []))));
 /** How long newly unlocked regions pulse on the map. */
 const UNLOCKED_PULSE_MS = 8000;
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { devSignIn } from '../../api/dev-sign-in.ts';
 import { useSession } from '../../session/session-store.ts';
 import { safeRedirect } from '../../app/guards.ts';
+import { loadScreenAhead } from '../../app/screen-ahead.ts';
 
 /** Sign in by a player name (development servers only). */
 export function DevSignInForm({ redirect }: { redirect: string }) {
@@ -20,11 +21,14 @@ export function DevSignInForm({ redirect }: { redirect: string }) {
     }
     setError(null);
     setBusy(true);
+    const to = safeRedirect(redirect || null);
+    // The next screen's code (the map's scene and atlas on /expedition) loads beside the sign-in.
+    loadScreenAhead(to);
     const user = await devSignIn(username);
     setBusy(false);
     if (!user) return;
     useSession.getState().setUser(user);
-    await navigate(safeRedirect(redirect || null));
+    await navigate(to);
   };
 
   return (

@@ -28,7 +28,7 @@ import { RegionGrid } from './region-grid.tsx';
 import { RegionDetail } from './region-detail.tsx';
 import { RunPanel } from './run-panel.tsx';
 import { StageOverlay } from './stage-overlay.tsx';
-import { mapReady, regionAction, type PanelAction } from './region-action.ts';
+import { regionAction, type PanelAction } from './region-action.ts';
 import { useExpeditionFlow } from './use-expedition-flow.tsx';
 import { nextReady, openingRegion } from './next-up.ts';
 import { useResting, WhileYouWait } from './while-you-wait.tsx';
@@ -184,20 +184,19 @@ export default function ExpeditionScreen() {
   const crates = useQuery({ ...cratesQueryOptions(), enabled: next !== null });
   const resting = useResting(pocket.data, crates.data, view?.regions);
   const loadingWorld = webglSupported() && !drawn;
+  // Send stands pressable while the world loads: the run plays full-size over the map and needs
+  // nothing of it (the map keeps loading under it, region-map-scene.tsx).
   const action =
     view && region
-      ? mapReady(
-          regionAction(
-            view,
-            region,
-            pocket.data,
-            warlord.data?.rank,
-            now,
-            offline,
-            flow.busy,
-            missions?.totalXp,
-          ),
-          !loadingWorld,
+      ? regionAction(
+          view,
+          region,
+          pocket.data,
+          warlord.data?.rank,
+          now,
+          offline,
+          flow.busy,
+          missions?.totalXp,
         )
       : null;
   const act = (a: PanelAction) => {

@@ -166,14 +166,3 @@ export function regionAction(
     secondary: null,
   };
 }
-
-/**
- * The card's action while the map is still loading: a send (or the next stage) waits for the
- * world, as the run plays over it and starts from the player's Warlord on it; the card says so on
- * the button. Anything else is left as it is.
- */
-export function mapReady(action: RegionAction, ready: boolean): RegionAction {
-  const p = action.primary;
-  if (ready || !p || (p.kind !== 'send' && p.kind !== 'continue')) return action;
-  return { ...action, primary: { ...p, enabled: false } };
-}
