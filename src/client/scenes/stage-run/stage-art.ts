@@ -465,17 +465,21 @@ export function drawRays(g: Graphics, radius: number, color: number): void {
   g.fill({ color, alpha: 0.35 });
 }
 
-/** A shard: a small cut gem. */
+/**
+ * A shard: the HUD's gold gem (ui/icons.tsx ShardIcon: its crown at a third of its height, its
+ * point below), a pale facet down its middle, and a warm white glow round it, so over the sand,
+ * the sky or the clash's sparks it reads as loot, the same coin as the counters'.
+ */
 export function drawShard(g: Graphics, size = 9): void {
+  const crown = -size * 0.45;
   g.clear()
-    // A gold glow round it: over the sand, the sky or the sparks of the clash it reads as loot.
-    .circle(0, 0, size * 1.25)
-    .fill({ color: 0xffe08a, alpha: 0.45 })
-    .poly([0, -size, size * 0.7, 0, 0, size, -size * 0.7, 0])
-    .fill(0x7fd6ff)
+    .circle(0, 0, size * 1.3)
+    .fill({ color: 0xfff8e7, alpha: 0.4 })
+    .poly([0, -size, size * 0.75, crown, 0, size, -size * 0.75, crown])
+    .fill(0xe8b730)
     .stroke({ color: 0x1b1f2a, width: 2.5 })
-    .poly([0, -size, size * 0.7, 0, 0, 0])
-    .fill({ color: 0xffffff, alpha: 0.6 });
+    .poly([0, -size, size * 0.28, crown, 0, size, -size * 0.28, crown])
+    .fill(0xf6d77a);
 }
 
 /** A shade of ink from `top` fading out over `depth` px: the caption's ground under the HUD. */

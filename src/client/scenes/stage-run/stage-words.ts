@@ -66,9 +66,11 @@ export class StageWords {
 
   constructor(private readonly box: HTMLElement) {
     const shard = svg('stage-words__shard');
-    shard.setAttribute('viewBox', '-9 -12 18 24');
-    polygon(shard, [0, -10, 7, 0, 0, 10, -7, 0], '#7fd6ff', '#1b5d80', 2);
-    polygon(shard, [0, -10, 7, 0, 0, 0], 'rgba(255, 255, 255, 0.5)');
+    // The HUD's shard (ui/icons.tsx ShardIcon), gold: the counter the shards fly into is the same
+    // coin as the HUD's (the review saw a blue gem here beside a gold one there).
+    shard.setAttribute('viewBox', '2 0 20 24');
+    polygon(shard, [12, 1.5, 4, 9, 12, 22.5, 20, 9], '#e8b730', '#1b1f2a', 1.5);
+    polygon(shard, [12, 1.5, 9, 9, 12, 22.5, 15, 9], '#f6d77a', '#1b1f2a', 1);
     this.pill.style.background = rgba(PILL_FILL.color, PILL_FILL.alpha);
     this.pill.append(shard, this.count);
     this.banner.append(this.ribbon, this.word);
