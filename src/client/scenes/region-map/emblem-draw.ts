@@ -35,36 +35,6 @@ export function drawLock(g: Graphics, x: number, y: number): void {
     .fill(0xffe8a3);
 }
 
-/** The rank on a locked region's seal: white on the wax, bold. */
-export const SEAL_STYLE = new TextStyle({
-  fontFamily: 'Georgia, "DejaVu Serif", serif',
-  fontSize: 30,
-  fontWeight: 'bold',
-  fill: '#fff8e7',
-  stroke: { color: '#4a0f0f', width: 4, join: 'round' },
-});
-
-/**
- * A wax seal at (x, y): a scalloped crimson disc with a pressed ring, on which a locked region's
- * rank stands (art-direction.md: locked regions under a cold grey veil with their rank on a seal;
- * the review of issue 24 saw ten identical padlocks).
- */
-export function drawSeal(g: Graphics, x: number, y: number, r = 27): void {
-  const points: number[] = [];
-  const lobes = 12;
-  for (let i = 0; i < lobes * 2; i++) {
-    const a = (i / (lobes * 2)) * Math.PI * 2;
-    const rr = i % 2 === 0 ? r : r * 0.88;
-    points.push(x + rr * Math.cos(a), y + rr * Math.sin(a));
-  }
-  g.clear()
-    .poly(points)
-    .fill(0xa3241f)
-    .stroke({ color: 0x4a0f0f, width: 3 })
-    .circle(x, y, r * 0.68)
-    .stroke({ color: 0xd9584e, width: 2, alpha: 0.9 });
-}
-
 /** The cooldown ring: a dark track and a pale arc of the part still to wait, from twelve o'clock. */
 export function drawCooldown(g: Graphics, radius: number, left: number): void {
   g.clear();

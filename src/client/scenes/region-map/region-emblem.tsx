@@ -8,7 +8,7 @@ import { cooldownLeft } from '../../game/countdowns.ts';
 import { dur, reducedMotion } from '../shared/motion.ts';
 import { EMBLEM_WORLD } from './map-layout.ts';
 import { LIFE_STEP_MS, mapHoldsStill } from './map-life.tsx';
-import { drawCooldown, drawLock, drawRing, drawSeal, SEAL_STYLE } from './emblem-draw.ts';
+import { drawCooldown, drawLock, drawRing } from './emblem-draw.ts';
 
 /** Drawn once a second from the ticker (the cooldown ring), nothing at first. */
 const drawNothing = () => undefined;
@@ -155,18 +155,6 @@ export const RegionEmblem = memo(function RegionEmblem(props: {
           <pixiGraphics draw={(g) => g.clear().circle(0, 0, half).fill(0x3b3024)} />
         )}
         {region.locked ? <pixiGraphics draw={(g) => drawLock(g, 0, -6)} /> : null}
-        {region.locked ? (
-          <>
-            <pixiGraphics draw={(g) => drawSeal(g, half * 0.72, -half * 0.72)} />
-            <pixiText
-              text={String(region.rankRequired)}
-              style={SEAL_STYLE}
-              anchor={0.5}
-              x={half * 0.72}
-              y={-half * 0.72}
-            />
-          </>
-        ) : null}
       </pixiContainer>
     </pixiContainer>
   );
