@@ -304,6 +304,21 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     await page.goto(`${shared.server.url}/expedition`);
     const map = page.locator('.scene--map[data-world="drawn"]');
     await map.waitFor({ timeout: 45_000 });
+    // Aimed as a player aims, at the emblem where it stands: once the card shows its region and the
+    // camera has come to rest (the world may now draw before the opening region's glide into view).
+    await page.locator('.region-detail h2').waitFor({ timeout: 45_000 });
+    let seen = '';
+    await expect
+      .poll(
+        async () => {
+          const now = (await map.getAttribute('data-camera')) ?? '';
+          const still = now === seen;
+          seen = now;
+          return still;
+        },
+        { interval: 400, timeout: 15_000 },
+      )
+      .toBe(true);
     const fit = await cameraOf(map);
     const at = await emblemPoint(map, 2);
     // A tap: one finger down and up through the DevTools protocol (Playwright's tap sends those).
