@@ -1,6 +1,8 @@
 import { Resolver, spritesheetAsset, type ResolvedAsset } from 'pixi.js';
 import { describe, expect, it, vi } from 'vitest';
-import { atlasPlans } from '../../src/client/scenes/shared/atlas-plan.ts';
+import { atlasPlans, MIP_GUTTER } from '../../src/client/scenes/shared/atlas-plan.ts';
+import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
+import { FIGURE } from '../../src/client/scenes/warlord/warlord-anatomy.ts';
 import { atlasBundle } from '../../src/client/scenes/shared/textures.ts';
 
 /** Pixi's own resolver with its spritesheet URL parser, preferring one screen density. */
@@ -24,7 +26,11 @@ describe('atlas densities', () => {
         const asset = bundle[`atlas/${plan.name}`] as ResolvedAsset & { resolution?: number };
         expect([asset.src, asset.resolution]).toEqual([`/atlases/${plan.name}${file}`, resolution]);
         // The frames go into Pixi's cache apart from any single image of the same path.
-        expect(asset.data).toEqual({ cachePrefix: 'atlas:' });
+        expect(asset.data).toEqual(
+          plan.mipmaps
+            ? { cachePrefix: 'atlas:', textureOptions: { autoGenerateMipmaps: true } }
+            : { cachePrefix: 'atlas:' },
+        );
       }
     }
   });
@@ -46,5 +52,24 @@ describe('atlas densities', () => {
       }
     }
     vi.unstubAllGlobals();
+  });
+
+  it("mipmaps the atlases of the run's fighters, which it draws at a quarter of their texels on a software renderer", () => {
+    // The review's desktop (1440x900, SwiftShader): the run's canvas at 0.5 (webgl.ts), the
+    // Warlord a third of the height, from the @1x atlas. Without mipmaps each canvas pixel sampled
+    // 2x2 of the 4x4 texels under it, and the ink outlines of its sleeves and boots came out in
+    // steps beside the baked, smooth scenery.
+    const L = stageLayout(1440, 900, 64, 0);
+    const drawn = (L.warlord.height / FIGURE.height) * 0.5;
+    for (const name of ['warlord', 'foes']) {
+      const plan = atlasPlans().find((p) => p.name === name)!;
+      const level = Math.ceil(Math.log2(plan.scales[1] / drawn));
+      expect([name, level]).toEqual([name, 2]);
+      const bundle = resolverFor(1).resolveBundle(name) as Record<string, ResolvedAsset>;
+      const data = bundle[`atlas/${name}`]!.data as { textureOptions?: { autoGenerateMipmaps?: boolean } };
+      expect([name, data.textureOptions?.autoGenerateMipmaps]).toEqual([name, true]);
+      // The packer's gutter keeps two frames apart down to that level (a texel of level k is 2^k).
+      expect(plan.mipmaps && MIP_GUTTER >= 2 ** level).toBe(true);
+    }
   });
 });

@@ -187,6 +187,14 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
     expect(await stage.getAttribute('data-batch-textures')).toBe('1');
     const box = (await stage.boundingBox())!;
     expect({ width: box.width, height: box.height }).toEqual(page.viewportSize());
+    // The run's Warlord (the rig in no labelled holder) draws from mipmapped textures: at a
+    // quarter of its atlas's texels, without them its outlines came out in steps.
+    const rigs = await page.evaluate(() =>
+      (
+        window as unknown as { warlordRigs: () => { where: string; shown: boolean; mipmapped: boolean }[] }
+      ).warlordRigs(),
+    );
+    expect(rigs.filter((r) => r.where === '' && r.shown).map((r) => r.mipmapped)).toEqual([true]);
     await shot(page, `stage-run-${page.viewportSize()!.width}-march`);
   }
   expect(

@@ -11,7 +11,7 @@ import { VOUCHERS } from '../../src/rules/catalog/vouchers.ts';
 import { pack } from '../../assets/src/atlas/pack.ts';
 import { artJobs } from '../../assets/src/jobs.ts';
 import { jobSvg, toPng } from '../../assets/src/render.ts';
-import { atlasOf, atlasPlans } from '../../src/client/scenes/shared/atlas-plan.ts';
+import { atlasOf, atlasPlans, MIP_GUTTER } from '../../src/client/scenes/shared/atlas-plan.ts';
 import { ASSETS_DIR, artUpToDate, generateArt, outputs } from '../../scripts/generate-art.ts';
 import { SOUND_NAMES } from '../../scripts/generate-sounds.ts';
 
@@ -233,18 +233,21 @@ describe('sprite atlases', () => {
         expect(Number(s.meta.scale)).toBe(plan.scales[density]);
         expect(Object.keys(s.frames).sort()).toEqual([...plan.paths].sort());
         const rects = Object.values(s.frames).map((f) => f.frame);
+        // A mipmapped atlas (the run's fighters) keeps its frames further apart: its smaller mip
+        // levels average 2^k texels a side, and must not mix two frames.
+        const g = plan.mipmaps ? MIP_GUTTER : 2;
         for (const [i, a] of rects.entries()) {
-          expect(a.x >= 2 && a.y >= 2 && a.x + a.w + 2 <= image.width && a.y + a.h + 2 <= image.height).toBe(
+          expect(a.x >= g && a.y >= g && a.x + a.w + g <= image.width && a.y + a.h + g <= image.height).toBe(
             true,
           );
           for (const b of rects.slice(i + 1)) {
-            // At least the 2 px gutter on each side between two frames.
+            // At least the gutter on each side between two frames.
             const apart =
-              a.x + a.w + 2 <= b.x - 2 ||
-              b.x + b.w + 2 <= a.x - 2 ||
-              a.y + a.h + 2 <= b.y - 2 ||
-              b.y + b.h + 2 <= a.y - 2;
-            expect(apart).toBe(true);
+              a.x + a.w + g <= b.x - g ||
+              b.x + b.w + g <= a.x - g ||
+              a.y + a.h + g <= b.y - g ||
+              b.y + b.h + g <= a.y - g;
+            expect([plan.name, density, apart]).toEqual([plan.name, density, true]);
           }
         }
       }

@@ -1,16 +1,20 @@
 /**
  * Builds one sprite atlas: each picture rasterised at the atlas's scale, its transparent margin
- * trimmed (where asked), packed (pack.ts) with a 2 px gutter whose inner pixel repeats the frame's
+ * trimmed (where asked), packed (pack.ts) with a gutter (2 px, 8 in a mipmapped atlas) whose inner pixel repeats the frame's
  * edge (so filtering at any scale never reads a neighbour), and written as a PNG with the Pixi 8
  * spritesheet JSON beside it (frames, meta.image, meta.scale, meta.size).
  */
-import type { AtlasPlan } from '../../../src/client/scenes/shared/atlas-plan.ts';
+import { MIP_GUTTER, type AtlasPlan } from '../../../src/client/scenes/shared/atlas-plan.ts';
 import { jobSvg, rasterise as draw, type ArtJob } from '../render.ts';
 import { encodePng } from './png.ts';
 import { pack } from './pack.ts';
 
-/** Empty pixels around each frame: one repeats the frame's edge, one stays clear. */
+/**
+ * Empty pixels around each frame: one repeats the frame's edge, one stays clear; more in an atlas
+ * the GPU mipmaps (atlas-plan.ts MIP_GUTTER), so its smaller levels never mix two frames.
+ */
 export const GUTTER = 2;
+export const gutterOf = (plan: AtlasPlan): number => (plan.mipmaps ? MIP_GUTTER : GUTTER);
 
 interface Picture {
   path: string;
@@ -86,19 +90,20 @@ export function buildAtlas(
   jobs: ReadonlyMap<string, ArtJob>,
 ): { png: Buffer; sheet: Spritesheet } {
   const scale = plan.scales[density];
+  const gutter = gutterOf(plan);
   const pictures = plan.paths.map((path) => {
     const job = jobs.get(path);
     if (!job) throw new Error(`atlas ${plan.name}: nothing draws ${path}`);
     return rasterise(job, scale, plan.trim);
   });
   const { width, height, at } = pack(
-    pictures.map((p) => ({ w: p.trim.w + 2 * GUTTER, h: p.trim.h + 2 * GUTTER })),
+    pictures.map((p) => ({ w: p.trim.w + 2 * gutter, h: p.trim.h + 2 * gutter })),
   );
   const atlas = new Uint8Array(width * height * 4);
   const frames: Record<string, SpritesheetFrame> = {};
   pictures.forEach((pic, i) => {
-    const x = at[i]!.x + GUTTER;
-    const y = at[i]!.y + GUTTER;
+    const x = at[i]!.x + gutter;
+    const y = at[i]!.y + gutter;
     blit(atlas, width, pic, x, y);
     const { w, h } = pic.trim;
     frames[pic.path] = {

@@ -18,6 +18,13 @@ export interface AtlasPlan {
   scales: { 1: number; 2: number };
   /** Cut the transparent margin off each picture (trait layers are mostly empty canvas). */
   trim: boolean;
+  /**
+   * Drawn much smaller than its texels somewhere (the stage run's fighters: a 0.75-a-unit frame
+   * drawn at 0.2 canvas px a unit on a software renderer): the GPU gets its mipmaps (textures.ts)
+   * and the packer a gutter wide enough for them (MIP_GUTTER), so a scaled-down frame averages its
+   * texels instead of sampling a few, which stepped the fighters' ink outlines.
+   */
+  mipmaps?: boolean;
   /** The pictures, as their /images/... paths. */
   paths: string[];
 }
@@ -49,10 +56,11 @@ export function atlasPlans(): AtlasPlan[] {
       name: 'warlord',
       scales: { 1: 0.75, 2: 1.5 },
       trim: true,
+      mipmaps: true,
       paths: [...layers, ...held, ...figureImages()],
     },
     // The stage run's foes stand about 300 px tall at 1440x900 (0.75 a unit of their 400).
-    { name: 'foes', scales: { 1: 0.75, 2: 1.5 }, trim: true, paths: [...FOE_IMAGES] },
+    { name: 'foes', scales: { 1: 0.75, 2: 1.5 }, trim: true, mipmaps: true, paths: [...FOE_IMAGES] },
     { name: 'backgrounds', scales: { 1: 0.5, 2: 1 }, trim: false, paths: backgrounds },
     {
       name: 'reveal',
@@ -62,6 +70,14 @@ export function atlasPlans(): AtlasPlan[] {
     },
   ];
 }
+
+/**
+ * Empty pixels round each frame of a mipmapped atlas (one repeats the frame's edge): mip level k
+ * averages 2^k texels a side, so a gutter of 8 keeps each frame's own texels apart from its
+ * neighbour's down to level 3, an eighth of the atlas's size (the run's Warlord on a software
+ * renderer samples about level 2: 0.75 texels a unit drawn at 0.2 canvas px).
+ */
+export const MIP_GUTTER = 8;
 
 let byPath: Map<string, string> | null = null;
 

@@ -31,13 +31,25 @@ const SHARP_PREFIX = 'atlas@2x:';
 const atlasAlias = (name: string) => `atlas/${name}`;
 const sharpAlias = (name: string) => `atlas/${name}@2x`;
 
-/** An atlas's Assets bundle: one spritesheet, at @1x and @2x, for the resolver to choose from. */
+/** The atlases whose texture the GPU mipmaps (atlas-plan.ts `mipmaps`). */
+let mipmapped: Set<string> | null = null;
+
+/**
+ * An atlas's Assets bundle: one spritesheet, at @1x and @2x, for the resolver to choose from. A
+ * mipmapped atlas's texture is made with `autoGenerateMipmaps` (Pixi's spritesheet loader hands
+ * `textureOptions` to its image), so every renderer that uploads it makes its mipmaps then, and
+ * samples it trilinear: the run's fighters, drawn at a quarter of their texels or less, average
+ * their outlines instead of stepping them.
+ */
 export function atlasBundle(name: string): UnresolvedAsset[] {
+  mipmapped ??= new Set(atlasPlans().flatMap((p) => (p.mipmaps ? [p.name] : [])));
   return [
     {
       alias: atlasAlias(name),
       src: FIRST_AT_1X.has(name) ? [atlasUrl(name, 1)] : [atlasUrl(name, 1), atlasUrl(name, 2)],
-      data: { cachePrefix: FRAME_PREFIX },
+      data: mipmapped.has(name)
+        ? { cachePrefix: FRAME_PREFIX, textureOptions: { autoGenerateMipmaps: true } }
+        : { cachePrefix: FRAME_PREFIX },
     },
   ];
 }

@@ -88,6 +88,11 @@ export interface RigReport {
   height: number;
   /** The name shown with it (a text labelled `name` beside it in that container), or null. */
   named: string | null;
+  /**
+   * Every picture it draws has mipmaps on the GPU (atlas-plan.ts `mipmaps`; set once a renderer
+   * has uploaded it): scaled down, it averages its texels rather than stepping its outlines.
+   */
+  mipmapped: boolean;
 }
 
 /** The nearest labelled container among a container's ancestors. */
@@ -133,10 +138,18 @@ export function rigReports(): RigReport[] {
       ['offhand', rig.offhand, Boolean(o?.offhand)],
     ];
     const missing = parts.filter(([, s, worn]) => worn && !draws(s)).map(([name]) => name);
+    const mipmapped = parts.every(([, s]) => !draws(s) || s.texture.source.mipLevelCount > 1);
     if (!o) missing.push('outfit');
     const height = rig.outfit ? Math.round(rig.getBounds().height) : 0;
     const holder = labelledOf(rig);
-    return { shown: showing(rig), missing, where: holder?.label ?? '', height, named: nameBeside(holder) };
+    return {
+      shown: showing(rig),
+      missing,
+      where: holder?.label ?? '',
+      height,
+      named: nameBeside(holder),
+      mipmapped,
+    };
   });
 }
 
