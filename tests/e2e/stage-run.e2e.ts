@@ -175,6 +175,7 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
   await clearLog(page);
   const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/send'));
+  const sentAt = await page.evaluate(() => performance.now());
   await send.click();
   // During the march: a visible, labelled Skip, and the way back to the map.
   const skip = await skipButton(page);
@@ -235,7 +236,7 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   expect(verdictAt).toBeGreaterThanOrEqual(clashAt);
   if (by !== 'none') {
     // Skipped: the verdict came as soon as the server's answer was in (played through, the march
-    // alone is 2 s and the fight 2 more): the fight went by at once.
+    // alone is 1.2 s and the fight 1.9 s more): the fight went by at once.
     const answeredAt = await page.evaluate(
       () =>
         (
@@ -250,20 +251,27 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
     );
     expect(pressedAt, `run ${run}: the press reached the page`).toBeGreaterThan(0);
     const foeAt = log.scene.find((s) => s.moment === 'foe')!.t;
-    // What was left of the fight after the press went by at once (played through, the exchanges
-    // alone last 1.8 s), and the verdict came within a second of both the press and the answer.
+    // What was left of the fight after the press went by at once (played through, the foe, the
+    // exchanges and the clash take 1.7 s), and the verdict came within a second of both the press
+    // and the answer.
     expect(verdictAt - Math.max(foeAt, pressedAt), `run ${run}: the fight, skipped by ${by}`).toBeLessThan(
       1000,
     );
     expect(verdictAt - Math.max(pressedAt, answeredAt), `run ${run}: skipped by ${by}`).toBeLessThan(1000);
   } else {
-    // Played through: three blows before the clash, each landing in sparks one after another, and
+    // Played through: two blows before the clash, each landing in sparks one after another, and
     // the clash's own before the verdict.
     const foeAt = log.scene.find((s) => s.moment === 'foe')!.t;
     expect(clashAt - foeAt, `run ${run}: the fight`).toBeGreaterThan(1000);
     const landed = beforeVerdict.filter((s) => s.t < clashAt).map((s) => s.hits);
-    expect([...new Set(landed)], `run ${run}: the blows before the clash`).toEqual([0, 1, 2, 3]);
-    expect(beforeVerdict.at(-1)!.hits, `run ${run}: the clash's sparks`).toBe(4);
+    expect([...new Set(landed)], `run ${run}: the blows before the clash`).toEqual([0, 1, 2]);
+    expect(beforeVerdict.at(-1)!.hits, `run ${run}: the clash's sparks`).toBe(3);
+    // The pace, as the page saw it (printed: a loaded machine draws fewer frames, and the fight
+    // then plays slower, fight-time.ts): the review's run took about 6 s to its verdict.
+    const doneAt = log.scene.at(-1)!.t;
+    console.log(
+      `run ${run} (${page.viewportSize()!.width}x${page.viewportSize()!.height}): Send to verdict ${Math.round(verdictAt - sentAt)} ms, to done ${Math.round(doneAt - sentAt)} ms`,
+    );
     countedUpInFrames(log, sent.res.expedition.passed, run);
   }
   // The run's counter ends on the server's gathered shards.

@@ -81,16 +81,24 @@ const HOW: Record<Exclude<StagePhase, 'travel'>, string> = {
   power: 'your Warlord fought its way through',
   defeat: 'your Warlord was beaten back',
 };
-/** The least time the Warlord marches on screen before the foe steps in. */
-const MARCH_MS = 2000;
+/**
+ * The least time the Warlord marches on screen before the foe steps in: 1.2 s, under
+ * art-direction.md's 2 s (the review counted 6 s of walking and fighting a stage; docs/client.md).
+ */
+export const MARCH_MS = 1200;
 const SHARDS = 8;
 /**
  * The hit-stops (s): where a blow lands both fighters hold their poses this long, while its star
- * and sparks fly: a light blow, the Warlord's heavy one, the clash.
+ * and sparks fly: a light blow, the clash.
  */
 const LIGHT_STOP = 0.06;
-const HEAVY_STOP = 0.08;
 const CLASH_STOP = 0.08;
+/** From the clash's blow landing to the verdict (s): the hit-stop, then a beat. */
+export const CLASH_TO_VERDICT = CLASH_STOP + 0.12;
+/** The shards leave the clash this far apart (s), each flying 500 ms to the counter. */
+const SHARD_STAGGER = 0.05;
+/** Once all is counted, a moment to read the verdict before the scene is done (s). */
+const READ_S = 0.25;
 const MARK_PERIOD = 120;
 /** Under reduced motion, how long a fade lasts (s): the moments come in fades and cuts. */
 const FADE = 0.15;
@@ -516,30 +524,29 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     }, 0);
     // 1. The land comes to rest, the foe steps in from the right, and the Warlord walks up to it.
     tl.set(this.foe, { alpha: 0, x: L.foe.x + width * 0.15, rotation: 0 }, 0)
-      .to(this.foe, { alpha: 1, x: spot.foe, duration: 0.4, ease: 'power2.out' }, 0)
+      .to(this.foe, { alpha: 1, x: spot.foe, duration: 0.3, ease: 'power2.out' }, 0)
       .add(() => void (this.steps = w.walk()), 0)
-      .to(this.walker, { x: spot.warlord, duration: 0.35, ease: 'power1.inOut' }, 0)
-      .add(() => this.halt(), 0.4);
-    // 2. Three blows, the same whatever the outcome, the fight swaying across the stage: the
-    // Warlord's, the foe's answer, then the Warlord's heavy one.
-    let t = 0.42;
-    t = this.warlordBlow(tl, t, spot, L, false);
+      .to(this.walker, { x: spot.warlord, duration: 0.28, ease: 'power1.inOut' }, 0)
+      .add(() => this.halt(), 0.3);
+    // 2. Two blows, the same whatever the outcome, the fight swaying across the stage: the
+    // Warlord's, then the foe's answer (the Warlord's heavy third went: the clash is its big blow).
+    let t = 0.32;
+    t = this.warlordBlow(tl, t, spot, L);
     t = this.foeBlow(tl, t, spot, L);
-    t = this.warlordBlow(tl, t, spot, L, true);
     // 3. The wind-up: both draw back (the foe leans away, the Warlord gathers), then the charge:
     // both close in, and the Warlord's blow lands as they meet.
     const middle = Math.round((spot.warlord + spot.foe) / 2);
     const warlordAt = middle - L.warlord.height * 0.32;
     const foeAt = middle + L.foe.height * 0.28;
     const chest = feetY - L.warlord.height * 0.5;
-    const windup = 0.2;
+    const windup = 0.18;
     const back = 16;
     tl.to(this.foe, { rotation: 0.14, x: spot.foe + back, duration: windup, ease: 'power2.out' }, t)
       .to(this.walker, { x: spot.warlord - back, duration: windup, ease: 'power2.out' }, t)
       .to(this.walker.scale, { y: 0.95, duration: windup, ease: 'power2.out' }, t)
       .to(this.walker.scale, { y: 1, duration: 0.12, ease: 'back.out(3)' }, t + windup);
     t += windup;
-    const charge = 0.25;
+    const charge = 0.22;
     tl.to(this.walker, { x: warlordAt, duration: charge, ease: 'power2.in' }, t)
       .to(this.foe, { x: foeAt, duration: charge, ease: 'power2.in' }, t)
       .to(this.foe, { rotation: -0.12, duration: charge, ease: 'power1.in' }, t)
@@ -563,7 +570,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     });
     this.shake(tl, t, 8, 0.25);
     // 5. Only now, after the hit-stop, how it went: in picture, words and sound at once.
-    const verdict = t + CLASH_STOP + 0.12;
+    const verdict = t + CLASH_TO_VERDICT;
     const at = (s: number) => verdict + s;
     if (phase === 'power') {
       tl.to(
@@ -595,11 +602,11 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     }
     const passed = phase !== 'defeat';
     this.verdictAt(tl, verdict, passed, false);
-    // The rays turn slowly behind the word.
+    // The rays turn slowly behind the word (no longer than the cheer: they held the run's end back).
     if (passed)
       tl.set(this.rays, { rotation: 0 }, verdict).to(
         this.rays,
-        { rotation: Math.PI / 6, duration: 2.4, ease: 'none' },
+        { rotation: Math.PI / 12, duration: 1.2, ease: 'none' },
         verdict,
       );
     // The Warlord cheers, or gets up from the fall beaten: head low, the sad mouth (no tear).
@@ -615,7 +622,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     if (passed && after > before) this.flyShards(tl, loot, before, after);
     else tl.add(() => this.setCount(after, !passed), 'fly').addLabel('counted', 'fly');
     // 7. A moment to read it, then the scene is done (the overlay's buttons say what next).
-    tl.to({}, { duration: 0.35 });
+    tl.to({}, { duration: READ_S });
     return tl;
   }
 
@@ -665,7 +672,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   /**
    * The outcome under reduced motion (art-direction.md: shakes, particles and flashes become fades
    * of 150 ms; counters jump): the same moments, in fades and cuts, nothing sliding or shaking. The
-   * foe fades in where the two meet, the Warlord there at once; three blows land a beat apart, each
+   * foe fades in where the two meet, the Warlord there at once; two blows land a beat apart, each
    * a pose and a star that fades (no lunge, knock-back, sparks or shake), then the clash's star; then
    * the verdict: the foe fades out (a pass by force), the Warlord fades out and in past the foe (by
    * stealth, no smoke), or a red tint fades in and out as the Warlord falls (a defeat). The ribbon
@@ -684,20 +691,17 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       .set(this.walker, { x: spot.warlord }, 0)
       .set(this.foe, { x: spot.foe, alpha: 0, rotation: 0 }, 0)
       .to(this.foe, { alpha: 1, duration: FADE }, 0);
-    // The three blows: the Warlord's, the foe's, the Warlord's heavy one, 0.45 s apart.
-    const BEAT = 0.45;
+    // The two blows: the Warlord's, the foe's, 0.4 s apart, then the clash.
+    const BEAT = 0.4;
     const reach = spot.foe - spot.warlord;
     const onFoe = { x: spot.foe - L.foe.height * 0.22, y: L.groundY - L.foe.height * 0.55 };
     const onWarlord = { x: spot.warlord + L.warlord.height * 0.16, y: L.groundY - L.warlord.height * 0.52 };
     let t = BEAT;
     tl.add(w.strike(reach), t);
-    this.calmBlow(tl, t + w.strikeLands, onFoe, false);
+    this.calmBlow(tl, t + w.strikeLands, onFoe);
     t += BEAT;
     tl.add(w.brace(), t).add(w.flinch(0), t + w.strikeLands);
-    this.calmBlow(tl, t + w.strikeLands, onWarlord, false);
-    t += BEAT;
-    tl.add(w.strike(reach), t);
-    this.calmBlow(tl, t + w.strikeLands, onFoe, true);
+    this.calmBlow(tl, t + w.strikeLands, onWarlord);
     t += BEAT;
     // The clash, where they stand: its star fades.
     tl.add(w.strike(reach), t);
@@ -729,17 +733,17 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       .add(() => this.setCount(after, !passed), 'fly')
       .addLabel('counted', 'fly');
     // A moment to read it, then the scene is done.
-    tl.to({}, { duration: 0.6 });
+    tl.to({}, { duration: 0.4 });
     return tl;
   }
 
   /** A blow landing at `t` under reduced motion: its sound, its count and a star that fades. */
-  private calmBlow(tl: gsap.core.Timeline, t: number, where: { x: number; y: number }, heavy: boolean): void {
+  private calmBlow(tl: gsap.core.Timeline, t: number, where: { x: number; y: number }): void {
     tl.add(() => {
-      if (!this.skipped) play(heavy ? 'clash' : 'click', heavy ? 0.45 : 0.8);
+      if (!this.skipped) play('click', 0.8);
       this.countHit();
     }, t);
-    this.fadeStar(tl, this.sparks[this.blows++ % 2]!, where.x, where.y, t, heavy ? 0.8 : 0.55);
+    this.fadeStar(tl, this.sparks[this.blows++ % 2]!, where.x, where.y, t, 0.55);
   }
 
   /** A star at (`x`, `y`) at `t`, `scale` its size, that fades out in 150 ms (no pop, no turn). */
@@ -757,31 +761,23 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   }
 
   /**
-   * The Warlord's blow from `spot` at `t` (a `heavy` one gathers first: it steps back and crouches):
-   * the wind-up, a lunge as it strikes, and where the blow lands a hit-stop (both hold their
-   * poses), the foe flashing white, a star and sparks (a heavy blow also shakes the stage); then
-   * the foe reels back and the two settle a step further right. Answers when the next beat starts.
+   * The Warlord's blow from `spot` at `t`: the wind-up, a lunge as it strikes, and where the blow
+   * lands a hit-stop (both hold their poses), the foe flashing white, a star and sparks; then the
+   * foe reels back and the two settle a step further right. Answers when the next beat starts.
    */
   private warlordBlow(
     tl: gsap.core.Timeline,
     t: number,
     spot: { warlord: number; foe: number },
     L: StageLayout,
-    heavy: boolean,
   ): number {
     const w = this.warlord;
-    const knock = heavy ? 26 : 14;
+    const knock = 14;
     // Pushed back, but never off the stage's right edge (a narrow portrait stage has little room).
     const room = this.size.width - 8 - L.foe.height * 0.5 - knock - spot.foe;
-    const push = Math.max(0, Math.min(room, Math.round(L.warlord.height * (heavy ? 0.09 : 0.06))));
-    const lunge = Math.round(L.warlord.height * (heavy ? 0.1 : 0.07));
-    const stop = heavy ? HEAVY_STOP : LIGHT_STOP;
-    if (heavy) {
-      tl.to(this.walker, { x: spot.warlord - 14, duration: 0.14, ease: 'power2.out' }, t)
-        .to(this.walker.scale, { y: 0.94, duration: 0.14, ease: 'power2.out' }, t)
-        .to(this.walker.scale, { y: 1, duration: 0.1, ease: 'power2.out' }, t + 0.14);
-      t += 0.14;
-    }
+    const push = Math.max(0, Math.min(room, Math.round(L.warlord.height * 0.06)));
+    const lunge = Math.round(L.warlord.height * 0.07);
+    const stop = LIGHT_STOP;
     const reach = spot.foe - spot.warlord + lunge;
     const lands = t + w.strikeLands;
     tl.add(w.strike(reach, stop), t)
@@ -790,7 +786,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       .to(this.walker, { x: spot.warlord + lunge, duration: 0.07, ease: 'power3.out' }, t + 0.15);
     const x = spot.foe - L.foe.height * 0.22;
     const y = L.groundY - L.foe.height * 0.55;
-    this.struck(tl, lands, x, y, heavy, 1, L);
+    this.struck(tl, lands, x, y, 1, L);
     this.flashFoe(tl, lands, stop + 0.02);
     // After the hit-stop the foe reels, squashed, and steps back; the Warlord follows.
     const after = lands + stop;
@@ -798,14 +794,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     spot.warlord += push;
     tl.set(this.foeBody.scale, { x: 0.93, y: 1.04 }, lands)
       .to(this.foeBody.scale, { x: 1, y: 1, duration: 0.3, ease: 'elastic.out(1, 0.5)' }, after)
-      .to(
-        this.foe,
-        { x: spot.foe + knock, rotation: heavy ? 0.2 : 0.12, duration: 0.1, ease: 'power2.out' },
-        after,
-      )
-      .to(this.foe, { x: spot.foe, rotation: 0, duration: 0.25, ease: 'power1.inOut' }, after + 0.12)
-      .to(this.walker, { x: spot.warlord, duration: 0.3, ease: 'power1.inOut' }, after + 0.05);
-    return after + (heavy ? 0.3 : 0.32);
+      .to(this.foe, { x: spot.foe + knock, rotation: 0.12, duration: 0.1, ease: 'power2.out' }, after)
+      .to(this.foe, { x: spot.foe, rotation: 0, duration: 0.14, ease: 'power1.inOut' }, after + 0.1)
+      .to(this.walker, { x: spot.warlord, duration: 0.2, ease: 'power1.inOut' }, after + 0.04);
+    return after + 0.24;
   }
 
   /**
@@ -822,49 +814,47 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const w = this.warlord;
     const push = Math.round(L.warlord.height * 0.05);
     const stop = LIGHT_STOP;
-    const rear = 0.16;
-    const lunge = 0.07;
+    const rear = 0.12;
+    const lunge = 0.06;
     tl.add(w.brace(), t)
       .to(this.foe, { x: spot.foe + 14, rotation: 0.14, duration: rear, ease: 'power2.out' }, t)
       .to(this.foe, { x: spot.foe - 30, rotation: -0.18, duration: lunge, ease: 'power3.in' }, t + rear);
     const lands = t + rear + lunge;
     const x = spot.warlord + L.warlord.height * 0.16;
     const y = L.groundY - L.warlord.height * 0.52;
-    this.struck(tl, lands, x, y, false, -1, L);
+    this.struck(tl, lands, x, y, -1, L);
     w.flash(tl, lands, stop + 0.02);
     const after = lands + stop;
     spot.foe -= push;
     spot.warlord -= push;
     tl.add(w.flinch(8), after)
-      .to(this.walker, { x: spot.warlord, duration: 0.3, ease: 'power2.out' }, after)
-      .to(this.foe, { x: spot.foe, rotation: 0, duration: 0.28, ease: 'power1.out' }, after);
-    return after + 0.34;
+      .to(this.walker, { x: spot.warlord, duration: 0.22, ease: 'power2.out' }, after)
+      .to(this.foe, { x: spot.foe, rotation: 0, duration: 0.2, ease: 'power1.out' }, after);
+    return after + 0.24;
   }
 
-  /** Where a blow lands at `t`: its sound, a star and sparks flying `toward` (a heavy one bigger, and a shake). */
+  /** Where a blow lands at `t`: its sound, a star and sparks flying `toward`. */
   private struck(
     tl: gsap.core.Timeline,
     t: number,
     x: number,
     y: number,
-    heavy: boolean,
     toward: 1 | -1,
     L: StageLayout,
   ): void {
     tl.add(() => {
-      if (!this.skipped) play(heavy ? 'clash' : 'click', heavy ? 0.45 : 0.8);
+      if (!this.skipped) play('click', 0.8);
       this.countHit();
     }, t);
     const spark = this.sparks[this.blows++ % 2]!;
-    this.starAt(tl, spark, x, y, t, heavy ? 0.8 : 0.55, 0.22);
+    this.starAt(tl, spark, x, y, t, 0.55, 0.22);
     this.hitSparks.burst(tl, t, x, y, {
-      count: heavy ? 18 : 11,
-      reach: L.warlord.height * (heavy ? 0.45 : 0.32),
+      count: 11,
+      reach: L.warlord.height * 0.32,
       toward,
       colors:
         toward === 1 ? [0xffffff, 0xffe08a, this.warlord.rig.strikeColor()] : [0xffffff, 0xf97316, 0xffe08a],
     });
-    if (heavy) this.shake(tl, t, 5, 0.16);
   }
 
   /** A star flashing at (`x`, `y`) at `t`: it pops to `scale` and fades in `seconds`. */
@@ -924,7 +914,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     // each shard vanished the moment it appeared and the count ran ahead of any flight.
     const fly = tl.labels.fly ?? tl.duration();
     this.shards.slice(0, n).forEach((s, i) => {
-      const start = fly + i * 0.07;
+      const start = fly + i * SHARD_STAGGER;
       const lands = start + 0.5;
       tl.set(s, { x: from.x, y: from.y, alpha: 1 }, start)
         .set(s.scale, { x: 1, y: 1 }, start)
@@ -954,6 +944,6 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         );
     });
     // The last shard has landed and the pill has popped.
-    tl.addLabel('counted', fly + (n - 1) * 0.07 + 0.7);
+    tl.addLabel('counted', fly + (n - 1) * SHARD_STAGGER + 0.7);
   }
 }
