@@ -3,7 +3,7 @@ import { rewardRarity } from '../../ui/reward-list.tsx';
 
 /*
  * The reveal's pace (issue 24's fresh review: an Epic crate still "Revealing…" 3.5 s after the
- * press): an Epic crate's five cards let the player continue about 2.4 s after the press, a
+ * press): an Epic crate's five cards let the player continue about 2.5 s after the press, a
  * Legendary's six about 3.2 s; a Basic crate's three about 2 s. Shorter than art-direction.md's
  * card timings (250 ms apart, 350 ms a flip), kept in their order and escalation; docs/client.md.
  */
