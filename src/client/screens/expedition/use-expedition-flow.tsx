@@ -13,8 +13,8 @@ export type { StageResult };
 
 /**
  * The server's answer reaches the run no sooner than this after Send (unless skipped): product-spec
- * section 4's loading shows at least 2 s, and the run's verdict comes after its march (1 s on
- * screen) and its fight (1.9 s), 3 s and more after Send. Held for 2 s here, the answer kept the
+ * section 4's loading shows at least 2 s, and the run's verdict comes after its march (1.4 s on
+ * screen) and its fight (1.9 s), 3.3 s and more after Send. Held for 2 s here, the answer kept the
  * foe out until 2 s after Send whatever the march, and Send to the verdict took 4 s (issue 24).
  */
 export const MIN_STAGE_MS = 1000;
