@@ -16,7 +16,7 @@ import type { ExpeditionView } from '../../src/rules/views/expedition-view.ts';
 import { freePort, spawnServer, type ServerProcess } from '../support/server-process.ts';
 import { ADMIN_TOKEN, newContext, shot, VIEWPORTS, type Profile, serverAndBrowser } from './harness.ts';
 import { cameraOf, emblemPoint } from './map-aim.ts';
-import { toScreen, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
+import { EMBLEM_WORLD, regionBox, toScreen } from '../../src/client/scenes/region-map/map-layout.ts';
 
 const shared = serverAndBrowser({ SIGN_INS_PER_MINUTE: '1000' });
 const { contexts } = shared;
@@ -488,41 +488,51 @@ describe('the world as it loads', () => {
 });
 
 describe('the world upright on a tablet', () => {
-  it('fills the view above the sheet whatever the swipe: no band of empty sea', async () => {
+  it('opens with every region and its name above the sheet, big enough to tap, and keeps them there whatever the swipe', async () => {
     const { page } = await player('portrait', 'upright swiper');
     await page.goto(`${shared.server.url}/expedition`);
     const map = page.locator('.scene--map[data-world="drawn"]');
     await map.waitFor({ timeout: 45_000 });
     await page.getByRole('button', { name: 'Send your Warlord' }).waitFor();
+    await settled(page, map);
     const box = (await map.boundingBox())!;
     const hud = (await page.locator('.hud').first().boundingBox())!;
-    // The view: from under the HUD to the sheet's top, edge to edge.
+    // The view: from under the HUD to the sheet's top (the region keys), edge to edge.
     const view = {
       left: 0,
       right: box.width,
       top: hud.y + hud.height,
       bottom: (await cardBoxes(page))[0]!.y,
     };
-    /** Where the world's edges are on the page (from the camera the map wrote). */
-    const edges = async () => {
+    /** The regions whose emblem or name (from the camera the map wrote) is not whole in the view. */
+    const cut = async () => {
       const camera = await cameraOf(map);
-      const a = toScreen(camera, box, { x: 0, y: 0 });
-      const b = toScreen(camera, box, { x: WORLD.width, y: WORLD.height });
-      return { left: box.x + a.x, top: box.y + a.y, right: box.x + b.x, bottom: box.y + b.y };
+      const out: string[] = [];
+      for (let id = 1; id <= 10; id++) {
+        const b = regionBox(id);
+        const a = toScreen(camera, box, { x: b.left, y: b.top });
+        const z = toScreen(camera, box, { x: b.right, y: b.bottom });
+        if (
+          box.x + a.x < view.left - 0.5 ||
+          box.x + z.x > view.right + 0.5 ||
+          box.y + a.y < view.top - 0.5 ||
+          box.y + z.y > view.bottom + 0.5
+        )
+          out.push(
+            `Region ${id}: ${Math.round(box.x + a.x)}..${Math.round(box.x + z.x)}, ${Math.round(box.y + a.y)}..${Math.round(box.y + z.y)}`,
+          );
+      }
+      return out;
     };
-    const covered = async () => {
-      const e = await edges();
-      return (
-        e.left <= view.left + 0.5 &&
-        e.right >= view.right - 0.5 &&
-        e.top <= view.top + 0.5 &&
-        e.bottom >= view.bottom - 0.5
-      );
-    };
-    expect(await covered()).toBe(true);
-    // Hard swipes every way (and flings' inertia): once they settle the world still covers the view.
+    // The review saw Region I's name cut at the left and Regions IX and X cut at the right.
+    expect(await cut()).toEqual([]);
+    // A finger's target: every emblem 44 CSS px across or more.
+    const fit = await cameraOf(map);
+    expect(fit.scale * EMBLEM_WORLD).toBeGreaterThanOrEqual(44);
+    await shot(page, 'world-portrait-opening');
+    // Hard swipes every way (and flings' inertia): once they settle every region is still whole.
     const from = { x: box.width / 2, y: view.top + (view.bottom - view.top) / 2 };
-    const xs = [(await cameraOf(map)).x];
+    const ys = [fit.y];
     for (const [dx, dy] of [
       [0, 320],
       [0, -320],
@@ -535,12 +545,74 @@ describe('the world upright on a tablet', () => {
       await swipe(page, true, from, dx, dy);
       await expect.poll(() => map.getAttribute('data-give'), { timeout: 10_000 }).toBe('0.0,0.0');
       await settled(page, map);
-      expect(await covered(), `after a swipe of ${dx},${dy} from ${JSON.stringify(before)}`).toBe(true);
-      xs.push((await cameraOf(map)).x);
+      expect(await cut(), `after a swipe of ${dx},${dy} from ${JSON.stringify(before)}`).toEqual([]);
+      ys.push((await cameraOf(map)).y);
     }
-    // The swipes did pan the world sideways (its sides are a pan away), from one edge to the other.
-    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(100);
+    // The swipes did move the world (up and down, in the room the band leaves around the regions).
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(50);
     await shot(page, 'world-portrait-after-swipes');
+  });
+});
+
+describe('the sheet upright mid-run', () => {
+  it("shows the stages' odds table whole in the sheet, not behind the figures' scroll", async () => {
+    // Issue 24's review: mid-run in a five-stage region the table sat behind a scroll inside the sheet.
+    // A player of rank 9 past Region X's stage 1 (a 54% chance: a new player until one passes).
+    const api = async (path: string, body: unknown, auth: Record<string, string> = {}) =>
+      fetch(`${shared.server.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify(body),
+      });
+    let name = '';
+    for (let i = 0; i < 12 && !name; i++) {
+      const who = `odds reader ${i}`;
+      const res = await api('/_auth/dev', { username: who });
+      const { user } = (
+        (await res.json()) as { res: { user: { profileId: string; token: string; discordId: string } } }
+      ).res;
+      const grant = await api(
+        '/admin/grant',
+        { profileId: user.profileId, xp: 200_000 },
+        { authorization: `Bearer ${ADMIN_TOKEN}`, 'x-operator-reason': 'test' },
+      );
+      expect(grant.status).toBe(200);
+      const sent = await api(
+        `/${user.profileId}/expedition/send`,
+        { region: 10 },
+        { authorization: `Bearer ${user.token}`, 'x-discord-id': user.discordId },
+      );
+      expect(sent.status).toBe(200);
+      const run = (await sent.json()) as { res: { expedition: { passed: boolean; finished: boolean } } };
+      if (run.res.expedition.passed && !run.res.expedition.finished) name = who;
+    }
+    expect(name).not.toBe('');
+    const { page } = await player('portrait', name);
+    await page.goto(`${shared.server.url}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
+    const card = page.locator('.region-detail');
+    await expect.poll(() => card.locator('h2').textContent()).toContain('Region X');
+    await card.getByRole('button', { name: /Continue/ }).waitFor();
+    await expect.poll(() => card.locator('.stage-table__row').count()).toBe(5);
+    await page.waitForTimeout(500);
+    // Every row of the table inside what the figures' body shows, at its first scroll.
+    const cut = await card.evaluate((el) => {
+      const body = el.querySelector('.world-card__body')!.getBoundingClientRect();
+      return [...el.querySelectorAll('.stage-odds tr')]
+        .map((tr) => tr.getBoundingClientRect())
+        .filter((r) => r.top < body.top - 0.5 || r.bottom > body.bottom + 0.5)
+        .map(
+          (r) =>
+            `${Math.round(r.top)}-${Math.round(r.bottom)} in ${Math.round(body.top)}-${Math.round(body.bottom)}`,
+        );
+    });
+    expect(cut).toEqual([]);
+    // And the sheet still leaves every region whole above it.
+    const boxes = await cardBoxes(page);
+    const map = page.locator('.scene--map');
+    for (let id = 1; id <= 10; id++)
+      expect(under(await emblemPoint(map, id), boxes), `Region ${id}`).toBe(false);
+    await shot(page, 'world-portrait-mid-run-odds');
   });
 });
 
