@@ -114,8 +114,9 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
     [],
   );
 
-  // The region on the card stays in sight: where the world is larger than the view at the fit
-  // (portrait), the camera glides to it when it is selected off-screen (the opening one too).
+  // The region on the card stays in sight, its emblem and name: where the fit cannot show every
+  // region (a narrow screen, emblems kept tappable) or the player has zoomed, the camera glides to it
+  // when it is selected off-screen (the opening one too).
   useEffect(() => {
     const vp = viewport.current;
     if (vp && REGIONS[selectedId - 1] && width > 0) keepInView(vp, selectedId);
