@@ -370,13 +370,12 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
       await map.waitFor({ timeout: 45_000 });
       const box = (await map.boundingBox())!;
       const centre = { x: box.x + box.width * 0.35, y: box.y + box.height * 0.5 };
-      // Upright, the camera may first glide to the opening region (at the world's left edge).
       await settled(page, map);
       const fit = await cameraOf(map);
       // At the opening zoom a one-finger swipe (a drag) pans the world inside the part of the
-      // canvas the card leaves free (upright, where the world fills that part, towards its far
-      // side), and past that the picture gives, then settles back.
-      const dx = profile === 'portrait' ? -180 : 180;
+      // canvas the card leaves free (upright, down in the band's spare height: its regions' names
+      // span the width), and past that the picture gives, then settles back.
+      const dx = 180;
       let give = { x: 0, y: 0 };
       await swipe(page, touch, centre, dx, 90, async () => {
         const [x, y] = ((await map.getAttribute('data-give')) ?? '0,0').split(',').map(Number);
