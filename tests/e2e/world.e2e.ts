@@ -553,48 +553,46 @@ describe('the world upright on a tablet', () => {
   });
 });
 
-describe('the sheet upright mid-run', () => {
-  it("shows the stages' odds table whole in the sheet, not behind the figures' scroll", async () => {
-    // Issue 24's review: mid-run in a five-stage region the table sat behind a scroll inside the sheet.
-    // A player of rank 9 past Region X's stage 1 (a 54% chance: a new player until one passes).
-    const api = async (path: string, body: unknown, auth: Record<string, string> = {}) =>
-      fetch(`${shared.server.url}/api${path}`, {
+describe('the sheet upright while the regions rest', () => {
+  it("opens the stages' odds table whole in the sheet, not behind a scroll inside it", async () => {
+    // Issue 24's review: with every open region cooling, the card leads with the first steps and
+    // what to do meanwhile, the figures folded under them ("Stages, shards and crate"); opened, the
+    // table sat below the fold of the card's own scroll, a scroll inside the sheet.
+    const { page, user } = await player('portrait', 'resting reader');
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${user.token}`,
+      'x-discord-id': user.discordId,
+    };
+    for (const region of [1, 2]) {
+      const sent = await fetch(`${shared.server.url}/api/${user.profileId}/expedition/send`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth },
-        body: JSON.stringify(body),
+        headers,
+        body: JSON.stringify({ region }),
       });
-    let name = '';
-    for (let i = 0; i < 12 && !name; i++) {
-      const who = `odds reader ${i}`;
-      const res = await api('/_auth/dev', { username: who });
-      const { user } = (
-        (await res.json()) as { res: { user: { profileId: string; token: string; discordId: string } } }
-      ).res;
-      const grant = await api(
-        '/admin/grant',
-        { profileId: user.profileId, xp: 200_000 },
-        { authorization: `Bearer ${ADMIN_TOKEN}`, 'x-operator-reason': 'test' },
-      );
-      expect(grant.status).toBe(200);
-      const sent = await api(
-        `/${user.profileId}/expedition/send`,
-        { region: 10 },
-        { authorization: `Bearer ${user.token}`, 'x-discord-id': user.discordId },
-      );
       expect(sent.status).toBe(200);
-      const run = (await sent.json()) as { res: { expedition: { passed: boolean; finished: boolean } } };
-      if (run.res.expedition.passed && !run.res.expedition.finished) name = who;
+      // A run that passed its first stage waits for its claim (one that failed is over already).
+      const run = (await sent.json()) as { res: { expedition: { finished: boolean } } };
+      if (!run.res.expedition.finished) {
+        const claimed = await fetch(`${shared.server.url}/api/${user.profileId}/expedition/claim`, {
+          method: 'POST',
+          headers,
+          body: '{}',
+        });
+        expect(claimed.status).toBe(200);
+      }
     }
-    expect(name).not.toBe('');
-    const { page } = await player('portrait', name);
     await page.goto(`${shared.server.url}/expedition`);
-    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 45_000 });
+    const map = page.locator('.scene--map[data-world="drawn"]');
+    await map.waitFor({ timeout: 45_000 });
     const card = page.locator('.region-detail');
-    await expect.poll(() => card.locator('h2').textContent()).toContain('Region X');
-    await card.getByRole('button', { name: /Continue/ }).waitFor();
-    await expect.poll(() => card.locator('.stage-table__row').count()).toBe(5);
-    await page.waitForTimeout(500);
-    // Every row of the table inside what the figures' body shows, at its first scroll.
+    await expect.poll(() => card.locator('h2').textContent()).toContain('Region I ');
+    const fold = card.getByText('Stages, shards and crate');
+    await fold.waitFor();
+    await fold.tap();
+    await expect.poll(() => card.locator('.stage-table__row').first().isVisible()).toBe(true);
+    await settled(page, map);
+    // Every row of the table inside what the card's body shows.
     const cut = await card.evaluate((el) => {
       const body = el.querySelector('.world-card__body')!.getBoundingClientRect();
       return [...el.querySelectorAll('.stage-odds tr')]
@@ -606,12 +604,20 @@ describe('the sheet upright mid-run', () => {
         );
     });
     expect(cut).toEqual([]);
-    // And the sheet still leaves every region whole above it.
-    const boxes = await cardBoxes(page);
-    const map = page.locator('.scene--map');
-    for (let id = 1; id <= 10; id++)
-      expect(under(await emblemPoint(map, id), boxes), `Region ${id}`).toBe(false);
-    await shot(page, 'world-portrait-mid-run-odds');
+    // The grown sheet still leaves every region whole above it, each emblem 44 px or more.
+    const box = (await map.boundingBox())!;
+    const sheetTop = (await cardBoxes(page))[0]!.y;
+    const camera = await cameraOf(map);
+    expect(camera.scale * EMBLEM_WORLD).toBeGreaterThanOrEqual(44);
+    for (let id = 1; id <= 10; id++) {
+      const b = regionBox(id);
+      const a = toScreen(camera, box, { x: b.left, y: b.top });
+      const z = toScreen(camera, box, { x: b.right, y: b.bottom });
+      expect(box.x + a.x, `Region ${id}`).toBeGreaterThanOrEqual(-0.5);
+      expect(box.x + z.x, `Region ${id}`).toBeLessThanOrEqual(box.width + 0.5);
+      expect(box.y + z.y, `Region ${id}`).toBeLessThanOrEqual(sheetTop + 0.5);
+    }
+    await shot(page, 'world-portrait-resting-odds');
   });
 });
 

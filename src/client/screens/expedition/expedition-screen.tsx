@@ -64,11 +64,14 @@ function cardShortfall(card: HTMLElement, grown: number): number {
   // The stakes, then the odds table whole (issue 24's review found it behind the body's scroll, a
   // scroll inside the sheet), then one row of figures (about 1.2 rem) and the strip of "More below"
   // (1.35 rem); or the whole body where it ends sooner.
+  // While the regions rest the table is folded under the offers ("Stages, shards and crate"): once
+  // opened, the sheet grows to show it whole; folded, it asks nothing.
+  const shown = odds && odds.closest('details')?.open !== false ? odds : null;
   const oddsFoot =
-    body && odds
-      ? odds.getBoundingClientRect().bottom - body.getBoundingClientRect().top + body.scrollTop
+    body && shown
+      ? shown.getBoundingClientRect().bottom - body.getBoundingClientRect().top + body.scrollTop
       : 0;
-  const figures = body && odds ? Math.min(body.scrollHeight, oddsFoot + 2.6 * 16) : stakes ? 2.6 * 16 : 0;
+  const figures = body && shown ? Math.min(body.scrollHeight, oddsFoot + 2.6 * 16) : stakes ? 2.6 * 16 : 0;
   const right = (stakes ? stakes.offsetHeight + px(getComputedStyle(stakes).marginBottom) : 0) + figures;
   return Math.max(0, Math.ceil(Math.max(left, right) - inner));
 }
@@ -93,8 +96,13 @@ function useSheetGrowth(cards: RefObject<HTMLDivElement | null>): void {
     const root = cards.current;
     const panel = root?.querySelector(':scope > .run-panel, :scope > .stage-run') ?? null;
     const card = root?.querySelector<HTMLElement>(':scope > .region-detail') ?? null;
+    // The folded figures too: opening them (a native toggle, no render) grows the sheet.
     const parts = card
-      ? [...card.querySelectorAll(':scope > .region-detail__head, :scope > .world-card__footer')]
+      ? [
+          ...card.querySelectorAll(
+            ':scope > .region-detail__head, :scope > .world-card__footer, .region-detail__figures',
+          ),
+        ]
       : [];
     const key = [panel, card, ...parts].filter((e): e is Element => e !== null);
     const w = watched.current;
