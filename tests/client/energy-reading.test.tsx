@@ -27,19 +27,18 @@ describe('what the energy meter reads', () => {
     expect(energyReading(pocket(82, 83, 200), at)).toMatchObject({ value: '83/83', state: 'full' });
   });
 
-  it('says it is over the maximum and not refilling, with no countdown and never "full"', () => {
+  it('reads full and above the maximum there, the count against the maximum, with no countdown', () => {
     const r = energyReading(pocket(177, 83, 10_000), at);
-    expect(r).toMatchObject({ value: '177', hint: 'over 83 max · not refilling', state: 'overfilled' });
-    // The reviews' "921/365 overfilled" (a fraction past its whole) and "593 (123 max, extra kept)".
-    expect(energyReading(pocket(593, 123), at)).toMatchObject({
-      value: '593',
-      hint: 'over 123 max · not refilling',
-    });
+    expect(r).toMatchObject({ value: '177/83', hint: 'full, above max', state: 'overfilled' });
+    // Issue 24's review read "568 over 123 max · not refilling" as a fault; before it, "921/365
+    // overfilled" and "593 (123 max, extra kept)".
+    expect(energyReading(pocket(568, 123), at)).toMatchObject({ value: '568/123', hint: 'full, above max' });
+    expect(r.hint).not.toMatch(/not refilling|overfilled|\+1 in/);
   });
 
-  it('tells the over-maximum rule whole in its title: all of it spendable, no refill until below', () => {
+  it('tells the over-maximum rule whole in its title: all of it spendable, a refill again once below', () => {
     expect(energyReading(pocket(593, 123), at).title).toBe(
-      'Energy 593, over your maximum of 123: all of it is yours to spend, but it does not refill until you are below 123',
+      'Energy 593, above your maximum of 123: all of it is yours to spend; it refills again once you are below 123',
     );
     expect(energyReading(pocket(50, 83, 30), at).title).toBe('Energy');
   });
@@ -56,10 +55,9 @@ describe('what the energy meter reads', () => {
     } finally {
       Date.now = realNow;
     }
-    const meter = screen.getByTitle(/^Energy 177, over your maximum of 83/);
+    const meter = screen.getByTitle(/^Energy 177, above your maximum of 83/);
     expect(meter.getAttribute('data-energy')).toBe('overfilled');
-    expect(meter.querySelector('dd')!.textContent).toBe('177over 83 max · not refilling');
-    expect(meter.textContent).not.toContain('177/83');
-    expect(meter.textContent).not.toMatch(/full|\+1 in/);
+    expect(meter.querySelector('dd')!.textContent).toBe('177/83full, above max');
+    expect(meter.textContent).not.toMatch(/not refilling|\+1 in/);
   });
 });

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { covers, sheetHeight, sheetKind } from '../../src/client/scenes/region-map/map-camera.ts';
 import { sheetGrowth } from '../../src/client/scenes/region-map/sheet-growth.ts';
-import { fitCamera, REGION_ROWS, toScreen, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
+import {
+  EMBLEM_WORLD,
+  fitCamera,
+  REGION_ROWS,
+  regionBox,
+  toScreen,
+  WORLD,
+} from '../../src/client/scenes/region-map/map-layout.ts';
+import { REGIONS } from '../../src/rules/catalog/regions.ts';
 
 // The HUD's height, as layout.css gives it (hud-insets.ts reads it from the page's root).
 beforeEach(() => document.documentElement.style.setProperty('--hud-h', '56px'));
@@ -15,7 +23,6 @@ describe("the map camera's covers", () => {
     // A region under the card is one a player can neither see nor tap (issue 24): the whole world
     // stands beside the card.
     const cover = covers(1440, 900);
-    expect(cover.fill).toBeUndefined();
     expect(cover.regions).toBeUndefined();
     const cam = fitCamera(1440, 900, cover);
     const size = { width: 1440, height: 900 };
@@ -52,6 +59,24 @@ describe("the map camera's covers", () => {
     expect(sheetKind(1440, 900)).toBeNull();
     expect(sheetKind(810, 1080)).toBe('portrait');
     expect(sheetKind(1280, 1100)).toBe('landscape');
+  });
+
+  it('upright on a tablet, shows every region whole (emblem and name) above the sheet at the opening', () => {
+    // The review of issue 24 saw Region I's name cut at the left and Regions IX and X cut at the right.
+    const size = { width: 810, height: 1080 };
+    const cover = covers(810, 1080);
+    const cam = fitCamera(810, 1080, cover);
+    for (const r of REGIONS) {
+      const b = regionBox(r.id);
+      const a = toScreen(cam, size, { x: b.left, y: b.top });
+      const z = toScreen(cam, size, { x: b.right, y: b.bottom });
+      expect(a.x, r.name).toBeGreaterThanOrEqual(-1e-6);
+      expect(z.x, r.name).toBeLessThanOrEqual(810 + 1e-6);
+      expect(a.y, r.name).toBeGreaterThanOrEqual(cover.top - 1e-6);
+      expect(z.y, r.name).toBeLessThanOrEqual(1080 - cover.bottom + 1e-6);
+    }
+    // And big enough to tap.
+    expect(cam.scale * EMBLEM_WORLD).toBeGreaterThanOrEqual(44);
   });
 
   it("grows the portrait sheet by the run panel's height, and the world's band above it shrinks", () => {

@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import {
   bandRange,
   cameraOn,
+  EMBLEM_WORLD,
   fitCamera,
   fitScale,
   MAX_ZOOM,
+  REGION_COLUMNS,
+  regionBox,
   toScreen,
   WORLD,
 } from '../../src/client/scenes/region-map/map-layout.ts';
+import { REGIONS } from '../../src/rules/catalog/regions.ts';
 
 describe('the map camera', () => {
   it('fits the whole 1600x1000 world to the screen at start', () => {
@@ -34,22 +38,35 @@ describe('the map camera', () => {
     expect(toScreen(tall, { width: 810, height: 1080 }, { x: 0, y: 0 }).y).toBeGreaterThanOrEqual(60 - 1e-6);
   });
 
-  it('in portrait fills the band above the sheet: the world covers it edge to edge, the sides a pan away', () => {
-    // 810x1080, HUD 56 px, the tab bar 64 and the sheet 216 over the bottom: a band 810 x 744.
-    const sheet = { top: 56, right: 0, bottom: 280, fill: true };
-    const scale = fitScale(810, 1080, sheet);
-    expect(scale).toBeCloseTo(0.744, 6);
-    const cam = fitCamera(810, 1080, sheet);
+  it('upright, fits every region and its name in the band above the sheet, each emblem 44 px or more', () => {
+    // 810x1080, HUD 56 px, the tab bar 64 and the sheet 216 over the bottom: a band 810 x 744. The
+    // world filling that band (0.744) cut Region I at the left and Regions IX and X at the right.
+    const sheet = { top: 56, right: 0, bottom: 280, regions: true };
     const size = { width: 810, height: 1080 };
-    const topLeft = toScreen(cam, size, { x: 0, y: 0 });
-    const bottomRight = toScreen(cam, size, { x: WORLD.width, y: WORLD.height });
-    // Top and bottom on the band's edges; the sides past the canvas' edges: no sea anywhere.
-    expect(topLeft.y).toBeCloseTo(56, 6);
-    expect(bottomRight.y).toBeCloseTo(1080 - 280, 6);
-    expect(topLeft.x).toBeLessThan(0);
-    expect(bottomRight.x).toBeGreaterThan(810);
-    // The same band in landscape terms (no fill) would show the whole world, with sea below it.
-    expect(fitScale(810, 1080, { ...sheet, fill: false })).toBeCloseTo(810 / 1600, 6);
+    const cam = fitCamera(810, 1080, sheet);
+    // The names' span (64 to 1588 of the world's 1600, 12 more a side) across the width: an emblem
+    // 69 px on screen.
+    expect(REGION_COLUMNS).toEqual({ left: 52, right: 1600 });
+    expect(cam.scale).toBeCloseTo(810 / 1548, 6);
+    expect(EMBLEM_WORLD * cam.scale).toBeGreaterThanOrEqual(44);
+    for (const r of REGIONS) {
+      const b = regionBox(r.id);
+      const a = toScreen(cam, size, { x: b.left, y: b.top });
+      const z = toScreen(cam, size, { x: b.right, y: b.bottom });
+      expect(a.x, r.name).toBeGreaterThanOrEqual(-1e-6);
+      expect(z.x, r.name).toBeLessThanOrEqual(810 + 1e-6);
+      expect(a.y, r.name).toBeGreaterThanOrEqual(56 - 1e-6);
+      expect(z.y, r.name).toBeLessThanOrEqual(1080 - 280 + 1e-6);
+    }
+    // A region's box holds its emblem and its words: Region X's title, 296 world units wide.
+    expect(regionBox(10)).toEqual({ left: 1292, right: 1588, top: 400 - 72, bottom: 400 + 146 });
+  });
+
+  it('upright on a narrow screen, keeps the emblems tappable rather than every region in sight', () => {
+    // 600 px across would draw the regions' span at 0.39, emblems of 51 px; 480 px at 0.31, 41 px.
+    const sheet = { top: 56, right: 0, bottom: 280, regions: true };
+    expect(EMBLEM_WORLD * fitScale(600, 1000, sheet)).toBeCloseTo((600 / 1548) * EMBLEM_WORLD, 6);
+    expect(EMBLEM_WORLD * fitScale(480, 1000, sheet)).toBeCloseTo(44, 6);
   });
 
   it('keeps the world edge in the band or the band filled, whichever the size calls for', () => {
@@ -65,8 +82,8 @@ describe('the map camera', () => {
     expect(toScreen(cam, size, { x: 1400, y: 300 })).toEqual({ x: 528, y: 480 });
   });
 
-  it('never fits so small that an emblem of 132 world px is under 56 px on screen', () => {
-    expect(fitScale(320, 480)).toBeCloseTo(56 / 132, 6);
+  it('never fits so small that an emblem of 132 world px is under 44 px on screen (a finger)', () => {
+    expect(fitScale(320, 480)).toBeCloseTo(44 / 132, 6);
   });
 
   it('zooms to twice the fit at most', () => {

@@ -381,7 +381,7 @@ describe('game feel', () => {
     await p.page.goto(`${shared.server.url}/missions`);
     const energy = p.page.locator('.resource--energy dd');
     await visible(energy);
-    // The figure first: "83/83 full", or above the maximum "93over 83 max · not refilling".
+    // The figure first: "83/83 full", or above the maximum "93/83full, above max".
     const read = async () => Number((await energy.textContent())!.match(/^[\d,]+/)![0].replace(/,/g, ''));
     const start = await read();
     const answer = p.page.waitForResponse((r) => r.url().endsWith('/battle-pass/claim'));

@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
-import { EMBLEM_WORLD, toScreen, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
+import { EMBLEM_WORLD, regionBox, toScreen, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
 import type { Reward } from '../../src/rules/reward.ts';
 import { mergeRewards, rewardText } from '../../src/client/ui/reward-list.tsx';
 import { formatNumber, formatPercent } from '../../src/client/ui/format.ts';
@@ -287,10 +287,27 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
       expect([r.name, overlaps]).toEqual([r.name, false]);
     }
     await shot(page, `loop-card-${profile}`);
-    if (profile !== 'desktop') {
-      // On the tablets the cards are a sheet along the bottom, and the world fills the screen
-      // above it: no band of empty sea above or below the world (a 4:3 tablet lying down had a
-      // third of its screen so), at most a sliver beside its frame.
+    if (profile === 'portrait') {
+      // Upright the sheet runs along the bottom and every region stands whole above it, its
+      // emblem and its name (issue 24: the world filling the band cut Regions I, IX and X), the
+      // world's sea above and below it in the band's spare height.
+      const hud = (await page.locator('.hud').boundingBox())!;
+      for (const r of REGIONS) {
+        const b = regionBox(r.id);
+        const nw = toScreen(camera, box, { x: b.left, y: b.top });
+        const se = toScreen(camera, box, { x: b.right, y: b.bottom });
+        expect([r.name, box.x + nw.x >= -1, box.x + se.x <= box.width + 1]).toEqual([r.name, true, true]);
+        expect([r.name, box.y + nw.y >= hud.y + hud.height - 1, box.y + se.y <= card.y + 1]).toEqual([
+          r.name,
+          true,
+          true,
+        ]);
+      }
+    }
+    if (profile === 'tablet') {
+      // On the 4:3 tablet lying down the cards are a sheet along the bottom, and the world fills
+      // the screen above it: no band of empty sea above or below the world (it had a third of
+      // its screen so), at most a sliver beside its frame.
       const hud = (await page.locator('.hud').boundingBox())!;
       const nw = toScreen(camera, box, { x: 0, y: 0 });
       const se = toScreen(camera, box, { x: WORLD.width, y: WORLD.height });

@@ -126,6 +126,53 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
     await release(context, server.url);
   });
 
+  it("keeps each item card's Upgrade (its cost too) inside the card on /craft", async () => {
+    const context = await newContext(browser, profile, mode);
+    const page = await context.newPage();
+    const p = await devPlayer(page, server.url, `Upgrades ${profile} ${mode}`);
+    // A weapon of each rarity, cards enough to upgrade, and the shards for it: the widest cost is
+    // Winter's Edge's (legendary), "5 cards and 49,000 shards"; the review saw the common Dagger's
+    // button run over its card at 1440x900.
+    const granted = await admin(server.url, 'grant', {
+      profileId: p.id,
+      shards: 900_000,
+      itemCards: [257, 258, 259, 274].map((id) => ({ id, count: 30 })),
+    });
+    expect(granted.status).toBe(200);
+    await visit(page, `${server.url}/craft`);
+    await page
+      .getByRole('button', { name: /^Upgrade/ })
+      .first()
+      .waitFor();
+    await networkQuiet(page);
+    // Every button of a card inside the card's content box (inside its border and padding).
+    const out = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.good')].flatMap((card) => {
+        const c = card.getBoundingClientRect();
+        const css = getComputedStyle(card);
+        const left = c.left + parseFloat(css.borderLeftWidth) + parseFloat(css.paddingLeft);
+        const right = c.right - parseFloat(css.borderRightWidth) - parseFloat(css.paddingRight);
+        return [...card.querySelectorAll<HTMLElement>('button')]
+          .map((b) => ({ b, r: b.getBoundingClientRect() }))
+          .filter(({ r }) => r.left < left - 0.5 || r.right > right + 0.5)
+          .map(
+            ({ b, r }) =>
+              `${card.querySelector('strong')?.textContent}: "${b.textContent}" ${Math.round(r.left)}-${Math.round(r.right)} in ${Math.round(left)}-${Math.round(right)}`,
+          );
+      }),
+    );
+    expect(
+      await page
+        .locator('.good')
+        .getByRole('button', { name: /^Upgrade/ })
+        .count(),
+    ).toBeGreaterThanOrEqual(9);
+    expect(out).toEqual([]);
+    await page.getByRole('heading', { name: 'Your items' }).scrollIntoViewIfNeeded();
+    await shot(page, `screen-${profile}-${mode}-craft-upgrades`);
+    await release(context, server.url);
+  });
+
   it('renders the public pages, then every signed-in screen, without overflow and with touch-sized targets', async () => {
     const context = await newContext(browser, profile, mode);
     const page = await context.newPage();

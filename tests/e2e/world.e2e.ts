@@ -16,7 +16,7 @@ import type { ExpeditionView } from '../../src/rules/views/expedition-view.ts';
 import { freePort, spawnServer, type ServerProcess } from '../support/server-process.ts';
 import { ADMIN_TOKEN, newContext, shot, VIEWPORTS, type Profile, serverAndBrowser } from './harness.ts';
 import { cameraOf, emblemPoint } from './map-aim.ts';
-import { toScreen, WORLD } from '../../src/client/scenes/region-map/map-layout.ts';
+import { EMBLEM_WORLD, regionBox, toScreen } from '../../src/client/scenes/region-map/map-layout.ts';
 
 const shared = serverAndBrowser({ SIGN_INS_PER_MINUTE: '1000' });
 const { contexts } = shared;
@@ -370,13 +370,12 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
       await map.waitFor({ timeout: 45_000 });
       const box = (await map.boundingBox())!;
       const centre = { x: box.x + box.width * 0.35, y: box.y + box.height * 0.5 };
-      // Upright, the camera may first glide to the opening region (at the world's left edge).
       await settled(page, map);
       const fit = await cameraOf(map);
       // At the opening zoom a one-finger swipe (a drag) pans the world inside the part of the
-      // canvas the card leaves free (upright, where the world fills that part, towards its far
-      // side), and past that the picture gives, then settles back.
-      const dx = profile === 'portrait' ? -180 : 180;
+      // canvas the card leaves free (upright, down in the band's spare height: its regions' names
+      // span the width), and past that the picture gives, then settles back.
+      const dx = 180;
       let give = { x: 0, y: 0 };
       await swipe(page, touch, centre, dx, 90, async () => {
         const [x, y] = ((await map.getAttribute('data-give')) ?? '0,0').split(',').map(Number);
@@ -488,41 +487,51 @@ describe('the world as it loads', () => {
 });
 
 describe('the world upright on a tablet', () => {
-  it('fills the view above the sheet whatever the swipe: no band of empty sea', async () => {
+  it('opens with every region and its name above the sheet, big enough to tap, and keeps them there whatever the swipe', async () => {
     const { page } = await player('portrait', 'upright swiper');
     await page.goto(`${shared.server.url}/expedition`);
     const map = page.locator('.scene--map[data-world="drawn"]');
     await map.waitFor({ timeout: 45_000 });
     await page.getByRole('button', { name: 'Send your Warlord' }).waitFor();
+    await settled(page, map);
     const box = (await map.boundingBox())!;
     const hud = (await page.locator('.hud').first().boundingBox())!;
-    // The view: from under the HUD to the sheet's top, edge to edge.
+    // The view: from under the HUD to the sheet's top (the region keys), edge to edge.
     const view = {
       left: 0,
       right: box.width,
       top: hud.y + hud.height,
       bottom: (await cardBoxes(page))[0]!.y,
     };
-    /** Where the world's edges are on the page (from the camera the map wrote). */
-    const edges = async () => {
+    /** The regions whose emblem or name (from the camera the map wrote) is not whole in the view. */
+    const cut = async () => {
       const camera = await cameraOf(map);
-      const a = toScreen(camera, box, { x: 0, y: 0 });
-      const b = toScreen(camera, box, { x: WORLD.width, y: WORLD.height });
-      return { left: box.x + a.x, top: box.y + a.y, right: box.x + b.x, bottom: box.y + b.y };
+      const out: string[] = [];
+      for (let id = 1; id <= 10; id++) {
+        const b = regionBox(id);
+        const a = toScreen(camera, box, { x: b.left, y: b.top });
+        const z = toScreen(camera, box, { x: b.right, y: b.bottom });
+        if (
+          box.x + a.x < view.left - 0.5 ||
+          box.x + z.x > view.right + 0.5 ||
+          box.y + a.y < view.top - 0.5 ||
+          box.y + z.y > view.bottom + 0.5
+        )
+          out.push(
+            `Region ${id}: ${Math.round(box.x + a.x)}..${Math.round(box.x + z.x)}, ${Math.round(box.y + a.y)}..${Math.round(box.y + z.y)}`,
+          );
+      }
+      return out;
     };
-    const covered = async () => {
-      const e = await edges();
-      return (
-        e.left <= view.left + 0.5 &&
-        e.right >= view.right - 0.5 &&
-        e.top <= view.top + 0.5 &&
-        e.bottom >= view.bottom - 0.5
-      );
-    };
-    expect(await covered()).toBe(true);
-    // Hard swipes every way (and flings' inertia): once they settle the world still covers the view.
+    // The review saw Region I's name cut at the left and Regions IX and X cut at the right.
+    expect(await cut()).toEqual([]);
+    // A finger's target: every emblem 44 CSS px across or more.
+    const fit = await cameraOf(map);
+    expect(fit.scale * EMBLEM_WORLD).toBeGreaterThanOrEqual(44);
+    await shot(page, 'world-portrait-opening');
+    // Hard swipes every way (and flings' inertia): once they settle every region is still whole.
     const from = { x: box.width / 2, y: view.top + (view.bottom - view.top) / 2 };
-    const xs = [(await cameraOf(map)).x];
+    const ys = [fit.y];
     for (const [dx, dy] of [
       [0, 320],
       [0, -320],
@@ -535,12 +544,80 @@ describe('the world upright on a tablet', () => {
       await swipe(page, true, from, dx, dy);
       await expect.poll(() => map.getAttribute('data-give'), { timeout: 10_000 }).toBe('0.0,0.0');
       await settled(page, map);
-      expect(await covered(), `after a swipe of ${dx},${dy} from ${JSON.stringify(before)}`).toBe(true);
-      xs.push((await cameraOf(map)).x);
+      expect(await cut(), `after a swipe of ${dx},${dy} from ${JSON.stringify(before)}`).toEqual([]);
+      ys.push((await cameraOf(map)).y);
     }
-    // The swipes did pan the world sideways (its sides are a pan away), from one edge to the other.
-    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(100);
+    // The swipes did move the world (up and down, in the room the band leaves around the regions).
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(50);
     await shot(page, 'world-portrait-after-swipes');
+  });
+});
+
+describe('the sheet upright while the regions rest', () => {
+  it("opens the stages' odds table whole in the sheet, not behind a scroll inside it", async () => {
+    // Issue 24's review: with every open region cooling, the card leads with the first steps and
+    // what to do meanwhile, the figures folded under them ("Stages, shards and crate"); opened, the
+    // table sat below the fold of the card's own scroll, a scroll inside the sheet.
+    const { page, user } = await player('portrait', 'resting reader');
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${user.token}`,
+      'x-discord-id': user.discordId,
+    };
+    for (const region of [1, 2]) {
+      const sent = await fetch(`${shared.server.url}/api/${user.profileId}/expedition/send`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ region }),
+      });
+      expect(sent.status).toBe(200);
+      // A run that passed its first stage waits for its claim (one that failed is over already).
+      const run = (await sent.json()) as { res: { expedition: { finished: boolean } } };
+      if (!run.res.expedition.finished) {
+        const claimed = await fetch(`${shared.server.url}/api/${user.profileId}/expedition/claim`, {
+          method: 'POST',
+          headers,
+          body: '{}',
+        });
+        expect(claimed.status).toBe(200);
+      }
+    }
+    await page.goto(`${shared.server.url}/expedition`);
+    const map = page.locator('.scene--map[data-world="drawn"]');
+    await map.waitFor({ timeout: 45_000 });
+    const card = page.locator('.region-detail');
+    await expect.poll(() => card.locator('h2').textContent()).toContain('Region I ');
+    const fold = card.getByText('Stages, shards and crate');
+    await fold.waitFor();
+    await fold.tap();
+    await expect.poll(() => card.locator('.stage-table__row').first().isVisible()).toBe(true);
+    await settled(page, map);
+    // Every row of the table inside what the card's body shows.
+    const cut = await card.evaluate((el) => {
+      const body = el.querySelector('.world-card__body')!.getBoundingClientRect();
+      return [...el.querySelectorAll('.stage-odds tr')]
+        .map((tr) => tr.getBoundingClientRect())
+        .filter((r) => r.top < body.top - 0.5 || r.bottom > body.bottom + 0.5)
+        .map(
+          (r) =>
+            `${Math.round(r.top)}-${Math.round(r.bottom)} in ${Math.round(body.top)}-${Math.round(body.bottom)}`,
+        );
+    });
+    expect(cut).toEqual([]);
+    // The grown sheet still leaves every region whole above it, each emblem 44 px or more.
+    const box = (await map.boundingBox())!;
+    const sheetTop = (await cardBoxes(page))[0]!.y;
+    const camera = await cameraOf(map);
+    expect(camera.scale * EMBLEM_WORLD).toBeGreaterThanOrEqual(44);
+    for (let id = 1; id <= 10; id++) {
+      const b = regionBox(id);
+      const a = toScreen(camera, box, { x: b.left, y: b.top });
+      const z = toScreen(camera, box, { x: b.right, y: b.bottom });
+      expect(box.x + a.x, `Region ${id}`).toBeGreaterThanOrEqual(-0.5);
+      expect(box.x + z.x, `Region ${id}`).toBeLessThanOrEqual(box.width + 0.5);
+      expect(box.y + z.y, `Region ${id}`).toBeLessThanOrEqual(sheetTop + 0.5);
+    }
+    await shot(page, 'world-portrait-resting-odds');
   });
 });
 

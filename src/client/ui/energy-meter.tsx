@@ -13,9 +13,10 @@ export type EnergyState = 'filling' | 'full' | 'overfilled';
 /**
  * What the meter reads: "57/83 +1 in 1m 25s", "83/83 full", or, above the maximum (a crate's or an
  * operator's energy may lift it past, game-design.md section 2, and it does not regenerate there),
- * "177 over 83 max · not refilling" with no countdown, the rule whole in `title`. Not "177/83
- * overfilled" (a fraction past its whole), nor "177 (83 max, extra kept)", which a newcomer did
- * not understand.
+ * "568/123 full, above max" with no countdown, the rule whole in `title`: the count against the
+ * maximum as always, and full, which it is (nothing to wait for), with why it reads past its whole.
+ * Not "568 over 123 max · not refilling" (issue 24's review: "not refilling" read as a fault), nor
+ * "177/83 overfilled", nor "177 (83 max, extra kept)", which newcomers did not understand.
  */
 export function energyReading(
   pocket: Pick<PocketView, 'energy' | 'maxEnergy' | 'energyUpdatedAt'>,
@@ -25,12 +26,12 @@ export function energyReading(
   const max = pocket.maxEnergy;
   if (energy > max)
     return {
-      value: `${energy}`,
-      hint: `over ${max} max · not refilling`,
+      value: `${energy}/${max}`,
+      hint: 'full, above max',
       state: 'overfilled',
       title:
-        `Energy ${energy}, over your maximum of ${max}: all of it is yours to spend, ` +
-        `but it does not refill until you are below ${max}`,
+        `Energy ${energy}, above your maximum of ${max}: all of it is yours to spend; ` +
+        `it refills again once you are below ${max}`,
     };
   const value = `${energy}/${max}`;
   if (nextInMs === null) return { value, hint: 'full', state: 'full', title: 'Energy' };

@@ -10,7 +10,9 @@ import {
   fitCamera,
   fitScale,
   MAX_ZOOM,
+  REGION_COLUMNS,
   REGION_ROWS,
+  regionBox,
   WORLD,
   type Cover,
 } from './map-layout.ts';
@@ -98,8 +100,9 @@ export function sheetHeight(height: number, width?: number): number {
  * - on a 4:3 screen lying down, the sheet along the bottom: the whole world beside a card there
  *   left sea above and below it, a third of the screen; now its regions and their names span the
  *   width above the sheet, its sea running on under the HUD and the sheet;
- * - in portrait, the bottom sheet over the tab bar, where the world fills all above it (no band of
- *   empty sea above or below it, whatever the swipe) and the sides are a pan away.
+ * - in portrait, the bottom sheet over the tab bar, and above it every region with its name, the
+ *   world's sea above and below them (issue 24: the world filling that band cut Region I at the
+ *   left and Regions IX and X at the right; a region off-screen is one a player does not know of).
  */
 export function covers(width: number, height: number): Cover {
   const { top, bottom: tabs } = hudInsets();
@@ -107,7 +110,7 @@ export function covers(width: number, height: number): Cover {
   if (kind === null) return { top, right: CARD_COLUMN, bottom: 0 };
   if (kind === 'landscape')
     return { top, right: 0, bottom: Math.round(sheetHeight(height, width)), regions: true };
-  return { top, right: 0, bottom: Math.round(tabs + sheetHeight(height)), fill: true };
+  return { top, right: 0, bottom: Math.round(tabs + sheetHeight(height)), regions: true };
 }
 
 /**
@@ -129,16 +132,22 @@ class BandClamp extends Plugin {
     const vp = this.parent;
     const cover = covers(vp.screenWidth, vp.screenHeight);
     const s = vp.scale.x;
-    const [x0, x1] = bandRange(0, vp.screenWidth - cover.right, WORLD.width * s);
     let [y0, y1] = bandRange(cover.top, vp.screenHeight - cover.bottom, WORLD.height * s);
-    // The landscape sheet's fit: the regions' rows stay in the band while they fit in it (at the
-    // fit, exactly), the sea beyond them running under the HUD and the sheet; zoomed closer, the
-    // world's edges stop at the band's as elsewhere.
-    const rowsTop = cover.top - REGION_ROWS.top * s;
-    const rowsBottom = vp.screenHeight - cover.bottom - REGION_ROWS.bottom * s;
-    if (cover.regions && rowsTop <= rowsBottom + 0.5) {
-      y0 = Math.max(y0, Math.min(rowsTop, rowsBottom));
-      y1 = Math.min(y1, Math.max(rowsTop, rowsBottom));
+    let [x0, x1] = bandRange(0, vp.screenWidth - cover.right, WORLD.width * s);
+    // A sheet's fit: the regions' rows and columns stay in the band while they fit in it (at the
+    // fit, one of them exactly), the sea beyond them running under the HUD and the sheet; zoomed
+    // closer, the world's edges stop at the band's as elsewhere.
+    if (cover.regions) {
+      [x0, x1] = within(
+        [x0, x1],
+        0 - REGION_COLUMNS.left * s,
+        vp.screenWidth - cover.right - REGION_COLUMNS.right * s,
+      );
+      [y0, y1] = within(
+        [y0, y1],
+        cover.top - REGION_ROWS.top * s,
+        vp.screenHeight - cover.bottom - REGION_ROWS.bottom * s,
+      );
     }
     const x = Math.min(x1, Math.max(x0, vp.x));
     const y = Math.min(y1, Math.max(y0, vp.y));
@@ -150,6 +159,16 @@ class BandClamp extends Plugin {
     vp.position.set(x, y);
     vp.emit('moved', { viewport: vp, original, type: 'clamp-x' });
   }
+}
+
+/**
+ * A range of the world's near edge narrowed to the one that keeps a part of it (the regions' rows
+ * or columns) inside the band, from `lo` (its near end at the band's) to `hi` (its far end at the
+ * band's), where that part fits in the band; else the range unchanged.
+ */
+function within([a, b]: [number, number], lo: number, hi: number): [number, number] {
+  if (lo > hi + 0.5) return [a, b];
+  return [Math.max(a, Math.min(lo, hi)), Math.min(b, Math.max(lo, hi))];
 }
 
 /** The fit the kept camera was saved at: a new fit carries the player's zoom over as a multiple of it. */
@@ -181,10 +200,11 @@ export function placeCamera(vp: Viewport, width: number, height: number, wrapper
 const FLY_ZOOM = 1.5;
 
 /**
- * Flies the camera to a world point (a tapped region): closer (at least 1.5x the fit) and into the
- * middle of the part of the canvas the card leaves free, so the card never covers it.
+ * Flies the camera to a region (a tapped one): closer (at least 1.5x the fit), its emblem and name
+ * into the middle of the part of the canvas the card leaves free, so the card never covers it.
  */
-export function flyTo(vp: Viewport, x: number, y: number): void {
+export function flyTo(vp: Viewport, id: number): void {
+  const { x, y } = boxMiddle(id);
   const size = { width: vp.screenWidth, height: vp.screenHeight };
   const cover = covers(size.width, size.height);
   const fit = fitScale(size.width, size.height, cover);
@@ -210,24 +230,30 @@ function moveCamera(vp: Viewport, to: { x: number; y: number }, scale: number): 
   vp.emit('moved-end', vp);
 }
 
-/** How far inside the band's edge (CSS px) a region's emblem counts as in view: its own half. */
-const IN_VIEW_MARGIN = 48;
+/** The middle of a region's emblem and words (world units). */
+function boxMiddle(id: number): { x: number; y: number } {
+  const b = regionBox(id);
+  return { x: (b.left + b.right) / 2, y: (b.top + b.bottom) / 2 };
+}
 
 /**
- * Brings a world point (the selected region) into the part of the canvas nothing covers if it lies
- * outside it, at the same zoom (a glide; the clamp keeps the world over the band). In portrait the
- * world fills that band and its sides are a pan away, so the region on the card is never off-screen.
+ * Brings a region (the selected one, the opening one too) whole into the part of the canvas nothing
+ * covers, its emblem and its name, if any of it lies outside, at the same zoom (a glide; the clamp
+ * keeps the world over the band). Where the fit shows every region this never moves; where a narrow
+ * screen keeps the emblems tappable rather than all in sight (`MIN_EMBLEM_PX`), it frames the region
+ * on the card, its neighbours a pan away.
  */
-export function keepInView(vp: Viewport, x: number, y: number): void {
+export function keepInView(vp: Viewport, id: number): void {
   const size = { width: vp.screenWidth, height: vp.screenHeight };
   const cover = covers(size.width, size.height);
-  const sx = vp.toScreen(x, y);
-  const m = IN_VIEW_MARGIN;
+  const b = regionBox(id);
+  const a = vp.toScreen(b.left, b.top);
+  const z = vp.toScreen(b.right, b.bottom);
   const inside =
-    sx.x >= m &&
-    sx.x <= size.width - cover.right - m &&
-    sx.y >= cover.top + m &&
-    sx.y <= size.height - cover.bottom - m;
+    a.x >= -0.5 &&
+    z.x <= size.width - cover.right + 0.5 &&
+    a.y >= cover.top - 0.5 &&
+    z.y <= size.height - cover.bottom + 0.5;
   if (inside) return;
-  moveCamera(vp, cameraOn({ x, y }, vp.scale.x, size, cover), vp.scale.x);
+  moveCamera(vp, cameraOn(boxMiddle(id), vp.scale.x, size, cover), vp.scale.x);
 }

@@ -1,11 +1,17 @@
+import { REGIONS } from '../../../rules/catalog/regions.ts';
+
 /** The world picture's size (assets/src/map): emblems sit at catalog positions on it. */
 export const WORLD = { width: 1600, height: 1000 } as const;
 
 /** The camp's seal, where runs start and the player's Warlord waits (world units). */
 export const CAMP = { x: 0.39 * WORLD.width, y: 0.845 * WORLD.height };
 
-/** Emblems stay at least this big on screen (CSS px), so a tablet tap lands on the one aimed at. */
-const MIN_EMBLEM_PX = 56;
+/**
+ * Emblems stay at least this big on screen (CSS px), a finger's target, so a tablet tap lands on the
+ * one aimed at: where the whole set of regions would draw them smaller, the fit stops here and the
+ * selected region is kept in view instead (`keepInView`), its neighbours a pan away.
+ */
+export const MIN_EMBLEM_PX = 44;
 /** An emblem's size on the world picture. */
 export const EMBLEM_WORLD = 132;
 /** The closest zoom, as a multiple of the fit. */
@@ -17,15 +23,11 @@ export interface Cover {
   right: number;
   bottom: number;
   /**
-   * The world fills the part nothing covers (its farthest zoom covers that band, the rest of the
-   * picture a pan away) rather than showing whole inside it: in portrait, where the whole world
-   * would leave bands of empty sea above and below it.
-   */
-  fill?: boolean;
-  /**
-   * The world's regions (REGION_ROWS: their emblems and names) fill the part nothing covers, the
-   * world across its width; its sea above and below them may run under the HUD and the sheet: on a
-   * 4:3 screen lying down, where the whole world would leave bands of empty sea above and below it.
+   * The world's regions (REGION_ROWS and REGION_COLUMNS: their emblems and names) fit the part
+   * nothing covers, rather than the whole picture; the world's sea and frame around them may run
+   * under the HUD and the sheet: where a bottom sheet covers the foot of the screen (a 4:3 screen
+   * lying down, and upright), where the whole world would leave bands of empty sea above and below
+   * it (lying down) or be too narrow to read (upright).
    */
   regions?: boolean;
 }
@@ -38,22 +40,54 @@ export interface Cover {
  */
 export const REGION_ROWS = { top: 72, bottom: 972 } as const;
 
+/**
+ * How wide each region's title is drawn on the world (world units, LABEL_STYLE with its outline),
+ * by region id - 1: measured in DejaVu Serif Bold, the widest face of its font list (Georgia is
+ * narrower), in headless chromium (`measureText` of each title at 34 px, plus the 7 px outline).
+ */
+const WORDS_WIDTH = [255, 291, 344, 354, 275, 272, 324, 342, 233, 296] as const;
+
+/** The status line's and the title's depth under an emblem's centre (region-words.tsx), with outline. */
+const WORDS_FOOT = 146;
+
+/**
+ * What a region takes on the world picture (world units): its emblem (and the selected one's
+ * breath) and its name and status line under it. The camera keeps this whole on screen.
+ */
+export function regionBox(id: number): { left: number; right: number; top: number; bottom: number } {
+  const info = REGIONS[id - 1]!;
+  const x = info.position.x * WORLD.width;
+  const y = info.position.y * WORLD.height;
+  const half = Math.max(EMBLEM_WORLD / 2 + 6, (WORDS_WIDTH[id - 1] ?? EMBLEM_WORLD) / 2);
+  return { left: x - half, right: x + half, top: y - EMBLEM_WORLD / 2 - 6, bottom: y + WORDS_FOOT };
+}
+
+/**
+ * The columns of the world picture its regions take (world units): from the left end of the
+ * leftmost name (Region I's "Ashen Dunes", 64) to the right end of the rightmost (Region X's "Throne
+ * of Ages", 1588), and 12 more each side, so no name touches the screen's edge: 52 to 1600.
+ */
+export const REGION_COLUMNS = {
+  left: Math.floor(Math.min(...REGIONS.map((r) => regionBox(r.id).left))) - 12,
+  right: Math.ceil(Math.max(...REGIONS.map((r) => regionBox(r.id).right))) + 12,
+} as const;
+
 const NO_COVER: Cover = { top: 0, right: 0, bottom: 0 };
 
 /**
- * The scale at which the whole world fits the part of the canvas nothing covers (fit-to-screen,
- * the camera's start and its farthest zoom), or fills it (`cover.fill`), never smaller than what
- * keeps emblems tappable.
+ * The scale at which the whole world (or its regions with their names, `cover.regions`) fits the
+ * part of the canvas nothing covers (fit-to-screen, the camera's start and its farthest zoom),
+ * never smaller than what keeps emblems tappable.
  */
 export function fitScale(width: number, height: number, cover: Cover = NO_COVER): number {
-  const across = (width - cover.right) / WORLD.width;
+  const free = width - cover.right;
   const band = height - cover.top - cover.bottom;
-  const down = band / WORLD.height;
   const fit = cover.regions
-    ? Math.min(across, band / (REGION_ROWS.bottom - REGION_ROWS.top))
-    : cover.fill
-      ? Math.max(across, down)
-      : Math.min(across, down);
+    ? Math.min(
+        free / (REGION_COLUMNS.right - REGION_COLUMNS.left),
+        band / (REGION_ROWS.bottom - REGION_ROWS.top),
+      )
+    : Math.min(free / WORLD.width, band / WORLD.height);
   return Math.max(fit, MIN_EMBLEM_PX / EMBLEM_WORLD);
 }
 
@@ -78,7 +112,8 @@ export function cameraOn(
 
 /**
  * The camera at start: the whole world fitted beside (or above) the card, in the middle of what is
- * left (or its regions' rows there, `cover.regions`).
+ * left (or its regions there, `cover.regions`: their rows, and their columns where the world is
+ * wider than the screen).
  */
 export function fitCamera(
   width: number,
@@ -86,8 +121,12 @@ export function fitCamera(
   cover: Cover = NO_COVER,
 ): { scale: number; x: number; y: number } {
   const scale = fitScale(width, height, cover);
-  const y = cover.regions ? (REGION_ROWS.top + REGION_ROWS.bottom) / 2 : WORLD.height / 2;
-  return cameraOn({ x: WORLD.width / 2, y }, scale, { width, height }, cover);
+  if (!cover.regions)
+    return cameraOn({ x: WORLD.width / 2, y: WORLD.height / 2 }, scale, { width, height }, cover);
+  const wide = WORLD.width * scale > width - cover.right;
+  const x = wide ? (REGION_COLUMNS.left + REGION_COLUMNS.right) / 2 : WORLD.width / 2;
+  const y = (REGION_ROWS.top + REGION_ROWS.bottom) / 2;
+  return cameraOn({ x, y }, scale, { width, height }, cover);
 }
 
 /**

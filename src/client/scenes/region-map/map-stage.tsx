@@ -114,13 +114,12 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
     [],
   );
 
-  // The region on the card stays in sight: where the world is larger than the view at the fit
-  // (portrait), the camera glides to it when it is selected off-screen (the opening one too).
+  // The region on the card stays in sight, its emblem and name: where the fit cannot show every
+  // region (a narrow screen, emblems kept tappable) or the player has zoomed, the camera glides to it
+  // when it is selected off-screen (the opening one too).
   useEffect(() => {
     const vp = viewport.current;
-    const info = REGIONS[selectedId - 1];
-    if (vp && info && width > 0)
-      keepInView(vp, info.position.x * WORLD.width, info.position.y * WORLD.height);
+    if (vp && REGIONS[selectedId - 1] && width > 0) keepInView(vp, selectedId);
   }, [selectedId, width, height, growth]);
 
   // Under the full-size stage run the map rests: the run covers the scenes (scene-cover.ts, the
@@ -178,8 +177,7 @@ export function MapStage({ onSelect, onProgress, onDrawn }: RegionMapProps) {
       if (camera.current?.wasPanned()) return;
       onSelect(id);
       const vp = viewport.current;
-      const info = REGIONS[id - 1];
-      if (vp && info) flyTo(vp, info.position.x * WORLD.width, info.position.y * WORLD.height);
+      if (vp && REGIONS[id - 1]) flyTo(vp, id);
     },
     [onSelect],
   );

@@ -45,7 +45,7 @@ const SHEET_QUERY =
 /**
  * What the region card's sheet needs beyond the height it has (CSS px, 0 when it fits): its left
  * column (the head, then the sentence and the buttons) and, at its right, the stakes of the next
- * stage with a row of figures under them. The sheet's height is fixed for a card, and a long
+ * stage and the stages' odds table whole, with a row of figures under them. The sheet's height is fixed for a card, and a long
  * sentence ("All 2 stages passed: claim 1,178 shards and the crate…") stood over the card's head
  * on the 4:3 tablet lying down: the sheet grows by this instead. `grown` is what it has grown by
  * already (the card's box includes it).
@@ -59,8 +59,20 @@ function cardShortfall(card: HTMLElement, grown: number): number {
   const inner = card.clientHeight - px(style.paddingTop) - px(style.paddingBottom) - grown;
   const left = head.offsetHeight + px(getComputedStyle(head).marginBottom) + foot.offsetHeight;
   const stakes = card.querySelector<HTMLElement>(':scope > .world-card__scroll > .stakes');
-  // The stakes, then one row of figures (about 1.2 rem) and the strip of "More below" (1.35 rem).
-  const right = stakes ? stakes.offsetHeight + px(getComputedStyle(stakes).marginBottom) + 2.6 * 16 : 0;
+  const body = card.querySelector<HTMLElement>(':scope > .world-card__scroll > .world-card__body');
+  const odds = body?.querySelector<HTMLElement>('.stage-odds');
+  // The stakes, then the odds table whole (issue 24's review found it behind the body's scroll, a
+  // scroll inside the sheet), then one row of figures (about 1.2 rem) and the strip of "More below"
+  // (1.35 rem); or the whole body where it ends sooner.
+  // While the regions rest the table is folded under the offers ("Stages, shards and crate"): once
+  // opened, the sheet grows to show it whole; folded, it asks nothing.
+  const shown = odds && odds.closest('details')?.open !== false ? odds : null;
+  const oddsFoot =
+    body && shown
+      ? shown.getBoundingClientRect().bottom - body.getBoundingClientRect().top + body.scrollTop
+      : 0;
+  const figures = body && shown ? Math.min(body.scrollHeight, oddsFoot + 2.6 * 16) : stakes ? 2.6 * 16 : 0;
+  const right = (stakes ? stakes.offsetHeight + px(getComputedStyle(stakes).marginBottom) : 0) + figures;
   return Math.max(0, Math.ceil(Math.max(left, right) - inner));
 }
 
@@ -84,8 +96,13 @@ function useSheetGrowth(cards: RefObject<HTMLDivElement | null>): void {
     const root = cards.current;
     const panel = root?.querySelector(':scope > .run-panel, :scope > .stage-run') ?? null;
     const card = root?.querySelector<HTMLElement>(':scope > .region-detail') ?? null;
+    // The folded figures too: opening them (a native toggle, no render) grows the sheet.
     const parts = card
-      ? [...card.querySelectorAll(':scope > .region-detail__head, :scope > .world-card__footer')]
+      ? [
+          ...card.querySelectorAll(
+            ':scope > .region-detail__head, :scope > .world-card__footer, .region-detail__figures',
+          ),
+        ]
       : [];
     const key = [panel, card, ...parts].filter((e): e is Element => e !== null);
     const w = watched.current;
