@@ -66,8 +66,8 @@ describe('the crate moment', () => {
     expect(rare.style.getPropertyValue('--light')).toBe('#3d8bfd');
     expect(legendary.style.getPropertyValue('--light')).toBe('#f59e0b');
     const seconds = (m: HTMLElement) => parseFloat(m.style.getPropertyValue('--charge'));
-    expect(seconds(common)).toBe(0.45);
-    expect(seconds(legendary)).toBe(0.65);
+    expect(seconds(common)).toBe(0.9);
+    expect(seconds(legendary)).toBe(1.1);
     expect(parseFloat(legendary.style.getPropertyValue('--glow-size'))).toBeGreaterThan(
       parseFloat(common.style.getPropertyValue('--glow-size')),
     );

@@ -5,13 +5,7 @@ import type { Reward } from '../../src/rules/reward.ts';
 import { DialogHost } from '../../src/client/dialogs/dialog.tsx';
 import { openDialog, useDialogs, type DialogResult } from '../../src/client/dialogs/dialog-store.ts';
 import { FACES_SEEN_MS, RewardReveal } from '../../src/client/scenes/reward-reveal/reward-reveal.tsx';
-import {
-  BURST_TO_CARDS_MS,
-  chargeSeconds,
-  crateRevealMs,
-  GOT_AFTER_MS,
-  RATTLE_AT_LEAST_MS,
-} from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
+import { chargeSeconds, RATTLE_AT_LEAST_MS } from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
 import { FRAME_AT_MOST_MS } from '../../src/client/scenes/shared/shown-time.ts';
 import { testFrames } from './frames.ts';
 
@@ -90,25 +84,18 @@ describe('the reward reveal', () => {
       // Every face was up, and stayed up for frames, before the line.
       const allUp = seen.findIndex((f) => f.up === 3 && f.down === 0);
       expect(allUp).toBeGreaterThan(0);
-      expect(seen[first]!.t - seen[allUp]!.t).toBeGreaterThanOrEqual(GOT_AFTER_MS);
-      expect(first - allUp).toBeGreaterThanOrEqual(8);
+      expect(seen[first]!.t - seen[allUp]!.t).toBeGreaterThanOrEqual(300);
+      expect(first - allUp).toBeGreaterThan(10);
     },
   );
 
-  it('stands a Basic crate rattling, then charging, before its first card, and says what it gave about 2 s after the press', () => {
+  it('stands a Basic crate rattling, then charging, for 1.5 s and more before its first card', () => {
     const { container } = render(
       <RewardReveal intro="crate" source="/images/crates/0.png" rewards={REWARDS} />,
     );
     const seen = play(container);
     const firstCard = seen.findIndex((f) => f.down + f.up > 0);
-    expect(seen[firstCard]!.t).toBeGreaterThanOrEqual(
-      RATTLE_AT_LEAST_MS + chargeSeconds(0) * 1000 + BURST_TO_CARDS_MS,
-    );
-    // The line (and Continue) about when the plan says (each of its dozen steps starts in the frame
-    // after the last one ended: a frame each at most), where the review's crates took 3.5 s and more.
-    const got = seen.find((f) => f.got !== null)!;
-    expect(got.t).toBeLessThanOrEqual(crateRevealMs(REWARDS) + 12 * 16);
-    expect(got.t).toBeLessThanOrEqual(2100);
+    expect(seen[firstCard]!.t).toBeGreaterThanOrEqual(1500);
     // The crate in every frame before it; rattling at least RATTLE_AT_LEAST_MS, then charging
     // its whole charge, then the burst.
     expect(seen.slice(0, firstCard).every((f) => f.crate)).toBe(true);
@@ -148,7 +135,7 @@ describe('the reward reveal', () => {
     expect(seen[cardsOut + 1]!.got).toBeNull();
     const first = seen.findIndex((f) => f.got !== null);
     const allUp = seen.findIndex((f) => f.up === 3);
-    expect(seen[first]!.t - seen[allUp]!.t).toBeGreaterThanOrEqual(GOT_AFTER_MS);
+    expect(seen[first]!.t - seen[allUp]!.t).toBeGreaterThanOrEqual(300);
   });
 
   it('shows the line with every card at once when skipped', async () => {

@@ -18,7 +18,7 @@ import type { Reward } from '../../src/rules/reward.ts';
 import { mergeRewards, rewardRarity, rewardText } from '../../src/client/ui/reward-list.tsx';
 import { gumballBoxes, revealLayout } from '../../src/client/scenes/reward-reveal/reveal-layout.ts';
 import { GUMBALL_LAYERS } from '../../src/client/scenes/reward-reveal/gumball-machine.tsx';
-import { chargeSeconds, RATTLE_AT_LEAST_MS } from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
+import { chargeSeconds } from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
 import { FRAME_AT_MOST_MS } from '../../src/client/scenes/shared/shown-time.ts';
 import {
   admin,
@@ -449,8 +449,7 @@ describe('reward moments', () => {
     await next.click({ force: true });
     await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 5000 });
     await expect.poll(() => dialog.locator('.reveal-card').count()).toBe(0);
-    // The faces' tiles come a render after the cards go (a loaded CI machine read 0 in between).
-    await expect.poll(() => dialog.locator('.reward-tile').count()).toBeGreaterThan(1);
+    expect(await dialog.locator('.reward-tile').count()).toBeGreaterThan(1);
     expect(await next.isVisible()).toBe(true);
     await next.click();
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
@@ -461,7 +460,7 @@ describe('reward moments', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.locator('.reveal-got').waitFor({ timeout: 5000 });
     expect(await dialog.locator('.reveal-card').count()).toBe(0);
-    await expect.poll(() => dialog.locator('.reward-tile').count()).toBeGreaterThan(1);
+    expect(await dialog.locator('.reward-tile').count()).toBeGreaterThan(1);
     expect(await dialog.isVisible()).toBe(true);
   });
 
@@ -503,19 +502,14 @@ describe('reward moments', () => {
       const log = await stopFrames(page);
       expectRevealRule(log, /Yours now/, label);
       // A Basic crate's ceremony is seen: the crate stands in the well (rattling, charging, its lid
-      // bursting off) for its rattle and charge in frames before its first card (the review saw
-      // cards in its first look at the pop-up)…
+      // bursting off) for a second and more of frames before its first card (the review saw cards
+      // in its first look at the pop-up).
       if (label === 'second crate') {
         const crate = log.findIndex((f) => f.source);
         const card = log.findIndex((f) => f.cards > 0);
         expect(log[card]!.t - log[crate]!.t, 'the crate before its first card (ms)').toBeGreaterThanOrEqual(
-          RATTLE_AT_LEAST_MS + chargeSeconds(0) * 1000 - 50,
+          1000,
         );
-        // …and it is not long: Continue about 2 s after the pop-up opened (reveal-plan.ts; the
-        // review's Epic crate was still "Revealing…" after 3.5 s).
-        const on = log.find((f) => f.phase === 'done' && !f.continueOff)!;
-        console.log(`${label}: Continue on ${Math.round(on.t - log[0]!.t)} ms after the pop-up opened`);
-        expect(on.t - log[0]!.t, 'from the pop-up to Continue (ms)').toBeLessThanOrEqual(2800);
         // Its charge and its burst were drawn, in frames, before the cards: neither was skipped.
         const charge = log.slice(0, card).filter((f) => f.step === 'charge');
         expect(charge.length, 'frames of the charge').toBeGreaterThan(2);

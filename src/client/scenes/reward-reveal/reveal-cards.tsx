@@ -104,7 +104,6 @@ function useTileGrid(count: number, ref: RefObject<HTMLUListElement | null>) {
     '--tile-h': `${Math.floor(tileHeight(grid.scale))}px`,
     '--art': `${Math.floor(96 * grid.scale)}px`,
     '--well-h': `${Math.floor((box?.height ?? 412) + 28)}px`,
-    '--half-turn': `${HALF_TURN_MS}ms`,
   } as CSSProperties;
   const tile = { width: Math.floor(TILE.width * grid.scale), height: Math.floor(tileHeight(grid.scale)) };
   return { style, columns: grid.columns, scrolls: grid.scrolls || over, tile };

@@ -1,54 +1,47 @@
 import type { Reward } from '../../../rules/reward.ts';
 import { rewardRarity } from '../../ui/reward-list.tsx';
 
-/*
- * The reveal's pace (issue 24's fresh review: an Epic crate still "Revealing…" 3.5 s after the
- * press): an Epic crate's five cards let the player continue about 2.5 s after the press, a
- * Legendary's six about 3.2 s; a Basic crate's three about 2 s. Shorter than art-direction.md's
- * card timings (250 ms apart, 350 ms a flip), kept in their order and escalation; docs/client.md.
- */
-
 /** The time the first face-down card takes to come out of the crate before it may turn (ms). */
-export const CARDS_OUT_MS = 180;
+export const CARDS_OUT_MS = 380;
 /** The cards come out one after another, in the order they will turn, this far apart (ms). */
-export const CARD_OUT_STAGGER_MS = 50;
-/** Each card turns in 260 ms: 130 ms for its back, 130 ms for its face (art-direction.md: 350). */
-export const HALF_TURN_MS = 130;
+export const CARD_OUT_STAGGER_MS = 90;
+/** Each card turns in 350 ms (art-direction.md): 175 ms for its back, 175 ms for its face. */
+export const HALF_TURN_MS = 175;
 /**
- * Two turns start 150 ms apart (art-direction.md: 250): the next back goes edge-on 20 ms after the
- * face before it is up, so the faces still come up one at a time.
+ * Two turns start art-direction.md's 250 ms apart: the next back goes edge-on 75 ms after the face
+ * before it is up (while that face still comes round), so the faces still come up one at a time.
  */
-export const TURN_GAP_MS = 150;
+export const TURN_GAP_MS = 250;
 /**
  * From the last face up to the end of the reveal (ms of frames shown): the line that says what the
  * player got, and Continue, come only after every face has been seen up, its count landed.
  */
-export const GOT_AFTER_MS = 150;
+export const GOT_AFTER_MS = 400;
 /** The turns of a long list (a claim of many battle pass levels) share this much, at most (ms). */
 const TURNS_AT_MOST_MS = 2000;
 /**
  * Before a card of a rarity turns (Common, Rare, Epic, Legendary): a held breath in which nothing
  * moves (ms), before an Epic or a Legendary only…
  */
-export const HOLD_MS = [0, 0, 80, 120] as const;
+export const HOLD_MS = [0, 0, 150, 200] as const;
 /** …then its back glows in its rarity's colour and trembles, harder and longer the rarer (ms). */
-export const BUILD_MS = [0, 100, 200, 320] as const;
+export const BUILD_MS = [0, 150, 300, 550] as const;
 
 /**
  * The least a crate (or the loot) rattles from the press before it charges (ms of frames shown,
  * shown-time.ts), however soon the server answers: the player sees the crate they opened before
  * anything happens to it.
  */
-export const RATTLE_AT_LEAST_MS = 200;
+export const RATTLE_AT_LEAST_MS = 500;
 
 /** Each best rarity's charge (s): Common, Rare, Epic, Legendary. */
-const CHARGE_S = [0.45, 0.5, 0.55, 0.65] as const;
+const CHARGE_S = [0.9, 0.95, 1, 1.1] as const;
 
 /**
  * The crate's charge before its lid bursts (seconds): it shakes harder and harder while a light in
- * the best rarity's colour grows in it, longer the rarer (0.45 s for a Common to 0.65 s for a
- * Legendary, about art-direction.md's 600 ms). With the rattle before it and the flash after, a
- * Basic crate builds up for about 0.8 s before its first card.
+ * the best rarity's colour grows in it, longer the rarer (0.9 s for a Common to 1.1 s for a
+ * Legendary: a collecting game's peak moment, not art-direction.md's bare 600 ms). With the rattle
+ * before it and the flash after, a Basic crate builds up for about 1.6 s before its first card.
  */
 export function chargeSeconds(best: number): number {
   return CHARGE_S[Math.min(3, Math.max(0, best)) as 0];
@@ -60,25 +53,10 @@ export function ballBuildSeconds(best: number): number {
 }
 
 /** From the lid's burst to the first card coming out of the crate (its flash), in ms. */
-export const BURST_TO_CARDS_MS = 150;
+export const BURST_TO_CARDS_MS = 220;
 
 /** A reward's rank in the reveal: currencies first, then Common to Legendary. */
 const rank = (r: Reward): number => rewardRarity(r) ?? -1;
-
-/**
- * From the press to Continue (ms, frames shown at their time, the server answering within the
- * rattle): a crate's rattle, charge and burst, its cards' turns, and the line of what was got.
- */
-export function crateRevealMs(rewards: readonly Reward[]): number {
-  const best = Math.max(0, ...rewards.map(rank));
-  return (
-    RATTLE_AT_LEAST_MS +
-    chargeSeconds(best) * 1000 +
-    BURST_TO_CARDS_MS +
-    revealPlan(rewards).endMs +
-    GOT_AFTER_MS
-  );
-}
 
 export interface RevealPlan {
   /** The cards' indices in the order they turn: the rarest last (equal ones in the list's order). */
