@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { softwareWebgl } from '../../scenes/shared/webgl.ts';
 import { useSignedIn } from '../../api/signed-in.ts';
 import { Feature } from './feature.tsx';
 import { CrateIcon, ShardIcon, StarIcon, SwordIcon } from '../../ui/icons.tsx';
@@ -11,9 +13,16 @@ const WARLORD = '/images/landing/warlord.svg';
 /** `/`: the world and a Warlord above the fold, what the game is, and a call to play. */
 export default function LandingScreen() {
   const signedIn = useSignedIn();
+  const hero = useRef<HTMLElement>(null);
+  // Where the GPU is software (SwiftShader, llvmpipe) the hero holds still, as under reduced
+  // motion: there every frame of this page cost the compositor about 170 ms of CPU, so its drift and
+  // breath kept 1.7 cores busy at 10 moves a second and more at 60 (docs/client.md).
+  useEffect(() => {
+    if (softwareWebgl()) hero.current?.classList.add('landing__hero--still');
+  }, []);
   return (
     <div className="landing">
-      <section className="landing__hero">
+      <section className="landing__hero" ref={hero}>
         <div
           className="landing__scene"
           role="img"
