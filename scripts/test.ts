@@ -214,7 +214,7 @@ if (!units) {
   // Only the server suites read DATABASE_URL: the rules, client and bot suites use no database
   // (the bot's integration test runs the game server on an embedded one of its own), so on
   // PostgreSQL they would prove again what the run without it proved.
-  const projects = engine === 'postgres' ? ['server'] : ['rules', 'server', 'client', 'bot'];
+  const projects = engine === 'postgres' ? ['server'] : ['rules', 'server', 'client', 'client-fresh', 'bot'];
   if (engine === 'postgres') {
     skipped(
       'unit suites rules, client and bot on PostgreSQL',
