@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { softwareWebgl } from '../../scenes/shared/webgl.ts';
 import { useSignedIn } from '../../api/signed-in.ts';
@@ -13,16 +12,13 @@ const WARLORD = '/images/landing/warlord.svg';
 /** `/`: the world and a Warlord above the fold, what the game is, and a call to play. */
 export default function LandingScreen() {
   const signedIn = useSignedIn();
-  const hero = useRef<HTMLElement>(null);
   // Where the GPU is software (SwiftShader, llvmpipe) the hero holds still, as under reduced
   // motion: there every frame of this page cost the compositor about 170 ms of CPU, so its drift and
   // breath kept 1.7 cores busy at 10 moves a second and more at 60 (docs/client.md).
-  useEffect(() => {
-    if (softwareWebgl()) hero.current?.classList.add('landing__hero--still');
-  }, []);
+  const still = softwareWebgl();
   return (
     <div className="landing">
-      <section className="landing__hero" ref={hero}>
+      <section className={still ? 'landing__hero landing__hero--still' : 'landing__hero'}>
         <div
           className="landing__scene"
           role="img"
