@@ -449,7 +449,8 @@ describe('reward moments', () => {
     await next.click({ force: true });
     await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 5000 });
     await expect.poll(() => dialog.locator('.reveal-card').count()).toBe(0);
-    expect(await dialog.locator('.reward-tile').count()).toBeGreaterThan(1);
+    // The faces' tiles come a render after the cards go (a loaded CI machine read 0 in between).
+    await expect.poll(() => dialog.locator('.reward-tile').count()).toBeGreaterThan(1);
     expect(await next.isVisible()).toBe(true);
     await next.click();
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
@@ -460,7 +461,7 @@ describe('reward moments', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.locator('.reveal-got').waitFor({ timeout: 5000 });
     expect(await dialog.locator('.reveal-card').count()).toBe(0);
-    expect(await dialog.locator('.reward-tile').count()).toBeGreaterThan(1);
+    await expect.poll(() => dialog.locator('.reward-tile').count()).toBeGreaterThan(1);
     expect(await dialog.isVisible()).toBe(true);
   });
 
