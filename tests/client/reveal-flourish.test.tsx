@@ -40,3 +40,38 @@ describe('the reveal cards’ flourish', () => {
     expect(faces.map((li) => li.querySelector('strong')?.textContent)).toContain('2,500 shards');
   });
 });
+
+describe('a card’s build before it turns', () => {
+  /** The first building back of a deal of a Common and `rarity`, as the page shows it. */
+  async function buildOf(rarity: number) {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    try {
+      const { container, unmount } = render(
+        <RevealCards rewards={[card(0), card(rarity)]} started skipped={false} onDone={() => {}} />,
+      );
+      let build: Element | null = null;
+      for (let ms = 0; ms < 10_000 && !build; ms += 16) {
+        await vi.advanceTimersByTimeAsync(16);
+        build = container.querySelector('.reveal-card--build');
+      }
+      const seen = build && {
+        className: build.className,
+        glow: build.querySelector('.reveal-card__glow')?.outerHTML,
+        style: (build as HTMLElement).style.cssText.replace(/--build-ms:\s*\d+ms;?/, ''),
+        face: build.querySelector('.reward-tile__art, strong'),
+      };
+      unmount();
+      return seen;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('looks the same before a Rare and before a Legendary: nothing on the back says which', async () => {
+    const rare = await buildOf(1);
+    const legendary = await buildOf(3);
+    expect(rare).not.toBeNull();
+    expect(rare!.face).toBeNull();
+    expect(legendary).toEqual(rare);
+  });
+});

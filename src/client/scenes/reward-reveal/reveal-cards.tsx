@@ -10,7 +10,6 @@ import {
 import { playLater } from '../../sound/later.ts';
 import type { MergedReward } from '../../ui/reward-list.tsx';
 import { RewardFace, rewardImage, rewardRarity, rewardTileClass } from '../../ui/reward-list.tsx';
-import { RARITY_COLORS } from '../../../rules/catalog/rarity.ts';
 import { CARD_OUT_STAGGER_MS, GOT_AFTER_MS, HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
 import { afterShown } from '../shared/shown-time.ts';
 import { TILE, tileGrid, tileHeight } from './reveal-layout.ts';
@@ -223,23 +222,22 @@ export function RevealCards({
             </li>
           );
         }
-        // Before it turns, a rare card's back glows in its rarity's colour and trembles, growing, for
-        // its build (reveal-plan.ts): the only moment its back says anything, just before its face.
+        // Before it turns, a rare card's back glows white-gold and trembles, growing, for its build
+        // (reveal-plan.ts): the only moment its back says anything, and never which rarity.
         const builds = k === building && k >= turning && !skipped;
         const from = crateOffset(i, count, grid.columns, grid.tile);
         return (
           <li
             key={i}
-            className={`reveal-card${k < turning ? ' reveal-card--turning' : ''}${builds ? ` reveal-card--build reveal-card--build-${rarity}` : ''}`}
+            className={`reveal-card${k < turning ? ' reveal-card--turning' : ''}${builds ? ' reveal-card--build' : ''}`}
             data-turn={k}
             style={
               {
                 // They come out one after another in the order they turn, the commonest first.
                 animationDelay: k < turning || builds ? '0ms' : `${k * CARD_OUT_STAGGER_MS}ms`,
                 '--build-ms': `${plan.builds[k]}ms`,
-                '--build': RARITY_COLORS[rarity as 0],
                 // A built card turns from where its build left it, lifted.
-                '--turn-from': plan.builds[k]! > 0 ? (rarity >= 3 ? 1.1 : 1.06) : 1,
+                '--turn-from': plan.builds[k]! > 0 ? 1.06 : 1,
                 '--from-x': `${Math.round(from.x)}px`,
                 '--from-y': `${Math.round(from.y)}px`,
               } as CSSProperties
