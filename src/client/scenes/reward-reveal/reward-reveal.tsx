@@ -67,7 +67,7 @@ export function preloadReveal(source: string): void {
  */
 export const FACES_SEEN_MS = 400;
 
-/** The keys that skip a reveal while it plays (Escape first skips; a second Escape closes). */
+/** The keys that skip a reveal while it plays (Escape first skips; once the faces are up it closes). */
 const SKIP_KEYS = new Set(['Escape', 'Enter', ' ', 'Spacebar']);
 
 /** Whether a picture is a crate's (its lid flies off), not a region's (it bursts whole). */
@@ -160,7 +160,11 @@ export function RewardReveal({
     if (ready) return;
     // A skip key skips the reveal first; the dialog's own cancel (what Escape becomes on a
     // <dialog>) and its Continue (focused, so Enter or Space would press it) wait for the end.
+    // Once every face is up, Escape closes at once (a player who asks to leave twice means it);
+    // only Enter and Space still wait until the faces have been seen, so a double press that
+    // meant "skip" never closes the pop-up unseen.
     const skipInstead = (e: Event) => {
+      if (done && (e.type === 'cancel' || (e as KeyboardEvent).key === 'Escape')) return;
       e.preventDefault();
       e.stopPropagation();
       setSkipped(true);
@@ -174,7 +178,7 @@ export function RewardReveal({
       window.removeEventListener('keydown', onKey, true);
       window.removeEventListener('cancel', skipInstead, true);
     };
-  }, [ready]);
+  }, [ready, done]);
 
   // The cards come once the crate has burst (they come out of it), or at once on a skip.
   const shown = got !== null && (skipped || phase !== 'intro');
