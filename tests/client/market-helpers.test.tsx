@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pocketView } from '../../src/rules/views/pocket-view.ts';
+import { itemById } from '../../src/rules/catalog/items.ts';
 import { player, NOW } from '../rules/fixtures.ts';
 import { listableFromPocket, sellableGoods } from '../../src/client/screens/market/sellable.ts';
 import {
@@ -27,7 +28,32 @@ describe('selling from the pocket', () => {
     expect(listableFromPocket(pocket, { kind: 'trait', id: 3 })).toBe(1);
     expect(listableFromPocket(pocket, { kind: 'crate', id: 0 })).toBe(2);
     const potion = sellableGoods(pocket).find((g) => g.good.kind === 'item' && g.good.id === 780);
-    expect(potion).toMatchObject({ listable: 0, note: 'Applied: unapply it to sell it' });
+    expect(potion).toMatchObject({ listable: 0, note: 'Partly used: only whole potions can be sold' });
+  });
+
+  it('says why nothing of a good can be listed, in the words of what would change it', () => {
+    const usages = itemById(780)!.usages;
+    const state = player({
+      traits: { '2': { level: 1, cards: 0 }, '105': { level: 3, cards: 0 }, '203': { level: 2, cards: 0 } },
+      appliedTraits: [2, 105],
+      items: {
+        '780': { level: 1, cards: 0, usagesLeft: usages },
+        '257': { level: 1, cards: 0, usagesLeft: 0 },
+      },
+      appliedItems: [257, -1, 780, -1],
+    });
+    const notes = Object.fromEntries(
+      sellableGoods(pocketView(state, NOW)).map((g) => [`${g.good.kind}:${g.good.id}`, g.note]),
+    );
+    expect(notes).toMatchObject({
+      // A worn level-1 trait: traits have no unapply, another of its category takes its place.
+      'trait:2': 'Worn: wear another face to sell it',
+      // Worn and upgraded: taking it off would not help.
+      'trait:105': 'Upgraded: only spare cards can be sold, and it has none',
+      'trait:203': 'Upgraded: only spare cards can be sold, and it has none',
+      'item:257': 'Applied: unapply it to sell it',
+      'item:780': 'Applied: unapply it to sell it',
+    });
   });
 
   it('says what is wrong with a quantity', () => {

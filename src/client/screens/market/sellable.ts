@@ -1,6 +1,8 @@
 import { CRATE_KINDS } from '../../../rules/catalog/crate-kinds.ts';
 import { goodInfo, type GoodInfo } from '../../../rules/catalog/market.ts';
-import { listableQuantity } from '../../../rules/formulas/market.ts';
+import { listableIfUnapplied, listableQuantity } from '../../../rules/formulas/market.ts';
+import { traitCategoryOf } from '../../../rules/catalog/traits.ts';
+import { isPotion, itemById } from '../../../rules/catalog/items.ts';
 import type { Good, PlayerState } from '../../../rules/state.ts';
 import type { PocketView } from '../../../rules/views/pocket-view.ts';
 
@@ -49,8 +51,31 @@ export function sellableGoods(pocket: PocketView): SellableGood[] {
     if (!info) return [];
     const listable = listableFromPocket(pocket, good);
     const applied = appliedIds.has(`${good.kind}:${good.id}`);
-    const note =
-      listable > 0 ? undefined : applied ? 'Applied: unapply it to sell it' : 'Nothing spare to sell';
-    return [{ good, info, listable, note }];
+    return [{ good, info, listable, note: listable > 0 ? undefined : whyNot(pocket, good, applied) }];
   });
+}
+
+/**
+ * Why none of a good can be listed, in the words of what would change it: a worn trait comes off
+ * only when another of its category is worn (traits have no unapply); an applied weapon or potion
+ * comes out of its slot. An upgraded trait or weapon sells only its spare cards and a potion only
+ * whole potions, so taking those off would not help, and the line says so instead.
+ */
+function whyNot(pocket: PocketView, good: Good, applied: boolean): string {
+  const item = good.kind === 'item' ? itemById(good.id) : undefined;
+  const potion = item !== undefined && isPotion(item);
+  if (applied && listableIfUnapplied(goodsState(pocket), good) > 0) {
+    const category = good.kind === 'trait' ? traitCategoryOf(good.id) : undefined;
+    return category
+      ? `Worn: wear another ${category.toLowerCase()} to sell it`
+      : 'Applied: unapply it to sell it';
+  }
+  if (potion) return 'Partly used: only whole potions can be sold';
+  const owned =
+    good.kind === 'trait'
+      ? pocket.ownedTraits.find((t) => t.id === good.id)
+      : pocket.ownedItems.find((i) => i.id === good.id);
+  if (good.kind !== 'crate' && owned && owned.level > 1 && owned.cards === 0)
+    return 'Upgraded: only spare cards can be sold, and it has none';
+  return 'Nothing spare to sell';
 }
