@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pocketView } from '../../src/rules/views/pocket-view.ts';
-import { itemById } from '../../src/rules/catalog/items.ts';
+import { isPotion, itemById } from '../../src/rules/catalog/items.ts';
 import { player, NOW } from '../rules/fixtures.ts';
 import { listableFromPocket, sellableGoods } from '../../src/client/screens/market/sellable.ts';
 import {
@@ -32,7 +32,8 @@ describe('selling from the pocket', () => {
   });
 
   it('says why nothing of a good can be listed, in the words of what would change it', () => {
-    const usages = itemById(780)!.usages;
+    const info = itemById(780)!;
+    const usages = isPotion(info) ? info.usages : 0;
     const state = player({
       traits: { '2': { level: 1, cards: 0 }, '105': { level: 3, cards: 0 }, '203': { level: 2, cards: 0 } },
       appliedTraits: [2, 105],
