@@ -294,6 +294,7 @@ export const leaderboardRowSchema = obj({
   rank: num,
   xp: num,
   appliedTraits: z.array(num).optional(),
+  appliedItems: z.array(num).optional(),
 });
 export type LeaderboardRow = z.output<typeof leaderboardRowSchema>;
 

@@ -17,6 +17,7 @@ import type { Reward } from '../../src/rules/reward.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
 import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
 import { FIGURE } from '../../src/client/scenes/warlord/warlord-anatomy.ts';
+import { outfitOf } from '../../src/client/scenes/warlord/warlord-outfit.ts';
 import {
   admin,
   leaveRun,
@@ -348,7 +349,8 @@ describe('game feel', () => {
 
   it("dresses the leaderboard's top rows from the server's answer", async () => {
     const p = await signIn('leader');
-    await grant(p.id, { xp: 5_000_000 });
+    await grant(p.id, { xp: 5_000_000, itemCards: [{ id: 257, count: 1 }] });
+    expect((await p.call('POST', '/items/apply', { itemId: 257 })).status).toBe(200);
     const board = (await (await fetch(`${shared.server.url}/api/leaderboard/1`)).json()) as {
       rows: { profileId: string; appliedTraits?: number[] }[];
     };
@@ -368,6 +370,8 @@ describe('game feel', () => {
           : (traitById(id)?.img ?? `trait ${id}`);
       expect(hrefs).toContain(want);
     }
+    // And the weapon it holds, in hand.
+    expect(hrefs).toContain(outfitOf(p.traits, [257]).weapon!.img);
     const dressed = Math.min(10, board.rows.length);
     await expect.poll(() => p.page.locator('table .avatar').count()).toBe(dressed);
     await shot(p.page, 'juice-leaderboard-desktop');

@@ -247,7 +247,8 @@ describe('leaderboard', () => {
     const tiedEarly = await t.signIn('TiedEarly');
     t.clock.advance(1000);
     const tiedLate = await t.signIn('TiedLate');
-    await t.grant(top, { xp: 2_000_000 });
+    await t.grant(top, { xp: 2_000_000, itemCards: [{ id: 257, count: 1 }] });
+    expect((await t.call(top, 'POST', '/items/apply', { itemId: 257 })).statusCode).toBe(200);
     await t.grant(tiedLate, { xp: 1_000_000 });
     await t.grant(tiedEarly, { xp: 1_000_000 });
     const page = (await t.inject({ method: 'GET', url: '/api/leaderboard/1' })).json();
@@ -258,8 +259,10 @@ describe('leaderboard', () => {
       'TiedEarly',
       'TiedLate',
     ]);
-    // The top rows carry what their Warlord wears, so the client can draw it.
-    const worn = (await t.call(top, 'GET', '/warlord')).json().appliedTraits as number[];
+    // The top rows carry what their Warlord wears and holds, so the client can draw it.
+    const warlord = (await t.call(top, 'GET', '/warlord')).json();
+    const worn = warlord.appliedTraits as number[];
+    expect(warlord.appliedItems).toContain(257);
     expect(worn).toHaveLength(5);
     expect(page.rows[0]).toEqual({
       place: 1,
@@ -270,6 +273,7 @@ describe('leaderboard', () => {
       rank: 40,
       xp: 2_000_000,
       appliedTraits: worn,
+      appliedItems: warlord.appliedItems,
     });
     const me = await t.inject({ method: 'GET', url: `/api/leaderboard/me?profileId=${tiedLate.id}` });
     expect(me.json()).toMatchObject({ place: 3, profileId: tiedLate.id, xp: 1_000_000 });

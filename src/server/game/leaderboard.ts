@@ -19,14 +19,18 @@ export const PAGE_SIZE = 20;
 
 export type { LeaderboardRow };
 
-/** Places whose rows carry the Warlord's worn traits, so the client can draw it. */
+/** Places whose rows carry the Warlord's worn traits and applied items, so the client can draw it. */
 export const DRESSED_PLACES = 10;
 
 const columns = { id: players.id, username: players.username, avatar: players.avatar, xp: players.totalXp };
 
 type Listed = { id: string; username: string; avatar: string | null; xp: number | null };
 
-function rowOf(place: number, p: Listed, appliedTraits?: unknown): LeaderboardRow {
+/** The ids of a state's list (a JSON value read from the row), integers only. */
+const ids = (list: unknown): number[] | undefined =>
+  Array.isArray(list) ? list.filter((t): t is number => Number.isInteger(t)) : undefined;
+
+function rowOf(place: number, p: Listed, appliedTraits?: unknown, appliedItems?: unknown): LeaderboardRow {
   const xp = p.xp ?? 0;
   const { level, rank } = progressFromXp(xp);
   const row: LeaderboardRow = {
@@ -38,8 +42,12 @@ function rowOf(place: number, p: Listed, appliedTraits?: unknown): LeaderboardRo
     rank,
     xp,
   };
-  if (place <= DRESSED_PLACES && Array.isArray(appliedTraits))
-    row.appliedTraits = appliedTraits.filter((t): t is number => Number.isInteger(t));
+  if (place > DRESSED_PLACES) return row;
+  const traits = ids(appliedTraits);
+  if (traits) row.appliedTraits = traits;
+  // The four item slots as the state keeps them (-1 for an empty one), for the weapons in hand.
+  const items = ids(appliedItems);
+  if (items) row.appliedItems = items;
   return row;
 }
 
@@ -57,12 +65,13 @@ export async function leaderboardPage(db: Db, page: number, anchors: Anchors | n
   const offset = (page - 1) * PAGE_SIZE;
   const at = usable(anchors) ? Math.min(Math.floor(offset / ANCHOR_EVERY), anchors.keys.length - 1) : 0;
   const from = at > 0 ? anchors!.keys[at]! : null;
-  // Only the first page has dressed rows; the worn traits come from the same row read.
+  // Only the first page has dressed rows; the worn traits and items come from the same row read.
   const dressed = offset < DRESSED_PLACES;
   const rows = await db
     .select({
       ...columns,
       traits: dressed ? sql<unknown>`${players.state} -> 'appliedTraits'` : sql<null>`null`,
+      items: dressed ? sql<unknown>`${players.state} -> 'appliedItems'` : sql<null>`null`,
     })
     .from(players)
     .where(and(onBoard, keyRange(from, null)))
@@ -72,7 +81,7 @@ export async function leaderboardPage(db: Db, page: number, anchors: Anchors | n
   const total = usable(anchors)
     ? anchors.total
     : ((await db.select({ n: count() }).from(players).where(onBoard))[0]?.n ?? 0);
-  return { page, total, rows: rows.map((r, i) => rowOf(offset + i + 1, r, r.traits)) };
+  return { page, total, rows: rows.map((r, i) => rowOf(offset + i + 1, r, r.traits, r.items)) };
 }
 
 // `me` is read often (every leaderboard screen) and is personal: its two queries are prepared.

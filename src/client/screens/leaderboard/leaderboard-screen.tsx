@@ -24,7 +24,9 @@ export default function LeaderboardScreen() {
   const page = pageFromParam(useParams().page);
   const board = useLeaderboard(page);
   const me = useLeaderboardMe();
-  const mine = useShownWarlord().data?.appliedTraits;
+  const shown = useShownWarlord().data;
+  const mine = shown?.appliedTraits;
+  const myItems = shown?.appliedItems;
   const total = board.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / LEADERBOARD_PAGE_SIZE));
   const past = board.data !== undefined && page > pages;
@@ -39,7 +41,9 @@ export default function LeaderboardScreen() {
         <PageLoading />
       ) : board.data ? (
         <>
-          {page === 1 ? <Podium rows={board.data.rows} myId={me.data?.profileId} myTraits={mine} /> : null}
+          {page === 1 ? (
+            <Podium rows={board.data.rows} myId={me.data?.profileId} myTraits={mine} myItems={myItems} />
+          ) : null}
           {past ? (
             <p>
               There are only {pages} page{pages === 1 ? '' : 's'} of players.{' '}

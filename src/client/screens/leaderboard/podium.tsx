@@ -7,16 +7,18 @@ const TITLES = ['First', 'Second', 'Third'];
 
 /**
  * The first page's top three, standing: each Warlord drawn from the traits the server says it
- * wears (its full figure as one SVG of the same pictures, no canvas per player), on a podium in the order 2, 1, 3.
+ * wears and the weapons and spells it holds (its full figure as one SVG of the same pictures, no canvas per player), on a podium in the order 2, 1, 3.
  */
 export function Podium({
   rows,
   myId,
   myTraits,
+  myItems,
 }: {
   rows: LeaderboardRow[];
   myId?: string;
   myTraits?: readonly number[];
+  myItems?: readonly number[];
 }) {
   const top = rows.filter((r) => r.place <= 3);
   if (top.length === 0) return null;
@@ -24,7 +26,9 @@ export function Podium({
   return (
     <ol className="podium" aria-label="Top three">
       {order.map((r) => {
-        const traits = rowTraits(r, r.profileId === myId ? myTraits : undefined) ?? [];
+        const mine = r.profileId === myId;
+        const traits = rowTraits(r, mine ? myTraits : undefined) ?? [];
+        const items = (mine ? myItems : undefined) ?? r.appliedItems;
         return (
           <li
             key={r.profileId}
@@ -35,6 +39,7 @@ export function Podium({
             <span className="podium__place">{TITLES[r.place - 1]}</span>
             <WarlordPortrait
               appliedTraits={[...traits]}
+              appliedItems={items}
               size={r.place === 1 ? 136 : 116}
               height={r.place === 1 ? 216 : 184}
             />
