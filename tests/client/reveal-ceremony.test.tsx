@@ -67,6 +67,33 @@ function play(c: HTMLElement, gap: (i: number, seen: ReturnType<typeof look>[]) 
   return seen;
 }
 
+describe('the well’s glory', () => {
+  const legendary = TRAITS.find((t) => t.rarity === 3)!;
+  it('comes with the rarest face, in its rarity, and never while a card lies face down', () => {
+    const haul: Reward[] = [...REWARDS, { kind: 'cards', traitId: legendary.id, amount: 1 }];
+    const { container } = render(<RewardReveal intro="crate" source="/images/crates/3.png" rewards={haul} />);
+    const glory = () => container.querySelector('.reveal__glory')?.getAttribute('data-rarity') ?? null;
+    const seen: { down: number; up: number; glory: string | null }[] = [];
+    for (let i = 0; i < 3000 && container.querySelector('.reveal-got') === null; i++) {
+      frame(16);
+      seen.push({ ...look(container), glory: glory() });
+    }
+    // Every frame with a glory has every face up; the first frame with all four up has it.
+    expect(seen.filter((f) => f.glory !== null).every((f) => f.down === 0 && f.up === 4)).toBe(true);
+    const allUp = seen.findIndex((f) => f.up === 4);
+    expect(allUp).toBeGreaterThan(0);
+    expect(seen[allUp]!.glory).toBe('3');
+  });
+
+  it('stays away from a haul of commons', () => {
+    const { container } = render(
+      <RewardReveal intro="crate" source="/images/crates/0.png" rewards={REWARDS} />,
+    );
+    play(container);
+    expect(container.querySelector('.reveal__glory')).toBeNull();
+  });
+});
+
 describe('the reward reveal', () => {
   it.each(['crate', 'loot', 'gumball'] as const)(
     'says "Yours now" only once every card has been seen face up (%s)',
@@ -179,7 +206,6 @@ describe('the reward reveal', () => {
     act(() => next.click());
     act(() => close.click());
     fireEvent.keyDown(next, { key: 'Enter' });
-    fireEvent(dialog, new Event('cancel', { cancelable: true }));
     frames.play(FACES_SEEN_MS - 100);
     act(() => next.click());
     await act(async () => undefined);
@@ -191,5 +217,34 @@ describe('the reward reveal', () => {
     act(() => next.click());
     await act(async () => undefined);
     expect(closed).toEqual({ outcome: 'confirm', values: {} });
+  });
+
+  it('in its pop-up: Escape while the cards lie face down skips; Escape once the faces are up closes at once', async () => {
+    render(<DialogHost />);
+    let closed: DialogResult | null = null;
+    act(() => {
+      void openDialog({
+        title: 'Basic crate',
+        body: <RewardReveal intro="crate" source="/images/crates/0.png" rewards={REWARDS} />,
+        confirmText: 'Continue',
+        confirmWaits: true,
+        variant: 'stage',
+      }).then((r) => (closed = r));
+    });
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    for (let i = 0; look(dialog).down === 0 && i < 500; i++) frame();
+    expect(look(dialog).down).toBeGreaterThan(0);
+    // The browser's Escape on a modal <dialog>: a keydown, then (unless it was stopped) a cancel.
+    const escape = () => {
+      const key = fireEvent.keyDown(window, { key: 'Escape' });
+      if (key) fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    };
+    act(escape);
+    await act(async () => undefined);
+    expect(closed).toBeNull();
+    expect(look(dialog).up).toBe(3);
+    act(escape);
+    await act(async () => undefined);
+    expect(closed).toEqual({ outcome: 'cancel' });
   });
 });

@@ -136,12 +136,15 @@ export function RevealCards({
   started,
   skipped,
   onDone,
+  onAllUp,
   fromCrate = false,
 }: {
   rewards: readonly MergedReward[];
   started: boolean;
   skipped: boolean;
   onDone: () => void;
+  /** Told in the frame the last face (the rarest) comes up, or on a skip: the well's glory may come. */
+  onAllUp?: () => void;
   /** Dealt out of the crate in the middle of the well (else they drop into their places). */
   fromCrate?: boolean;
 }) {
@@ -193,6 +196,10 @@ export function RevealCards({
     if (!playing || up < count) return;
     return afterShown(GOT_AFTER_MS, onDone);
   }, [playing, up, count, onDone]);
+  const allUp = count > 0 && (skipped || (started && up >= count));
+  useEffect(() => {
+    if (allUp) onAllUp?.();
+  }, [allUp, onAllUp]);
 
   const list = useRef<HTMLUListElement>(null);
   const grid = useTileGrid(count, list);

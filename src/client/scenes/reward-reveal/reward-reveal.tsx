@@ -143,6 +143,10 @@ export function RewardReveal({
     deal();
   }, [deal]);
   const end = useCallback(() => setPhase('done'), []);
+  // The rarest face is up (it turns last): the well takes its rarity's glory, a haul's own look.
+  const [allUp, setAllUp] = useState(false);
+  const onAllUp = useCallback(() => setAllUp(true), []);
+  const glory = got !== null && (allUp || done) ? bestRarity(got) : 0;
 
   // The HUD's balances were held for this reveal: they count up once it has shown the rewards,
   // or when it is skipped or closed.
@@ -216,6 +220,9 @@ export function RewardReveal({
         {sparksScene() ? (
           <Reveal fallback={null} intro={intro} rewards={got ?? []} skipped={skipped} opened={opened} />
         ) : null}
+        {/* Behind the cards once the best of them is up: a Rare's cool haze, an Epic's violet one
+            with faint rays, a Legendary's night of gold rays (reveal-cards.css). Nothing before. */}
+        {glory > 0 ? <span className="reveal__glory" data-rarity={glory} aria-hidden="true" /> : null}
         {shown ? (
           <div className="reveal__tiles">
             <RevealCards
@@ -223,6 +230,7 @@ export function RewardReveal({
               started={phase !== 'intro'}
               skipped={skipped}
               onDone={end}
+              onAllUp={onAllUp}
               fromCrate={!gumball}
             />
           </div>
