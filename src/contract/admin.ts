@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { STOCKED_VOUCHERS } from '../rules/formulas/battle-pass.ts';
-import { VOUCHER_KEYS, type VoucherKey } from '../rules/catalog/vouchers.ts';
+import { VOUCHERS, VOUCHER_KEYS, type VoucherKey } from '../rules/catalog/vouchers.ts';
 import { emptyBody, int, queryInt } from './inputs.ts';
 import { endpoint, written, writtenWire, type Access, type Method } from './endpoint.ts';
 import { expeditionSchema, missionsSchema, pocketSchema, rewardSchema, warlordSchema } from './views.ts';
@@ -113,10 +113,20 @@ export const grantBody = z.strictObject({
   vauchers: z
     .array(
       z.strictObject({
-        // By name or pass type number, as /mint/reserve takes it (an unknown one is 404).
-        vaucher: z.union([z.enum(VOUCHER_KEYS as [string, ...string[]]), int()], {
-          error: 'vaucher is a voucher name (Whitelist...) or a pass type (0, 1, 3, 4, 5)',
-        }),
+        // By key or pass type number, as /mint/reserve takes it (an unknown one is 404), or by
+        // the name players see ("GTD Spot" is Whitelist), which an operator reads off a screen.
+        vaucher: z.union(
+          [
+            z.enum(VOUCHER_KEYS as [string, ...string[]]),
+            z
+              .enum(VOUCHERS.map((v) => v.name) as [string, ...string[]])
+              .transform((name) => VOUCHERS.find((v) => v.name === name)!.key),
+            int(),
+          ],
+          {
+            error: `vaucher is a voucher (${VOUCHERS.map((v) => `${v.key} or "${v.name}"`).join(', ')}) or a pass type (0, 1, 3, 4, 5)`,
+          },
+        ),
         count: int(),
       }),
     )

@@ -219,6 +219,12 @@ describe('corrections of XP, cards, items and vouchers', () => {
       reason: 'Won by a bot',
       detail: { vauchers: [{ vaucher: 5, count: -1 }] },
     });
+    // The name players see is taken too: "GTD Spot" is the Whitelist voucher.
+    await t.grant(p, { vauchers: [{ vaucher: 'GTD Spot', count: 1 }] });
+    expect((await player(p)).pocket.ownedVauchers.Whitelist).toBe(2);
+    const unknown = await as(ADMIN_TOKEN, { profileId: p.id, vauchers: [{ vaucher: 'Golden', count: 1 }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().err).toContain('Whitelist or "GTD Spot"');
   });
 
   it('needs a reason, takes only away, and holds a support operator to their limit', async () => {
