@@ -388,6 +388,24 @@ describe('game feel', () => {
     // The figure first: "83/83 full", or above the maximum "93/83full, above max".
     const read = async () => Number((await energy.textContent())!.match(/^[\d,]+/)![0].replace(/,/g, ''));
     const start = await read();
+    // Every icon that flies into the HUD: where it lands against the HUD's energy icon, and in what.
+    await p.page.evaluate(() => {
+      const w = window as unknown as { flights: { resource?: string; host: string; off: number }[] };
+      w.flights = [];
+      new MutationObserver((changes) => {
+        for (const node of changes.flatMap((c) => [...c.addedNodes])) {
+          if (!(node instanceof HTMLElement) || !node.classList.contains('hud-flight')) continue;
+          const frames = node.getAnimations()[0]?.effect as KeyframeEffect | undefined;
+          const last = String(frames?.getKeyframes().at(-1)?.transform ?? '');
+          const [dx, dy] = (last.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
+          const box = node.getBoundingClientRect();
+          const icon = document.querySelector('.hud [data-resource="energy"] svg')!.getBoundingClientRect();
+          const at = { x: box.left + box.width / 2 + (dx ?? NaN), y: box.top + box.height / 2 + (dy ?? NaN) };
+          const off = Math.hypot(at.x - (icon.left + icon.width / 2), at.y - (icon.top + icon.height / 2));
+          w.flights.push({ resource: node.dataset.resource, host: node.parentElement!.tagName, off });
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const answer = p.page.waitForResponse((r) => r.url().endsWith('/battle-pass/claim'));
     await p.page.getByRole('button', { name: 'Claim level 2' }).click();
     const body = (await (await answer).json()) as { res: { pocket: { energy: number } } };
@@ -400,6 +418,13 @@ describe('game feel', () => {
       .poll(() => dialog.locator('.reward-list li').count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
     await expect.poll(read, { timeout: 5000 }).toBe(start + 10);
+    // The energy flew from its card into the HUD's counter, over the pop-up's backdrop.
+    const flights = await p.page.evaluate(
+      () => (window as unknown as { flights: { resource?: string; host: string; off: number }[] }).flights,
+    );
+    expect(flights.length).toBeGreaterThan(0);
+    for (const f of flights) expect(f).toMatchObject({ resource: 'energy', host: 'DIALOG' });
+    for (const f of flights) expect(f.off).toBeLessThan(4);
   });
 
   it.each(['desktop', 'portrait'] as const)(

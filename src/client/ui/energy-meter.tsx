@@ -42,7 +42,12 @@ export function EnergyMeter({ pocket }: { pocket: PocketView }) {
   const now = useNow(1000);
   const { value, hint, state, title } = energyReading(pocket, now);
   return (
-    <div className={`resource resource--energy resource--energy-${state}`} title={title} data-energy={state}>
+    <div
+      className={`resource resource--energy resource--energy-${state}`}
+      title={title}
+      data-energy={state}
+      data-resource="energy"
+    >
       <dt>
         <EnergyIcon title="Energy" />
       </dt>

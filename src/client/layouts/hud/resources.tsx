@@ -14,7 +14,8 @@ export function Resources() {
   return (
     <dl className="resources">
       <EnergyMeter pocket={pocket} />
-      <div className="resource" title={`Shards: ${formatNumber(pocket.shards)}`}>
+      {/* data-resource: where a reward's icons fly in (ui/balances/fly-to-hud.ts). */}
+      <div className="resource" data-resource="shards" title={`Shards: ${formatNumber(pocket.shards)}`}>
         <dt>
           <ShardIcon title="Shards" />
         </dt>
@@ -22,7 +23,7 @@ export function Resources() {
           <AnimatedNumber value={pocket.shards} compact />
         </dd>
       </div>
-      <div className="resource" title={`TWC: ${formatNumber(pocket.TWC)}`}>
+      <div className="resource" data-resource="TWC" title={`TWC: ${formatNumber(pocket.TWC)}`}>
         <dt>
           <CoinIcon title="TWC" />
         </dt>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Reward } from '../../../rules/reward.ts';
 import { useConfirmReady } from '../../dialogs/dialog.tsx';
 import { releaseViews, revealTookHold } from '../../game/reveal-hold.ts';
@@ -21,6 +21,7 @@ import { RevealCards } from './reveal-cards.tsx';
 import { preloadPicture } from './reveal-pictures.ts';
 import { afterShown } from '../shared/shown-time.ts';
 import { bestRarity } from './reward-art.ts';
+import { flyToHud } from '../../ui/balances/fly-to-hud.ts';
 
 const loadScene = () => import('./reveal-scene.tsx');
 const Reveal = lazyScene(loadScene);
@@ -153,6 +154,18 @@ export function RewardReveal({
   useEffect(() => {
     if (done) releaseViews();
   }, [done]);
+  // As they count up, the shards, TWC and energy the haul brought fly from their cards into the
+  // HUD's counters (inside the dialog: the top layer, over its backdrop).
+  const well = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = well.current;
+    if (!done || !el) return;
+    const host = el.closest('dialog') ?? document.body;
+    for (const resource of ['shards', 'TWC', 'energy'] as const) {
+      const tile = el.querySelector(`.reveal__tiles .reward-tile--${resource}`);
+      if (tile) flyToHud(resource, tile.getBoundingClientRect(), host);
+    }
+  }, [done]);
   useEffect(() => {
     revealTookHold();
     return releaseViews;
@@ -193,6 +206,7 @@ export function RewardReveal({
     <>
       {/* A tap anywhere on the reveal skips it (Skip below is the named control for it). */}
       <div
+        ref={well}
         className={`reveal reveal--${intro}`}
         data-phase={got === null ? 'waiting' : done ? 'done' : phase}
         // Whether the crate (or loot) still stands in the well: tests check no card lies over it.
