@@ -48,6 +48,9 @@ export interface StageReport {
   counter: string;
   /** How many blows have landed, each in a star and a burst of sparks (the clash's among them). */
   hits: number;
+  /** How far the clash's shake has the stage off (px) and its star's opacity, as this frame draws them. */
+  shake: number;
+  impact: number;
   /**
    * Where the counter's pill and its words stand (the page's boxes, stage-words.ts), in CSS px from
    * the canvas's top-left, to hold them inside it.
@@ -453,6 +456,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       moment: this.moment,
       ...this.words.said(),
       hits: this.hits,
+      shake: this.view.x,
+      impact: this.star.alpha,
       counterBox: this.words.counterBox(this.app.canvas),
     };
     document.dispatchEvent(new CustomEvent(STAGE_EVENT, { detail }));
