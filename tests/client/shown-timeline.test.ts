@@ -28,8 +28,9 @@ interface Seen {
 
 /**
  * A fight shaped like the run's (stage-run-screen.ts): the clash at 1 s with an 8 px shake over
- * 250 ms, the verdict 200 ms later, then eight shards landing 70 ms apart from 0.6 s after it, each
- * a step of the counter from 0 to 800, then a second to read.
+ * 250 ms, the verdict as it ends, then eight shards flying 50 ms apart, 500 ms each, while the
+ * counter counts from 0 to 800 in eight steps, from 50 ms after the verdict to the last landing,
+ * then a second to read.
  */
 function fight() {
   const stage = { x: 0 };
@@ -37,9 +38,12 @@ function fight() {
   const tl = gsap.timeline({ onComplete: () => state.said.push('done') });
   tl.addLabel('clash', 1).add(() => state.said.push('clash'), 'clash');
   tl.to(stage, { x: 8, duration: 0.25 / 8, yoyo: true, repeat: 7, ease: 'sine.inOut' }, 'clash');
-  tl.addLabel('verdict', 1.2).add(() => state.said.push('verdict'), 'verdict');
-  for (let i = 0; i < 8; i++) tl.add(() => (state.count = (i + 1) * 100), 1.8 + i * 0.07);
-  tl.addLabel('counted', 1.8 + 7 * 0.07 + 0.2);
+  tl.addLabel('verdict', 1.25).add(() => state.said.push('verdict'), 'verdict');
+  // The last shard lands at 1.25 + 7 x 0.05 + 0.5 s.
+  const first = 1.3;
+  const last = 2.1;
+  for (let i = 0; i < 8; i++) tl.add(() => (state.count = (i + 1) * 100), first + ((last - first) * i) / 7);
+  tl.addLabel('counted', 2.3);
   tl.to({}, { duration: 1 });
   return { tl, stage, state };
 }
@@ -65,9 +69,9 @@ const firstSaying = (seen: Seen[], word: string) => seen.findIndex((s) => s.said
 describe('the fight in frames drawn', () => {
   it('plays in real time where the page draws 60 frames a second', () => {
     const seen = play(1000 / 60);
-    // 3.29 s of fight (the last shard lands at 2.29 s, then a second to read): 198 frames and the first.
-    expect(seen.length).toBeGreaterThanOrEqual(198);
-    expect(seen.length).toBeLessThanOrEqual(200);
+    // 3.1 s of fight (the last shard lands at 2.1 s, then a second to read): 186 frames and the first.
+    expect(seen.length).toBeGreaterThanOrEqual(186);
+    expect(seen.length).toBeLessThanOrEqual(188);
     expect(seen.at(-1)!.said).toEqual(['clash', 'verdict', 'done']);
   });
 
@@ -78,10 +82,12 @@ describe('the fight in frames drawn', () => {
     // The shake: 8 px and more than a pixel off in at least 3 frames, all before the verdict.
     const shaken = seen.slice(clash, verdict).filter((s) => s.shake > 1);
     expect(shaken.length).toBeGreaterThanOrEqual(3);
+    expect(seen[verdict]!.shake).toBe(0);
     expect(Math.max(...seen.map((s) => s.shake))).toBeGreaterThan(6);
-    // The verdict's frame still shows 0 shards: the count steps up after it, in at least 6 frames
-    // of their own, by no more than a quarter of the whole each, to the last figure.
+    // The verdict's frame still shows 0 shards: the count steps up from the next frame on, in at
+    // least 6 frames of their own, by no more than a quarter of the whole each, to the last figure.
     expect(seen[verdict]!.count).toBe(0);
+    expect(seen[verdict + 1]!.count).toBeGreaterThan(0);
     const counts = seen.slice(verdict).map((s) => s.count);
     const steps = counts.filter((c, i) => i > 0 && c !== counts[i - 1]);
     expect(steps.length).toBeGreaterThanOrEqual(6);
@@ -89,7 +95,7 @@ describe('the fight in frames drawn', () => {
     expect(counts.at(-1)).toBe(800);
     // Frames of 333 ms move the fight 50 ms each until the count is done, 350 ms after it.
     expect(FIGHT_FRAME_MS).toBe(50);
-    expect(verdict - clash).toBe(200 / FIGHT_FRAME_MS);
+    expect(verdict - clash).toBe(250 / FIGHT_FRAME_MS);
   });
 
   it('moves on no more than a fight step for a frame the page was late to draw', () => {

@@ -48,8 +48,20 @@ interface Log {
     verdict: string;
     counter: string;
     hits: number;
+    /** The clash's shake (px) and its star's opacity in the frame of the report. */
+    shake: number;
+    impact: number;
+    /** The page's animation frames counted (`n`) when the scene said it. */
+    n: number;
     counterBox: { left: number; top: number; right: number; bottom: number };
   }[];
+  /** Animation frames counted since the log began. */
+  n: number;
+  /**
+   * Each animation frame where the verdict's ribbon or the counter changed: its word, its opacity
+   * (as the page draws it) and the counter's words.
+   */
+  ribbon: { n: number; word: string; opacity: number; counter: string }[];
   /** The first time the page's text under the stage overlay said the outcome. */
   domVerdictAt: number | null;
   /** What the run's counter read when the next step (Continue, Claim…) was first offered. */
@@ -67,7 +79,7 @@ async function watch(page: Page): Promise<void> {
     ({ source }) => {
       const verdict = new RegExp(source, 'i');
       const w = window as unknown as { stageLog: Log };
-      w.stageLog = { scene: [], domVerdictAt: null, counterAtNext: null, frames: [] };
+      w.stageLog = { scene: [], domVerdictAt: null, counterAtNext: null, frames: [], n: 0, ribbon: [] };
       let mapDrawnAt = 0;
       const isMap = new WeakMap<object, boolean>();
       for (const gl of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype])
@@ -95,6 +107,20 @@ async function watch(page: Page): Promise<void> {
         const last = w.stageLog.frames.at(-1);
         if (!last || last.shown !== row.shown || last.cards !== row.cards || last.mapDrawnAt !== mapDrawnAt)
           w.stageLog.frames.push(row);
+        const log = w.stageLog;
+        log.n++;
+        const banner = document.querySelector('.stage-words__verdict');
+        if (banner) {
+          const seen = {
+            n: log.n,
+            word: banner.textContent ?? '',
+            opacity: Number(getComputedStyle(banner).opacity),
+            counter: document.querySelector('.stage-words__count')?.textContent ?? '',
+          };
+          const was = log.ribbon.at(-1);
+          if (!was || was.word !== seen.word || was.opacity !== seen.opacity || was.counter !== seen.counter)
+            log.ribbon.push(seen);
+        }
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
@@ -102,6 +128,7 @@ async function watch(page: Page): Promise<void> {
         w.stageLog.scene.push({
           t: performance.now(),
           frame: Number(document.timeline.currentTime),
+          n: w.stageLog.n,
           ...(e as CustomEvent).detail,
         }),
       );
@@ -136,7 +163,7 @@ const logOf = (page: Page) => page.evaluate(() => (window as unknown as { stageL
 const clearLog = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { stageLog: Log };
-    w.stageLog = { scene: [], domVerdictAt: null, counterAtNext: null, frames: [] };
+    w.stageLog = { scene: [], domVerdictAt: null, counterAtNext: null, frames: [], n: 0, ribbon: [] };
   });
 
 /** How a run is skipped: not at all, by its Skip button (a tap on touch), or by a key. */
@@ -234,6 +261,25 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   expect(log.domVerdictAt, `run ${run}: the overlay said the outcome`).not.toBeNull();
   expect(log.domVerdictAt!).toBeGreaterThanOrEqual(verdictAt);
   expect(verdictAt).toBeGreaterThanOrEqual(clashAt);
+  // The clash is its own moment: in the verdict's frame its shake is over and its star gone (the
+  // verdict came 200 ms into the 250 ms shake: at 4 frames a second the words faded in over the
+  // star at its largest, the stage still shaking)…
+  const clashSaid = log.scene.find((s) => s.moment === 'clash')!;
+  const verdictSaid = log.scene.find((s) => s.moment === 'verdict')!;
+  expect(
+    { shake: verdictSaid.shake, impact: verdictSaid.impact },
+    `run ${run}: the clash in the verdict's frame`,
+  ).toEqual({ shake: 0, impact: 0 });
+  // …and from the frame "Passed!" can be read in (its ribbon half in) the counter has left the
+  // figure the stage began with: it counts from the frame after the verdict's (at 4x on a tablet
+  // it read "0 shards" beside Passed! for two seconds, the first shard still in flight).
+  const began = clashSaid.counter;
+  const passedRibbon = log.ribbon.filter((r) => r.word === 'Passed!' && r.opacity >= 0.5);
+  if (log.scene.at(-1)!.counter !== began && passedRibbon.length > 0)
+    expect(
+      passedRibbon.filter((r) => r.counter === began).map((r) => `${r.counter} at ${r.opacity}`),
+      `run ${run}: Passed! beside the counter's first figure`,
+    ).toEqual([]);
   if (by !== 'none') {
     // Skipped: the verdict came as soon as the server's answer was in (played through, the march
     // alone is 1.4 s and the fight 1.9 s more): the fight went by at once.
@@ -263,6 +309,9 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
     // the clash's own before the verdict.
     const foeAt = log.scene.find((s) => s.moment === 'foe')!.t;
     expect(clashAt - foeAt, `run ${run}: the fight`).toBeGreaterThan(1000);
+    // The clash drawn in frames of its own before the verdict's: its 250 ms at 50 ms a frame at
+    // most (fight-time.ts), five at least however few frames the page draws.
+    expect(verdictSaid.n - clashSaid.n, `run ${run}: frames of the clash`).toBeGreaterThanOrEqual(5);
     const landed = beforeVerdict.filter((s) => s.t < clashAt).map((s) => s.hits);
     expect([...new Set(landed)], `run ${run}: the blows before the clash`).toEqual([0, 1, 2]);
     expect(beforeVerdict.at(-1)!.hits, `run ${run}: the clash's sparks`).toBe(3);
@@ -628,6 +677,9 @@ const CASES: { profile: Profile; slowdown: number; by: SkipBy[]; claim?: boolean
   { profile: 'tablet', slowdown: 1, by: ['none', 'button'], claim: true },
   { profile: 'portrait', slowdown: 1, by: ['button', 'none', 'button'] },
   { profile: 'desktop', slowdown: 4, by: ['none', 'none'] },
+  // The review's upright tablet at 4x: the clash drawn before the verdict, the count under way
+  // beside Passed!.
+  { profile: 'portrait', slowdown: 4, by: ['none'] },
 ];
 
 describe('the stage run', () => {

@@ -25,7 +25,7 @@ import {
   skyBackground,
 } from './stage-art.ts';
 import { BakedShape, BakedStrip, bakeResolution } from './stage-bake.ts';
-import { fightFrameMs } from './fight-time.ts';
+import { FIGHT_FRAME_MS, fightFrameMs } from './fight-time.ts';
 import { FOE_FEET, FOE_TALL, foeImage, foeOf } from './stage-foes.ts';
 import { stageLayout, type StageLayout } from './stage-layout.ts';
 import type { StagePhase } from './stage-phase.ts';
@@ -97,8 +97,15 @@ const SHARDS = 8;
  */
 const LIGHT_STOP = 0.06;
 const CLASH_STOP = 0.08;
-/** From the clash's blow landing to the verdict (s): the hit-stop, then a beat. */
-export const CLASH_TO_VERDICT = CLASH_STOP + 0.12;
+/**
+ * The clash's own moment (s), from its blow landing: the hit-stop, the star that pops and fades,
+ * the 8 px shake, and only after it the verdict (CLASH_TO_VERDICT). The verdict came 0.2 s in, in
+ * the clash's fourth frame: at 4 frames a second the words faded in over the star at its largest
+ * and a stage still shaking.
+ */
+const CLASH_S = 0.25;
+/** From the clash's blow landing to the verdict (s): the whole clash, nothing of it left. */
+export const CLASH_TO_VERDICT = CLASH_S;
 /** The shards leave the clash this far apart (s), each flying 500 ms to the counter. */
 const SHARD_STAGGER = 0.05;
 /** Once all is counted, a moment to read the verdict before the scene is done (s). */
@@ -561,7 +568,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     // 4. The clash, the same whatever the outcome: everything holds a beat (the hit-stop) in a
     // star and a shower of sparks where they meet, the stage shakes 8 px over 250 ms, the sound.
     this.clash(tl, t);
-    this.starAt(tl, this.star, middle, chest, t, 1.5, 0.35);
+    this.starAt(tl, this.star, middle, chest, t, 1.5, CLASH_S);
     this.hitSparks.burst(tl, t, middle, chest, {
       count: 22,
       reach: L.warlord.height * 0.55,
@@ -574,8 +581,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       toward: -1,
       colors: [0xffe08a, 0xffffff],
     });
-    this.shake(tl, t, 8, 0.25);
-    // 5. Only now, after the hit-stop, how it went: in picture, words and sound at once.
+    this.shake(tl, t, 8, CLASH_S);
+    // 5. Only now, the clash over (its star gone, the stage still), how it went: in picture, words
+    // and sound at once.
     const verdict = t + CLASH_TO_VERDICT;
     const at = (s: number) => verdict + s;
     if (phase === 'power') {
@@ -622,7 +630,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     // the server's figure.
     const before = this.props.gatheredBefore;
     const after = this.props.gatheredAfter ?? before;
-    tl.addLabel('fly', at(0.1));
+    tl.addLabel('fly', verdict);
     // They spring from where the foe stood, clear of the cheering Warlord's face.
     const loot = { x: Math.round((middle + foeAt) / 2), y: chest };
     if (passed && after > before) this.flyShards(tl, loot, before, after);
@@ -937,11 +945,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         .to(s, { x: to.x, y: to.y, duration: 0.32, ease: 'power2.in' }, start + 0.18)
         .to(s.scale, { x: 0.6, y: 0.6, duration: 0.32, ease: 'power2.in' }, start + 0.18)
         .set(s, { alpha: 0 }, lands)
-        // Each landed shard counts its share; the last one lands on the server's figure exactly.
-        .add(() => {
-          this.setCount(before + Math.round((gained * (i + 1)) / n));
-          play('shards');
-        }, lands)
+        .add(() => play('shards'), lands)
         .fromTo(
           this.words.pill,
           { scale: 1.14 },
@@ -949,7 +953,17 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
           lands,
         );
     });
+    // The counter counts up while they fly, from the frame after the verdict's (a frame moves the
+    // fight on FIGHT_FRAME_MS at most: fight-time.ts) to the last shard's landing, on the server's
+    // figure exactly. Counted per landed shard, it read its first figure for the 0.5 s of the first
+    // flight after the verdict, at 4 frames a second two seconds of "Passed!" beside "0 shards".
+    const first = fly + FIGHT_FRAME_MS / 1000;
+    const last = fly + (n - 1) * SHARD_STAGGER + 0.5;
+    for (let k = 1; k <= n; k++) {
+      const at = n === 1 ? first : first + ((last - first) * (k - 1)) / (n - 1);
+      tl.add(() => this.setCount(before + Math.round((gained * k) / n)), at);
+    }
     // The last shard has landed and the pill has popped.
-    tl.addLabel('counted', fly + (n - 1) * SHARD_STAGGER + 0.7);
+    tl.addLabel('counted', last + 0.2);
   }
 }
