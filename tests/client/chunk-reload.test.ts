@@ -17,7 +17,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => (serverUp ? new Response('{}') : Promise.reject(new TypeError('Failed to fetch')))),
   );
-  useConnection.setState({ lostAt: null, nextTryAt: null, waitingScreens: 0 });
+  useConnection.setState({ lostAt: null, waitingScreens: 0 });
 });
 afterEach(() => {
   fullLoad.mockReset();

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { ConnectionBanner } from '../../src/client/layouts/connection-banner.tsx';
 import { useConnection } from '../../src/client/game/connection.ts';
 
-afterEach(() => useConnection.setState({ lostAt: null, nextTryAt: null, writeUnanswered: false }));
+afterEach(() => useConnection.setState({ lostAt: null, writeUnanswered: false }));
 
 describe('the connection banner', () => {
   it('is not there while the server answers', () => {
@@ -12,7 +12,7 @@ describe('the connection banner', () => {
   });
 
   it("says Reconnecting, and that the player's last action got no answer when one did", () => {
-    useConnection.setState({ lostAt: Date.now(), nextTryAt: Date.now() + 4000 });
+    useConnection.setState({ lostAt: Date.now() });
     const { unmount } = render(<ConnectionBanner />);
     expect(screen.getByRole('alert').textContent).toContain('Reconnecting…');
     expect(screen.getByRole('alert').textContent).not.toContain('no answer');

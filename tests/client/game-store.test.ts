@@ -6,10 +6,10 @@ import { lockedToRun, selectedRegionId } from '../../src/client/game/selectors.t
 import { cooldownLeft, energyNow } from '../../src/client/game/countdowns.ts';
 import {
   connectionLost,
+  HIDDEN_RETRY_MS,
   RETRY_MS,
-  MAX_RETRY_MS,
   retryDelay,
-  retryNow,
+  serverAnswered,
   useConnection,
   whenBack,
 } from '../../src/client/game/connection.ts';
@@ -91,7 +91,7 @@ describe('the connection', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks /api/health after 1, 2, 4 then every 8 s while lost, and refreshes once it answers', async () => {
+  it('asks /api/health every second while lost, and refreshes once it answers', async () => {
     vi.useFakeTimers();
     let up = false;
     const fetch = vi.fn(async () => (up ? new Response('{}') : Promise.reject(new TypeError('down'))));
@@ -101,22 +101,56 @@ describe('the connection', () => {
     useConnection.setState({ lostAt: null });
     connectionLost();
     expect(RETRY_MS).toBe(1000);
-    expect([0, 1, 2, 3, 4, 9].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
+    expect([retryDelay(false), retryDelay(true)]).toEqual([1000, 8000]);
     await vi.advanceTimersByTimeAsync(999);
     expect(fetch).toHaveBeenCalledTimes(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(fetch).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(3999);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(9000);
+    expect(fetch).toHaveBeenCalledTimes(10);
     expect(useConnection.getState().lostAt).not.toBeNull();
     up = true;
-    retryNow();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(useConnection.getState().lostAt).toBeNull();
     expect(back).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(MAX_RETRY_MS * 3);
-    expect(fetch).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(HIDDEN_RETRY_MS * 3);
+    expect(fetch).toHaveBeenCalledTimes(11);
+  });
+
+  it('asks at once when the network returns or the window is focused, not a second later', async () => {
+    vi.useFakeTimers();
+    let up = false;
+    const fetch = vi.fn(async () => (up ? new Response('{}') : Promise.reject(new TypeError('down'))));
+    vi.stubGlobal('fetch', fetch);
+    useConnection.setState({ lostAt: null });
+    connectionLost();
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(useConnection.getState().lostAt).not.toBeNull();
+    up = true;
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(useConnection.getState().lostAt).toBeNull();
+    // Back: a focus no longer asks.
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends a lost connection when any call is answered, with no ask of its own', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => Promise.reject(new TypeError('down')));
+    vi.stubGlobal('fetch', fetch);
+    const back = vi.fn();
+    whenBack(back);
+    useConnection.setState({ lostAt: null });
+    connectionLost();
+    serverAnswered();
+    expect(useConnection.getState().lostAt).toBeNull();
+    expect(back).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
+    expect(fetch).toHaveBeenCalledTimes(0);
   });
 });

@@ -160,7 +160,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   signInAs();
   resetGame();
-  useConnection.setState({ lostAt: null, nextTryAt: null, writeUnanswered: false });
+  useConnection.setState({ lostAt: null, writeUnanswered: false });
   drawAgain = drawNothing();
 });
 afterEach(() => {
@@ -235,7 +235,7 @@ describe('the run screen after the last stage', () => {
     // While the server does not answer (the connection banner says so), the claim waits for it…
     expect(within(bar()).getByRole('button', { name: /^Claim rewards/ })).toBeDisabled();
     // …and once it is back, it stands out again, focused, the failure still said in its slip.
-    act(() => useConnection.setState({ lostAt: null, nextTryAt: null, writeUnanswered: false }));
+    act(() => useConnection.setState({ lostAt: null, writeUnanswered: false }));
     const again = within(bar()).getByRole('button', { name: /^Claim rewards/ });
     expect(again).toHaveClass('stage-overlay__claim');
     expect(again).toHaveFocus();

@@ -7,7 +7,7 @@
  * hangs on the query client's caches (call-errors.ts), not here.
  */
 import { useSession } from '../session/session-store.ts';
-import { writesBlocked } from '../game/connection.ts';
+import { serverAnswered, writesBlocked } from '../game/connection.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import type { AnyEndpoint } from '../../contract/endpoint.ts';
 import { fillPath, unwired, type AnswerOf, type InputOf } from '../../contract/request.ts';
@@ -45,14 +45,19 @@ function queryString(query?: Query): string {
 /** What a proxy answers while the game server behind it is down. */
 const DOWN_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
-/** Fetches, then fetches once more when the request is idempotent and the status is transient. */
-async function fetchWithRetry(url: string, init: RequestInit, idempotent: boolean): Promise<Response> {
-  const res = await fetch(url, init);
-  return idempotent && RETRY_STATUSES.has(res.status) ? fetch(url, init) : res;
-}
-
 /** Whether an answer's status is a proxy's for a game server that is down. */
 const isDown = (res: Response) => DOWN_STATUSES.has(res.status);
+
+/**
+ * Fetches, then fetches once more when the request is idempotent and the status is transient. An
+ * answer from the game server itself ends a lost connection at once (the banner goes).
+ */
+async function fetchWithRetry(url: string, init: RequestInit, idempotent: boolean): Promise<Response> {
+  const first = await fetch(url, init);
+  const res = idempotent && RETRY_STATUSES.has(first.status) ? await fetch(url, init) : first;
+  if (!isDown(res)) serverAnswered();
+  return res;
+}
 
 async function readJson(res: Response): Promise<unknown> {
   try {

@@ -4,8 +4,13 @@
  * world's feed both follow theirs so.
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { serverAnswered, useConnection } from './connection.ts';
 
-/** Waits between reconnects: doubling from 1 s to 30 s, back to 1 s once an event arrives. */
+/**
+ * Waits between reconnects: doubling from 1 s to 30 s, back to 1 s once an event arrives; cut
+ * short when the game server is back after a lost connection (the banner's end), so the stream
+ * follows again within a second of the server's return, not up to 30 s after it.
+ */
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
@@ -37,6 +42,7 @@ export async function followEventStream({ url, headers = {}, onEvent, signal }: 
         cache: 'no-store',
       });
       if (res.status === 401 || res.status === 403) return;
+      if (res.ok) serverAnswered();
       if (res.ok && res.body) {
         const parser = createParser({
           onEvent(e) {
@@ -55,7 +61,21 @@ export async function followEventStream({ url, headers = {}, onEvent, signal }: 
     } catch {
       if (signal.aborted) return;
     }
-    await new Promise((r) => setTimeout(r, wait));
-    wait = Math.min(RETRY_MAX_MS, wait * 2);
+    wait = (await pause(wait)) === 'back' ? RETRY_MIN_MS : Math.min(RETRY_MAX_MS, wait * 2);
   }
+}
+
+/** Waits `ms`, or less: until a lost connection to the server ends. Says which came first. */
+function pause(ms: number): Promise<'waited' | 'back'> {
+  return new Promise((resolve) => {
+    const done = (how: 'waited' | 'back') => {
+      clearTimeout(timer);
+      stop();
+      resolve(how);
+    };
+    const timer = setTimeout(() => done('waited'), ms);
+    const stop = useConnection.subscribe((s, prev) => {
+      if (prev.lostAt !== null && s.lostAt === null) done('back');
+    });
+  });
 }

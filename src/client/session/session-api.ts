@@ -4,7 +4,7 @@
  */
 import type { SessionUser } from '../../contract/views.ts';
 import { useSession } from './session-store.ts';
-import { isGatewayStatus, serverUnreachable } from '../game/connection.ts';
+import { isGatewayStatus, serverAnswered, serverUnreachable } from '../game/connection.ts';
 
 let pending: Promise<SessionUser | null> | null = null;
 
@@ -12,6 +12,7 @@ async function fetchSession(): Promise<SessionUser | null> {
   try {
     const res = await fetch('/api/_auth/session', { headers: { accept: 'application/json' } });
     if (isGatewayStatus(res.status)) serverUnreachable();
+    else serverAnswered();
     if (!res.ok) return null;
     const body = (await res.json()) as { user?: SessionUser } | null;
     return body?.user ?? null;

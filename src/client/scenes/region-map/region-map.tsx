@@ -7,7 +7,7 @@ import { fetchMapEarly } from './map-images.ts';
  * screen's code arrives, beside the route's data, not once the screen has rendered and the scene's
  * code has run. Where WebGL is missing the static view needs neither.
  */
-const early = webglSupported() ? import('./region-map-scene.tsx') : null;
+let early = webglSupported() ? import('./region-map-scene.tsx') : null;
 // A failed early load is seen (and retried) by the scene's boundary when it renders.
 early?.catch(() => undefined);
 if (early) fetchMapEarly();
@@ -16,4 +16,9 @@ if (early) fetchMapEarly();
  * The illustrated region map of /expedition, full screen (a Pixi scene, loaded with the screen and
  * started at once). It reads the game store and emits `onSelect` and `onSend`.
  */
-export const RegionMap = lazyScene(() => early ?? import('./region-map-scene.tsx'));
+export const RegionMap = lazyScene(() => {
+  // The early load once: a failed one is not answered again (a later try imports afresh).
+  const first = early;
+  early = null;
+  return first ?? import('./region-map-scene.tsx');
+});

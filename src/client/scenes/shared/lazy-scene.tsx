@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { connectionLost, serverAnswers, untilBack, useConnection } from '../../game/connection.ts';
 import { SceneBoundary, SceneFallback } from './scene-boundary.tsx';
 import { webglSupported } from './webgl.ts';
 import '../scenes.css';
@@ -9,14 +10,44 @@ export interface SceneBaseProps {
 }
 
 /**
+ * Whether a failure is the network's rather than the browser's graphics: the connection is lost
+ * (the banner shows) or the server does not answer now. Then the line "could not start the game's
+ * graphics" would be false: the review read it on /pocket after stopping the server, and it stayed.
+ */
+async function networkDown(): Promise<boolean> {
+  if (useConnection.getState().lostAt !== null) return true;
+  if (await serverAnswers()) return false;
+  connectionLost();
+  return true;
+}
+
+/**
+ * Imports a scene's code; when it does not arrive because the server does not answer, waits for
+ * the server (the banner shows meanwhile) and imports it again (Chromium fetches a failed dynamic
+ * import again). Only a failure with the server there rejects (React.lazy keeps that answer).
+ */
+async function importWhenUp<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch (e) {
+      if (!(await networkDown())) throw e;
+      await untilBack();
+    }
+  }
+}
+
+/**
  * Wraps a scene module in React.lazy, so Pixi, gsap and howler load with the first screen that
- * shows a scene. The static view (or `loading`) stands in while the chunk loads, and the static
- * view for good where WebGL is missing, the scene throws, or it never starts.
+ * shows a scene. The static view (or `loading`) stands in while the chunk loads, and while the
+ * server does not answer; the static view for good where WebGL is missing, the scene throws, or it
+ * never starts with the server there. A scene that did not start while the server was down starts
+ * again once it is back.
  */
 export function lazyScene<P extends object>(
   load: () => Promise<{ default: ComponentType<P & SceneBaseProps> }>,
 ) {
-  const Scene = lazy(load);
+  const Scene = lazy(() => importWhenUp(load));
   return function LazyScene(
     props: P & {
       fallback: ReactNode;
@@ -27,6 +58,15 @@ export function lazyScene<P extends object>(
   ) {
     const { fallback, loading, onFallback, ...rest } = props;
     const [failed, setFailed] = useState(false);
+    /** Each start of the scene: a new one once the server is back from an outage it failed in. */
+    const [start, setStart] = useState(0);
+    const onFail = useCallback(() => {
+      void networkDown().then(async (down) => {
+        if (!down) return setFailed(true);
+        await untilBack();
+        setStart((n) => n + 1);
+      });
+    }, []);
     const still = (
       <>
         <Told what={onFallback} />
@@ -37,7 +77,7 @@ export function lazyScene<P extends object>(
     return (
       <SceneBoundary fallback={still}>
         <Suspense fallback={loading ?? fallback}>
-          <Scene {...(rest as P)} onFail={() => setFailed(true)} />
+          <Scene key={start} {...(rest as P)} onFail={onFail} />
         </Suspense>
       </SceneBoundary>
     );

@@ -6,16 +6,27 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a scene that throws (a lost context, a failed chunk) and shows the static view instead. */
-export class SceneBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * The errors of code that did not arrive (Chromium, Firefox, Safari, Vite's CSS preload): a scene's
+ * chunk missing with the server there (lazy-scene.tsx waits out a server that does not answer).
+ */
+const LOAD_ERROR =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch/i;
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+/**
+ * Catches a scene that throws (a lost context, a failed chunk) and shows the static view instead;
+ * the line about the browser's graphics only when they are the cause, not for code that did not load.
+ */
+export class SceneBoundary extends Component<Props, { failed: 'load' | 'scene' | null }> {
+  override state: { failed: 'load' | 'scene' | null } = { failed: null };
+
+  static getDerivedStateFromError(error: unknown): { failed: 'load' | 'scene' } {
+    return { failed: error instanceof Error && LOAD_ERROR.test(error.message) ? 'load' : 'scene' };
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
+    if (this.state.failed === null) return this.props.children;
+    if (this.state.failed === 'load') return this.props.fallback;
     return <SceneFallback>{this.props.fallback}</SceneFallback>;
   }
 }

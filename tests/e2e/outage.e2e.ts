@@ -1,0 +1,129 @@
+/**
+ * A server stopped mid-session and started again on the same port and data (a fresh player's
+ * review): a screen clicked in the shell while it was down opens once it is back; a scene whose
+ * code did not arrive during the outage starts once it is back, with no false line about the
+ * browser's graphics; and the "Reconnecting…" banner goes within about a second of the return.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, spawnServer, type ServerProcess } from '../support/server-process.ts';
+import { ADMIN_TOKEN, launchBrowser, newContext, shot, type Profile } from './harness.ts';
+
+let dataDir: string;
+let port: number;
+let proc: ServerProcess | undefined;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const url = () => `http://127.0.0.1:${port}`;
+const env = () => ({ DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN, ALLOW_DEV_LOGIN: '1' });
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'warlords-e2e-outage-'));
+  port = await freePort();
+  proc = await spawnServer(env());
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+  // A test that failed with the server down leaves it started for the next.
+  proc ??= await spawnServer(env());
+});
+afterAll(async () => {
+  await browser?.close();
+  await proc?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Stops the server (its process ends: every request is refused, as when a player stops it). */
+async function stopServer(): Promise<void> {
+  await proc!.kill('SIGTERM');
+  proc = undefined;
+}
+
+/** Starts it again on the same port and data; answers when /api/health first answered. */
+async function startServer(): Promise<number> {
+  proc = await spawnServer(env());
+  return Date.now();
+}
+
+async function player(profile: Profile, name: string): Promise<Page> {
+  const context = await newContext(browser, profile);
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  const res = await page.request.post(`${url()}/api/_auth/dev`, { data: { username: name } });
+  expect(res.ok()).toBe(true);
+  return page;
+}
+
+const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Reconnecting…' });
+
+/** How long after `since` the banner went (it must go within `within` ms). */
+async function bannerGoneAfter(page: Page, since: number, within: number): Promise<number> {
+  await banner(page).waitFor({ state: 'detached', timeout: within });
+  return Date.now() - since;
+}
+
+describe('a server stopped mid-session and started again', () => {
+  it('opens the screen clicked while it was down, and the banner goes within 2 s of its return (1440x900)', async () => {
+    const page = await player('desktop', 'OutageNav');
+    await page.goto(`${url()}/expedition`);
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+    await stopServer();
+    // The pocket's code was never loaded: the click needs the server.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pocket' }).click();
+    await banner(page).waitFor({ timeout: 15_000 });
+    await expect.poll(() => banner(page).getAttribute('data-waiting-screens')).toBe('1');
+    // Long enough for the old probe's waits to have grown past a second (1, 2, 4 s).
+    await page.waitForTimeout(8000);
+    expect(new URL(page.url()).pathname).toBe('/expedition');
+    await shot(page, 'outage-nav-waiting-desktop');
+    const back = await startServer();
+    expect(await bannerGoneAfter(page, back, 2000)).toBeLessThanOrEqual(2000);
+    await page
+      .getByRole('heading', { name: /Pocket/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/pocket');
+    await shot(page, 'outage-nav-landed-desktop');
+  });
+
+  it('starts the portrait whose code failed in the outage once the server is back, with no WebGL line (810x1080 touch)', async () => {
+    const page = await player('portrait', 'OutageScene');
+    // The portrait's code is held on its way until the server has stopped, then refused: the fetch
+    // a scene makes in an outage. Only that first request; the next goes to the server.
+    let stopped!: () => void;
+    const down = new Promise<void>((resolve) => (stopped = resolve));
+    let held = false;
+    await page.context().route(/\/assets\/portrait-scene-[^/]+\.js$/, async (route) => {
+      if (held) return route.continue();
+      held = true;
+      await down;
+      await route.abort('connectionrefused');
+    });
+    await page.goto(`${url()}/pocket`);
+    await page
+      .getByRole('heading', { name: /Pocket/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(() => held, { timeout: 30_000 }).toBe(true);
+    await stopServer();
+    stopped();
+    await banner(page).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(3000);
+    // Still the DOM figure, whole, and no claim that the browser's graphics failed.
+    expect(await page.locator('.scene-notice').count()).toBe(0);
+    await shot(page, 'outage-portrait-waiting-portrait');
+    const back = await startServer();
+    expect(await bannerGoneAfter(page, back, 2000)).toBeLessThanOrEqual(2000);
+    await page.locator('.scene--portrait[data-renderer="webgl"]').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    expect(await page.locator('.scene-notice').count()).toBe(0);
+    await shot(page, 'outage-portrait-back-portrait');
+  });
+});
