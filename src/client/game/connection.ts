@@ -55,7 +55,8 @@ const PING_TIMEOUT_MS = 5000;
 /** Asks the server whether it is there (GET /api/health, never from a cache). */
 export async function serverAnswers(): Promise<boolean> {
   try {
-    return (await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PING_TIMEOUT_MS) })).ok;
+    return (await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PING_TIMEOUT_MS) }))
+      .ok;
   } catch {
     return false;
   }
