@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadChunk, mayReload, RELOAD_GUARD_MS } from '../../src/client/app/chunk-reload.ts';
+import {
+  loadChunk,
+  mayReload,
+  RELOAD_GUARD_MS,
+  watchPreloadErrors,
+} from '../../src/client/app/chunk-reload.ts';
 import { setFullLoad } from '../../src/client/app/navigation.ts';
 import { retryNow, useConnection } from '../../src/client/game/connection.ts';
 
@@ -82,5 +87,28 @@ describe('chunk reload guard', () => {
       ),
     ).resolves.toEqual({ default: 1 });
     expect(fullLoad).not.toHaveBeenCalled();
+  });
+});
+
+describe("a screen's stylesheet that failed in an outage", () => {
+  it('is fetched again once the server answers: the failed link goes, a new one comes', async () => {
+    watchPreloadErrors();
+    const href = new URL('/assets/pocket-screen-x.css', document.baseURI).href;
+    const failed = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    document.head.append(failed);
+    serverUp = false;
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: new Error(`Unable to preload CSS for ${href}`),
+    });
+    window.dispatchEvent(event);
+    // Down: the banner, and the failed link still there (nothing new fetched while it is down).
+    await vi.waitFor(() => expect(useConnection.getState().lostAt).not.toBeNull());
+    const links = () => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"]`)];
+    expect(links().filter((l) => l.href === href)).toEqual([failed]);
+    serverUp = true;
+    retryNow();
+    await vi.waitFor(() => expect(links().filter((l) => l.href === href)).toHaveLength(1));
+    await vi.waitFor(() => expect(links().find((l) => l.href === href)).not.toBe(failed));
+    expect(failed.isConnected).toBe(false);
   });
 });

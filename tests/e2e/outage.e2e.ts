@@ -90,6 +90,12 @@ describe('a server stopped mid-session and started again', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/pocket');
+    // With its styles: the stylesheet that failed in the outage was fetched again (the panel's grid).
+    const panel = page.locator('.warlord-panel').first();
+    await panel.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => panel.evaluate((el) => getComputedStyle(el).display), { timeout: 10_000 })
+      .toBe('grid');
     await shot(page, 'outage-nav-landed-desktop');
   });
 
