@@ -91,24 +91,24 @@ describe('chunk reload guard', () => {
 });
 
 describe("a screen's stylesheet that failed in an outage", () => {
-  it('is fetched again once the server answers: the failed link goes, a new one comes', async () => {
+  it('is fetched again once the server answers, however it was added: the failed link goes, a new one comes', async () => {
     watchPreloadErrors();
     const href = new URL('/assets/pocket-screen-x.css', document.baseURI).href;
     const failed = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
     document.head.append(failed);
     serverUp = false;
-    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
-      payload: new Error(`Unable to preload CSS for ${href}`),
-    });
-    window.dispatchEvent(event);
+    // Its load failed (the browser's error event on the link: it does not bubble).
+    failed.dispatchEvent(new Event('error'));
+    failed.dispatchEvent(new Event('error'));
     // Down: the banner, and the failed link still there (nothing new fetched while it is down).
     await vi.waitFor(() => expect(useConnection.getState().lostAt).not.toBeNull());
-    const links = () => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"]`)];
+    const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
     expect(links().filter((l) => l.href === href)).toEqual([failed]);
     serverUp = true;
     retryNow();
-    await vi.waitFor(() => expect(links().filter((l) => l.href === href)).toHaveLength(1));
     await vi.waitFor(() => expect(links().find((l) => l.href === href)).not.toBe(failed));
+    // One new link, however many errors were heard.
+    expect(links().filter((l) => l.href === href)).toHaveLength(1);
     expect(failed.isConnected).toBe(false);
   });
 });

@@ -68,41 +68,33 @@ export async function loadChunk<T>(
   }
 }
 
-/** A screen's stylesheet that did not arrive: Vite's preload says so with its address. */
-const FAILED_CSS = /^Unable to preload CSS for (\S+)$/;
-
-/** The address of the stylesheet a preload error is about, or undefined for any other error. */
-export function failedStylesheet(error: unknown): string | undefined {
-  const dep = error instanceof Error ? FAILED_CSS.exec(error.message)?.[1] : undefined;
-  return dep ? new URL(dep, document.baseURI).href : undefined;
-}
+/** Stylesheets that failed and wait for the server to be fetched again (by address). */
+const restoring = new Set<string>();
 
 /**
- * Fetches again, once the server answers, a screen's stylesheet that failed to load. Vite's preload
- * tries each address once a page (its cache keeps the key after the attempt, failed or not), so the
- * screen's next import would not: a /pocket clicked while the server was down opened once it was
- * back, but without its styles (its panel's grid gone). The failed link goes, a new one comes.
+ * Fetches a stylesheet that failed to load again once the server answers. Vite's preload tries
+ * each address once a page (its cache keeps the key after the attempt, failed or not), and tells
+ * of one failure a screen, so the screen's next import fetched none of them: a /pocket clicked
+ * while the server was down opened once it was back, but without its styles (its panel's grid
+ * gone). The failed link goes, a new one comes; one that fails again waits for the next return.
  */
-function restoreStylesheet(href: string): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    if (link.href === href) link.remove();
-  }
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.crossOrigin = '';
-  link.href = href;
-  // Failed again (the server went again): once more at its next return.
-  link.addEventListener('error', () => void serverAnswers().then(lostThen(() => restoreStylesheet(href))));
-  document.head.append(link);
-}
-
-/** `then` once the server answers: at once when `up`, else after the banner's wait for it. */
-function lostThen(then: () => void): (up: boolean) => void {
-  return (up) => {
-    if (up) return then();
-    connectionLost();
-    void untilBack().then(then);
-  };
+function restoreWhenBack(href: string): void {
+  if (restoring.has(href)) return;
+  restoring.add(href);
+  void serverAnswers().then((up) => {
+    if (!up) connectionLost();
+    void untilBack().then(() => {
+      restoring.delete(href);
+      for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+        if (link.href === href) link.remove();
+      }
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    });
+  });
 }
 
 /**
@@ -111,14 +103,19 @@ function lostThen(then: () => void): (up: boolean) => void {
  * failed import rejects to its caller, which waits or shows its still view).
  */
 export function watchPreloadErrors(): void {
-  window.addEventListener('vite:preloadError', (e) => {
-    const css = failedStylesheet((e as Event & { payload?: unknown }).payload);
-    void serverAnswers().then(
-      css
-        ? lostThen(() => restoreStylesheet(css))
-        : (up) => {
-            if (!up) connectionLost();
-          },
-    );
+  window.addEventListener('vite:preloadError', () => {
+    void serverAnswers().then((up) => {
+      if (!up) connectionLost();
+    });
   });
+  // A stylesheet's load error does not bubble: heard on its way down, whoever added the link.
+  document.addEventListener(
+    'error',
+    (e) => {
+      const link = e.target;
+      if (link instanceof HTMLLinkElement && link.rel === 'stylesheet' && link.href)
+        restoreWhenBack(link.href);
+    },
+    true,
+  );
 }
