@@ -9,12 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, spawnServer, type ServerProcess } from '../support/server-process.ts';
+import { freePort, reservePort, spawnServer, type ServerProcess } from '../support/server-process.ts';
 import { ADMIN_TOKEN, launchBrowser, newContext, shot, type Profile } from './harness.ts';
 
 let dataDir: string;
 let port: number;
 let proc: ServerProcess | undefined;
+let release = () => {};
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const url = () => `http://127.0.0.1:${port}`;
@@ -23,6 +24,8 @@ const env = () => ({ DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN, ALLOW_D
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'warlords-e2e-outage-'));
   port = await freePort();
+  // Ours through the outages: no other file's server may start on it while ours is down.
+  release = reservePort(port);
   proc = await spawnServer(env());
   browser = await launchBrowser();
 });
@@ -34,6 +37,7 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
   await proc?.kill('SIGTERM');
+  release();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

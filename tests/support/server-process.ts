@@ -4,7 +4,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,14 +28,28 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
+/** The file that says a port is taken while nothing listens on it (a server stopped on purpose). */
+const reservation = (port: number) => join(tmpdir(), `warlords-e2e-port-${port}`);
+
+/**
+ * Keeps `port` from freePort while its server is down on purpose (outage.e2e stops one and starts
+ * it again on the same port): in an E2E_PORTS range, another file's server took the first free
+ * port, that one, and the page found a server answering through the outage. Answers the release.
+ */
+export function reservePort(port: number): () => void {
+  writeFileSync(reservation(port), String(process.pid));
+  return () => rmSync(reservation(port), { force: true });
+}
+
 /**
  * A free loopback port: the system's pick, or the first free one of E2E_PORTS ("4800-4819") where a
- * shared machine gives each user a range.
+ * shared machine gives each user a range (none reserved: reservePort).
  */
 export async function freePort(): Promise<number> {
   const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
   if (range) {
-    for (let port = Number(range[1]); port <= Number(range[2]); port++) if (await portFree(port)) return port;
+    for (let port = Number(range[1]); port <= Number(range[2]); port++)
+      if (!existsSync(reservation(port)) && (await portFree(port))) return port;
     throw new Error(`no free port in E2E_PORTS ${process.env.E2E_PORTS}`);
   }
   return new Promise((resolve, reject) => {
