@@ -57,6 +57,22 @@ function look(c: HTMLElement) {
   };
 }
 
+/** The reveal of REWARDS in its pop-up (a `confirmWaits` stage dialog), and how it closed (null: open). */
+function openReveal(title: string) {
+  render(<DialogHost />);
+  let closed: DialogResult | null = null;
+  act(() => {
+    void openDialog({
+      title,
+      body: <RewardReveal intro="crate" source="/images/crates/0.png" rewards={REWARDS} />,
+      confirmText: 'Continue',
+      confirmWaits: true,
+      variant: 'stage',
+    }).then((r) => (closed = r));
+  });
+  return { dialog: screen.getByRole('dialog', { hidden: true }), closed: () => closed };
+}
+
 /** Plays the reveal frame by frame (`gap(i)` ms before frame i) until its line shows. */
 function play(c: HTMLElement, gap: (i: number, seen: ReturnType<typeof look>[]) => number = () => 16) {
   const seen = [look(c)];
@@ -179,18 +195,7 @@ describe('the reward reveal', () => {
   });
 
   it('in its pop-up: a press of ×, of Continue or of Enter while the cards lie face down skips, and closes nothing until the faces have been seen', async () => {
-    render(<DialogHost />);
-    let closed: DialogResult | null = null;
-    act(() => {
-      void openDialog({
-        title: 'Legendary crate',
-        body: <RewardReveal intro="crate" source="/images/crates/0.png" rewards={REWARDS} />,
-        confirmText: 'Continue',
-        confirmWaits: true,
-        variant: 'stage',
-      }).then((r) => (closed = r));
-    });
-    const dialog = screen.getByRole('dialog', { hidden: true });
+    const { dialog, closed } = openReveal('Legendary crate');
     const next = within(dialog).getByRole('button', { name: 'Continue', hidden: true });
     const close = within(dialog).getByRole('button', { name: 'Close', hidden: true });
     // Played until the first card lies face down.
@@ -209,29 +214,18 @@ describe('the reward reveal', () => {
     frames.play(FACES_SEEN_MS - 100);
     act(() => next.click());
     await act(async () => undefined);
-    expect(closed).toBeNull();
+    expect(closed()).toBeNull();
     expect(next).toHaveAttribute('aria-disabled', 'true');
     // The faces seen for FACES_SEEN_MS of frames: Continue is on, and closes.
     frames.play(200);
     expect(next).not.toHaveAttribute('aria-disabled');
     act(() => next.click());
     await act(async () => undefined);
-    expect(closed).toEqual({ outcome: 'confirm', values: {} });
+    expect(closed()).toEqual({ outcome: 'confirm', values: {} });
   });
 
   it('in its pop-up: Escape while the cards lie face down skips; Escape once the faces are up closes at once', async () => {
-    render(<DialogHost />);
-    let closed: DialogResult | null = null;
-    act(() => {
-      void openDialog({
-        title: 'Basic crate',
-        body: <RewardReveal intro="crate" source="/images/crates/0.png" rewards={REWARDS} />,
-        confirmText: 'Continue',
-        confirmWaits: true,
-        variant: 'stage',
-      }).then((r) => (closed = r));
-    });
-    const dialog = screen.getByRole('dialog', { hidden: true });
+    const { dialog, closed } = openReveal('Basic crate');
     for (let i = 0; look(dialog).down === 0 && i < 500; i++) frame();
     expect(look(dialog).down).toBeGreaterThan(0);
     // The browser's Escape on a modal <dialog>: a keydown, then (unless it was stopped) a cancel.
@@ -241,10 +235,10 @@ describe('the reward reveal', () => {
     };
     act(escape);
     await act(async () => undefined);
-    expect(closed).toBeNull();
+    expect(closed()).toBeNull();
     expect(look(dialog).up).toBe(3);
     act(escape);
     await act(async () => undefined);
-    expect(closed).toEqual({ outcome: 'cancel' });
+    expect(closed()).toEqual({ outcome: 'cancel' });
   });
 });
