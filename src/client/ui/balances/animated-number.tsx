@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatCompact, formatNumber } from '../format.ts';
+import { reducedMotion } from '../reduced-motion.ts';
 
 /** How long a count takes: 600 ms for a small change, up to 900 ms for a big one. */
 export function countDuration(from: number, to: number): number {
@@ -11,12 +12,6 @@ export function countDuration(from: number, to: number): number {
 export function countedValue(from: number, to: number, t: number): number {
   const eased = 1 - (1 - Math.min(1, Math.max(0, t))) ** 3;
   return Math.round(from + (to - from) * eased);
-}
-
-function reducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
 }
 
 /**

@@ -1,14 +1,10 @@
+import { reducedMotion } from '../reduced-motion.ts';
+
 /** The HUD balances a reward can fly into (resources.tsx marks each with `data-resource`). */
 export type HudResource = 'shards' | 'TWC' | 'energy';
 
 /** How many icons fly, how long each takes and how far apart they leave (ms). */
 export const FLIGHT = { count: 8, ms: 700, stagger: 60 } as const;
-
-function reducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /**
  * A reward made physical: a handful of the balance's own icon (the HUD's, cloned) leave `from` (a

@@ -1,4 +1,5 @@
 import { gsap } from 'gsap';
+import { reducedMotion } from '../reduced-motion.ts';
 
 /**
  * The level-up moments' motion (gsap), loaded with the first one: screens never carry gsap in
@@ -7,20 +8,13 @@ import { gsap } from 'gsap';
 
 const COLORS = ['#d4a017', '#f4cf63', '#fff3c4', '#e8b730'];
 
-/** Whether the player asked the system for less motion. */
-function still(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 /**
  * A burst of `count` gold sparks from the middle of `host` (a positioned element): small DOM
  * squares flung outward (`upward`: only up and sideways), removed when they land. Nothing under
  * reduced motion.
  */
 function goldBurst(host: HTMLElement, count: number, reach: number, upward = false): void {
-  if (still()) return;
+  if (reducedMotion()) return;
   for (let i = 0; i < count; i++) {
     const spark = document.createElement('i');
     spark.className = 'gold-spark';
@@ -53,7 +47,7 @@ function goldBurst(host: HTMLElement, count: number, reach: number, upward = fal
  */
 export function playBanner(el: HTMLElement, big: boolean, standS: number, onDone: () => void): () => void {
   const tl = gsap.timeline({ onComplete: onDone });
-  if (still()) {
+  if (reducedMotion()) {
     tl.fromTo(el, { opacity: 0 }, { opacity: 1, duration: 0.15 }).to(
       el,
       { opacity: 0, duration: 0.15 },
@@ -84,7 +78,7 @@ export function playBanner(el: HTMLElement, big: boolean, standS: number, onDone
 export function playUpgradeBurst(el: HTMLElement): () => void {
   goldBurst(el, 28, 120, true);
   const label = el.querySelector('.upgrade-burst__label');
-  const tl = still()
+  const tl = reducedMotion()
     ? gsap
         .timeline()
         .fromTo(label, { opacity: 0 }, { opacity: 1, duration: 0.15 })
