@@ -5,7 +5,7 @@
  * chunk is gone (after a deploy removed the old one) the page reloads, at most once per path within
  * 10 s, so a broken chunk cannot loop (product-spec section 8).
  */
-import { connectionLost, serverAnswers, untilBack, useConnection } from '../game/connection.ts';
+import { connectionLost, networkDown, serverAnswers, untilBack, useConnection } from '../game/connection.ts';
 import { loadPage } from './navigation.ts';
 
 export const RELOAD_GUARD_MS = 10_000;
@@ -81,9 +81,9 @@ const restoring = new Set<string>();
 function restoreWhenBack(href: string): void {
   if (restoring.has(href)) return;
   restoring.add(href);
-  void serverAnswers().then((up) => {
-    if (!up) connectionLost();
-    void untilBack().then(() => {
+  void networkDown()
+    .then(() => untilBack())
+    .then(() => {
       restoring.delete(href);
       for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
         if (link.href === href) link.remove();
@@ -94,7 +94,6 @@ function restoreWhenBack(href: string): void {
       link.href = href;
       document.head.append(link);
     });
-  });
 }
 
 /**
@@ -103,11 +102,7 @@ function restoreWhenBack(href: string): void {
  * failed import rejects to its caller, which waits or shows its still view).
  */
 export function watchPreloadErrors(): void {
-  window.addEventListener('vite:preloadError', () => {
-    void serverAnswers().then((up) => {
-      if (!up) connectionLost();
-    });
-  });
+  window.addEventListener('vite:preloadError', () => void networkDown());
   // A stylesheet's load error does not bubble: heard on its way down, whoever added the link.
   document.addEventListener(
     'error',

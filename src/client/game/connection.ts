@@ -62,6 +62,17 @@ export async function serverAnswers(): Promise<boolean> {
   }
 }
 
+/**
+ * Whether the server is out of reach: the connection is lost already (the banner shows), or it
+ * does not answer now, which shows the banner. What failed then was the network's, not the page's.
+ */
+export async function networkDown(): Promise<boolean> {
+  if (useConnection.getState().lostAt !== null) return true;
+  if (await serverAnswers()) return false;
+  connectionLost();
+  return true;
+}
+
 /** Why game writes are off now, or null when they can go. */
 export function writesBlocked(s: ConnectionState = useConnection.getState()): string | null {
   return s.lostAt === null ? null : 'Connection lost: game actions wait until the server is back';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { connectionLost, serverAnswers, untilBack, useConnection } from '../../game/connection.ts';
+import { networkDown, untilBack } from '../../game/connection.ts';
 import { SceneBoundary, SceneFallback } from './scene-boundary.tsx';
 import { webglSupported } from './webgl.ts';
 import '../scenes.css';
@@ -10,19 +10,9 @@ export interface SceneBaseProps {
 }
 
 /**
- * Whether a failure is the network's rather than the browser's graphics: the connection is lost
- * (the banner shows) or the server does not answer now. Then the line "could not start the game's
- * graphics" would be false: the review read it on /pocket after stopping the server, and it stayed.
- */
-async function networkDown(): Promise<boolean> {
-  if (useConnection.getState().lostAt !== null) return true;
-  if (await serverAnswers()) return false;
-  connectionLost();
-  return true;
-}
-
-/**
- * Imports a scene's code; when it does not arrive because the server does not answer, waits for
+ * Imports a scene's code; when it does not arrive because the server does not answer (a failure
+ * that is the network's: the line "could not start the game's graphics" would be false, as the
+ * review read it on /pocket after stopping the server, for good), waits for
  * the server (the banner shows meanwhile) and imports it again (Chromium fetches a failed dynamic
  * import again). Only a failure with the server there rejects (React.lazy keeps that answer).
  */
