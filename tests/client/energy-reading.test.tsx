@@ -27,18 +27,18 @@ describe('what the energy meter reads', () => {
     expect(energyReading(pocket(82, 83, 200), at)).toMatchObject({ value: '83/83', state: 'full' });
   });
 
-  it('reads full and above the maximum there, the count against the maximum, with no countdown', () => {
+  it('reads the meter full and the rest as a bonus above the maximum, with no countdown', () => {
     const r = energyReading(pocket(177, 83, 10_000), at);
-    expect(r).toMatchObject({ value: '177/83', hint: 'full, above max', state: 'overfilled' });
-    // Issue 24's review read "568 over 123 max · not refilling" as a fault; before it, "921/365
-    // overfilled" and "593 (123 max, extra kept)".
-    expect(energyReading(pocket(568, 123), at)).toMatchObject({ value: '568/123', hint: 'full, above max' });
-    expect(r.hint).not.toMatch(/not refilling|overfilled|\+1 in/);
+    expect(r).toMatchObject({ value: '83/83', hint: '+94 bonus', state: 'overfilled', energy: 177 });
+    // Issue 24's reviews read "593/83 full, above max" as confusing, "568 over 123 max · not
+    // refilling" as a fault; before them, "921/365 overfilled" and "593 (123 max, extra kept)".
+    expect(energyReading(pocket(1568, 123), at)).toMatchObject({ value: '123/123', hint: '+1,445 bonus' });
+    expect(r.hint).not.toMatch(/not refilling|overfilled|above max|\+1 in/);
   });
 
-  it('tells the over-maximum rule whole in its title: all of it spendable, a refill again once below', () => {
+  it('tells the whole figure and the over-maximum rule in its title: all of it spendable, a refill again once below', () => {
     expect(energyReading(pocket(593, 123), at).title).toBe(
-      'Energy 593, above your maximum of 123: all of it is yours to spend; it refills again once you are below 123',
+      'Energy 593: your full 123 and 470 bonus from rewards, all of it yours to spend; it refills again once you are below 123',
     );
     expect(energyReading(pocket(50, 83, 30), at).title).toBe('Energy');
   });
@@ -55,9 +55,10 @@ describe('what the energy meter reads', () => {
     } finally {
       Date.now = realNow;
     }
-    const meter = screen.getByTitle(/^Energy 177, above your maximum of 83/);
+    const meter = screen.getByTitle(/^Energy 177: your full 83 and 94 bonus/);
     expect(meter.getAttribute('data-energy')).toBe('overfilled');
-    expect(meter.querySelector('dd')!.textContent).toBe('177/83full, above max');
+    expect(meter.querySelector('dd')!.textContent).toBe('83/83+94 bonus');
+    expect(meter.getAttribute('data-amount')).toBe('177');
     expect(meter.textContent).not.toMatch(/not refilling|\+1 in/);
   });
 });

@@ -385,8 +385,9 @@ describe('game feel', () => {
     await p.page.goto(`${shared.server.url}/missions`);
     const energy = p.page.locator('.resource--energy dd');
     await visible(energy);
-    // The figure first: "83/83 full", or above the maximum "93/83full, above max".
-    const read = async () => Number((await energy.textContent())!.match(/^[\d,]+/)![0].replace(/,/g, ''));
+    // The whole figure (the meter reads "83/83 +10 bonus" above the maximum).
+    const amount = p.page.locator('.resource--energy');
+    const read = async () => Number(await amount.getAttribute('data-amount'));
     const start = await read();
     // Every icon that flies into the HUD: where it lands against the HUD's energy icon, and in what.
     await p.page.evaluate(() => {

@@ -249,14 +249,14 @@ describe('the HUD with large balances', () => {
       const energy = hud.locator('.resource--energy');
       expect(await energy.getAttribute('data-energy')).toBe('overfilled');
       const text = (await energy.locator('dd').textContent()) ?? '';
-      // "921/365 full, above max": full, nothing to wait for (issue 24's review read "921 over 365 max
-      // · not refilling" as a fault); never "921/365 overfilled", nor "921 (365 max, extra kept)",
-      // which a newcomer did not understand; the rule whole in its title.
-      expect(text).toMatch(/^\d+\/\d+full, above max$/);
+      // "365/365+556 bonus": the meter full, the rest a bonus on top (issue 24's reviews read "921/365
+      // full, above max" as confusing, "921 over 365 max · not refilling" as a fault); the whole
+      // figure and the rule in its title.
+      expect(text).toMatch(/^(\d+)\/\1\+[\d,]+ bonus$/);
       expect(await energy.getAttribute('title')).toMatch(/refills again once you are below \d+$/);
-      const [now, max] = text.match(/\d+/g)!.map(Number) as [number, number];
-      expect(now).toBeGreaterThan(max);
-      expect(text).not.toMatch(/not refilling|overfilled|\+1 in/);
+      const max = Number(text.match(/^\d+/)![0]);
+      expect(Number(await energy.getAttribute('data-amount'))).toBeGreaterThan(max);
+      expect(text).not.toMatch(/not refilling|overfilled|above max|\+1 in/);
       // On one line: every box of the figure and its words centred within a few pixels of the others.
       const spread = await energy.locator('dd').evaluate((dd) => {
         const range = document.createRange();
