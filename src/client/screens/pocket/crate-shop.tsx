@@ -1,4 +1,4 @@
-import { isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
+import { EARNED_CRATE_PRICE, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import { useCrates } from '../../api/crates.ts';
 import { useShownPocket } from '../../game/shown-views.ts';
 import { useBuyCrate } from '../../api/crates-actions.ts';
@@ -92,9 +92,16 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
   );
 }
 
-/** The crate shop: prices in shards and TWC, the published odds, buy; and the gumball. */
+/**
+ * The crate shop: prices in shards and TWC, the published odds, buy; and the gumball. The crates
+ * meant to be won (Expedition I to IV, Energy: 1,000,000 shards, product-spec.md 9) wait folded
+ * under the ones a player buys (issue 24's review: Expedition crates listed at 1,000,000 shards
+ * among the rest read as a mistake), each still with why it costs that.
+ */
 export function CrateShop() {
   const { data } = useCrates();
+  const won = (c: CrateShopEntry) => c.price.shards >= EARNED_CRATE_PRICE;
+  const prizes = data ? data.crates.filter(won) : [];
   return (
     <section className="section" aria-labelledby="shop-title">
       <div className="section__head">
@@ -102,12 +109,29 @@ export function CrateShop() {
         <span className="muted">Every drop table is published: open “Odds” before you buy.</span>
       </div>
       {data ? (
-        <ul className="grid goods" style={{ ['--min' as string]: '250px' }}>
-          <Gumball gumball={data.gumball} />
-          {data.crates.map((c) => (
-            <ShopCrate key={c.kind} crate={c} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid goods" style={{ ['--min' as string]: '250px' }}>
+            <Gumball gumball={data.gumball} />
+            {data.crates
+              .filter((c) => !won(c))
+              .map((c) => (
+                <ShopCrate key={c.kind} crate={c} />
+              ))}
+          </ul>
+          {prizes.length > 0 ? (
+            <details className="shop-prizes">
+              <summary>
+                Crates won on expeditions ({prizes.map((c) => c.name).join(', ')}): sold only at a
+                collector&rsquo;s price
+              </summary>
+              <ul className="grid goods" style={{ ['--min' as string]: '250px' }}>
+                {prizes.map((c) => (
+                  <ShopCrate key={c.kind} crate={c} />
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </>
       ) : (
         <p className="muted">Loading the shop…</p>
       )}
