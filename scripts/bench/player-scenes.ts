@@ -3,7 +3,7 @@
  * browser whose frames follow the display (60 Hz, not the frame bench's uncapped browser), every
  * frame the browser presents counted, drawn by a scene or not (the gap between two
  * requestAnimationFrame callbacks). An on-time frame reads 16.7 ms. Desktop 1440x900 and the touch
- * tablet 1080x810 at DPR 2, each at full speed and at a 4x CPU slowdown (CDP
+ * tablet 1080x810 and 810x1080 at DPR 2, each at full speed and at a 4x CPU slowdown (CDP
  * `Emulation.setCPUThrottlingRate`).
  */
 import type { Browser, Page } from 'playwright-core';
@@ -104,10 +104,17 @@ async function measure(
   }
 }
 
-/** Each scene at the desktop and the touch tablet, at full speed and at 4x CPU slowdown. */
-export async function sceneFigures(browser: Browser, server: GameServer): Promise<SceneFigure[]> {
+/**
+ * Each scene at the desktop and the touch tablet (landscape, and portrait: where a review read the
+ * run at 133 ms a frame), at full speed and at 4x CPU slowdown. `profiles` narrows it.
+ */
+export async function sceneFigures(
+  browser: Browser,
+  server: GameServer,
+  profiles: readonly Profile[] = ['desktop', 'tablet', 'portrait'],
+): Promise<SceneFigure[]> {
   const out: SceneFigure[] = [];
-  for (const profile of ['desktop', 'tablet'] as const)
+  for (const profile of profiles)
     for (const cpu of [1, 4]) out.push(...(await measure(browser, server, profile, cpu)));
   return out;
 }

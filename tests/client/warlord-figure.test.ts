@@ -137,6 +137,13 @@ describe('the hero portrait', () => {
       expect((width * height) / (w * h)).toBeGreaterThanOrEqual(0.2);
       expect(width).toBeLessThanOrEqual(w * 0.46 + 1);
     }
+    // Above the tablet's tabs in portrait (64 px fixed to the foot): the review's 810x1080 pocket
+    // began 383 px down, under the first steps, and its feet stood under the tabs.
+    for (const top of [383, 330, 200]) {
+      const { width, height } = heroSize(810, 1080, top, 64);
+      expect([top, top + height <= 1080 - 64]).toEqual([top, true]);
+      expect((width * height) / (810 * 1080)).toBeGreaterThanOrEqual(0.2);
+    }
     // Where nothing stands above it, no taller than before (74% of the height).
     expect(heroSize(1440, 900, 80).height).toBe(666);
   });

@@ -12,15 +12,18 @@ const BELOW = 16;
  * stands in the first screen: it is no taller than the viewport leaves under `top`, and it
  * widens instead to stay a fifth of the viewport (the review's 1440x900 pocket had the feet under
  * the fold, below the first steps). Where even the widest box (46% of the width) would fall short
- * of a fifth, the fifth wins and the box grows down.
+ * of a fifth, the fifth wins and the box grows down. `bottomBar` is what a bar fixed to the
+ * viewport's foot covers (the tablet's tabs in portrait, `--tabs-h`): the 810x1080 pocket's feet
+ * stood under the tabs (issue 24's review).
  */
 export function heroSize(
   viewWidth: number,
   viewHeight: number,
   top?: number,
+  bottomBar = 0,
 ): { width: number; height: number } {
   const tall = Math.max(320, Math.min(720, viewHeight * 0.74));
-  const room = top === undefined ? tall : viewHeight - top - BELOW;
+  const room = top === undefined ? tall : viewHeight - bottomBar - top - BELOW;
   let height = Math.max(320, Math.min(tall, room));
   const fifth = (viewWidth * viewHeight) / 5;
   // At most 46% of the width, so the panel's facts beside it keep their room (810 px portrait).
@@ -77,5 +80,7 @@ export function useHeroSize(box: RefObject<HTMLElement | null>): { width: number
       window.removeEventListener('resize', measure);
     };
   }, [box]);
-  return heroSize(w, h, top);
+  // The tabs fixed to the foot of a tablet in portrait (layout.css), read as the page lays out.
+  const tabs = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--tabs-h')) || 0;
+  return heroSize(w, h, top, tabs);
 }

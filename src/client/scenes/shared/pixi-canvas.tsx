@@ -29,6 +29,7 @@ export function PixiCanvas({
   overlay = false,
   canRest = true,
   crisp = false,
+  resolution,
   children,
 }: {
   className: string;
@@ -52,6 +53,8 @@ export function PixiCanvas({
   canRest?: boolean;
   /** At the screen's pixel ratio even on a software renderer (webgl.ts, `sceneResolution`). */
   crisp?: boolean;
+  /** Its pixels per CSS pixel, where not the scenes' (`sceneResolution`): the portrait's. */
+  resolution?: () => number;
   children: ReactNode;
 }) {
   // Before <Application> makes its renderer (a child's effect runs before this one's).
@@ -99,7 +102,7 @@ export function PixiCanvas({
     };
     const onRatio = () => {
       if (app.current) {
-        app.current.renderer.resolution = sceneResolution(crisp);
+        app.current.renderer.resolution = (resolution ?? (() => sceneResolution(crisp)))();
         wrap.current?.setAttribute('data-resolution', String(app.current.renderer.resolution));
       }
       // A new resolution empties the canvas, and no container moved: draw it again.
@@ -111,7 +114,7 @@ export function PixiCanvas({
       window.clearTimeout(timer);
       media?.removeEventListener('change', onRatio);
     };
-  }, [onFail, crisp]);
+  }, [onFail, crisp, resolution]);
 
   return (
     <div
@@ -125,7 +128,7 @@ export function PixiCanvas({
     >
       <Application
         resizeTo={wrap}
-        resolution={sceneResolution(crisp)}
+        resolution={(resolution ?? (() => sceneResolution(crisp)))()}
         autoDensity
         antialias={sceneAntialias()}
         background={background}

@@ -77,6 +77,18 @@ export function stageResolution(): number {
 }
 
 /**
+ * The portrait's pixels per CSS pixel: the screen's on a GPU; on a software renderer one per CSS
+ * pixel at most. The scenes' 0.5 left the hero of /pocket and /profile soft, at DPR 2 a canvas
+ * pixel to four of the screen's (issue 24's review: "blurry at 810x1080"); at 10 frames a second
+ * (portrait-scene.tsx) the browser at rest on /profile at 810x1080 DPR 2 went from 0.09 to 0.16
+ * of a core (docs/client.md).
+ */
+export function portraitResolution(): number {
+  const screen = window.devicePixelRatio || 1;
+  return softwareWebgl() ? Math.min(screen, 1) : screen;
+}
+
+/**
  * The resolution of a crisp scene's words: the screen's, fixed. The crisp scene (the map) switches
  * its renderer's resolution as it moves and rests (draw-on-demand.ts, sharp at rest), and Pixi
  * draws every text left at its automatic resolution again at each switch, then uploads it: on a
