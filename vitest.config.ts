@@ -27,6 +27,7 @@ export const SERVER_NO_DATABASE = {
     'tests/server/api-doc.test.ts',
     'tests/server/expedition-json.test.ts',
     'tests/server/listen-host.test.ts',
+    'tests/server/live-hub.test.ts',
     'tests/server/mutex.test.ts',
     'tests/server/pocket-json.test.ts',
     'tests/server/tokens.test.ts',

@@ -9,6 +9,11 @@ export const SESSION_CHECK_MS = 20_000;
 export const HEARTBEAT_MS = 15_000;
 /** What may wait in a connection's buffer before its client counts as too slow (live-stream.ts drops it). */
 export const MAX_BUFFERED = 256 * 1024;
+/**
+ * While the process cannot listen (LISTEN refused, its connection not made), how often every open
+ * stream reads its player's state for a change it could not hear of, and listening is tried again.
+ */
+export const FALLBACK_READ_MS = 5_000;
 
 /** One open stream, as the hub knows it. */
 export interface LiveListener {
@@ -23,6 +28,7 @@ export interface LiveHubOptions {
   clock: () => number;
   sessionCheckMs?: number;
   heartbeatMs?: number;
+  fallbackReadMs?: number;
 }
 
 /**
@@ -32,11 +38,21 @@ export interface LiveHubOptions {
  * Its two timers run only while a stream is open: one heartbeat for every stream of the process
  * (the world's feed too), and one check of all the players' streams' sessions, one statement a
  * tick however many there are, closing the streams of sessions no longer live.
+ *
+ * Where it cannot listen, the streams fall back to reads: every FALLBACK_READ_MS each open stream
+ * reads its player's state (an event only if it moved on) and listening is tried again; once it
+ * listens, every stream looks once more (what changed in between) and the reads stop. The world's
+ * feed, which has nothing to read, waits for listening.
  */
 export function liveHub(
   db: Database,
-  log: { warn(obj: unknown, msg: string): void },
-  { clock, sessionCheckMs = SESSION_CHECK_MS, heartbeatMs = HEARTBEAT_MS }: LiveHubOptions,
+  log: { warn(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void },
+  {
+    clock,
+    sessionCheckMs = SESSION_CHECK_MS,
+    heartbeatMs = HEARTBEAT_MS,
+    fallbackReadMs = FALLBACK_READ_MS,
+  }: LiveHubOptions,
 ) {
   const streams = new Map<string, Set<LiveListener>>();
   const heartbeat = sharedHeartbeat(heartbeatMs, MAX_BUFFERED);
@@ -58,12 +74,44 @@ export function liveHub(
     for (const set of streams.values()) for (const s of set) s.changed();
   };
 
+  /** The reads and retries while the process cannot listen (null: it listens, or nothing is open). */
+  let fallback: NodeJS.Timeout | null = null;
+  const endFallback = () => {
+    if (fallback) clearInterval(fallback);
+    fallback = null;
+  };
+  const fallBack = () => {
+    if (fallback) return;
+    fallback = setInterval(() => {
+      // Nothing open any more: the next stream or feed tries to listen again itself.
+      if (count === 0 && everyNote.size === 0) return endFallback();
+      onResume();
+      void listen();
+    }, fallbackReadMs);
+    fallback.unref();
+  };
+
   function listen(): Promise<(() => Promise<void>) | null> {
-    listening ??= db.listen(LIVE_CHANNEL, onNote, onResume).catch((err: unknown) => {
-      log.warn({ err }, 'live updates: could not listen for changes; streams fall back to reads');
-      listening = null;
-      return null;
-    });
+    listening ??= db.listen(LIVE_CHANNEL, onNote, onResume).then(
+      (stop) => {
+        if (fallback) {
+          endFallback();
+          log.info({}, 'live updates: listening for changes again; the streams stop reading');
+          onResume();
+        }
+        return stop;
+      },
+      (err: unknown) => {
+        listening = null;
+        if (!fallback)
+          log.warn(
+            { err },
+            `live updates: could not listen for changes; the streams read every ${fallbackReadMs} ms until it can`,
+          );
+        fallBack();
+        return null;
+      },
+    );
     return listening;
   }
 
@@ -120,6 +168,7 @@ export function liveHub(
         clearInterval(sessionTimer);
         sessionTimer = null;
       }
+      if (count === 0 && everyNote.size === 0) endFallback();
     },
     /** The heartbeat of every stream of the process: `heartbeat.add(reply.raw)` when one opens. */
     heartbeat,
@@ -127,6 +176,8 @@ export function liveHub(
     checkSessions,
     /** Whether the sessions' check runs (only while a stream is open). */
     checkRunning: () => sessionTimer !== null,
+    /** Whether the streams read on a timer because the process cannot listen. */
+    readingInstead: () => fallback !== null,
     /** Calls `hear` with every note of every player until the function answered is called. */
     async hearAll(hear: (note: LiveNote) => void): Promise<() => void> {
       everyNote.add(hear);
@@ -143,6 +194,7 @@ export function liveHub(
       for (const set of streams.values()) for (const s of set) s.close();
       if (sessionTimer) clearInterval(sessionTimer);
       sessionTimer = null;
+      endFallback();
       const stop = await listening;
       listening = null;
       await stop?.();
