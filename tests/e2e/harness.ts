@@ -47,9 +47,17 @@ export const HEADLESS_FLAGS = [
   '--no-first-run',
 ];
 
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+/**
+ * `backForwardCache`: with the browser's back/forward cache, which Playwright turns off by default
+ * (`--disable-back-forward-cache`) and a player's browser has.
+ */
+export async function launchBrowser(
+  extraArgs: string[] = [],
+  { backForwardCache = false }: { backForwardCache?: boolean } = {},
+): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : undefined,
     args: [
       ...HEADLESS_FLAGS,
       ...extraArgs,

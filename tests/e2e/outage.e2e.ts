@@ -3,6 +3,7 @@
  * review): a screen clicked in the shell while it was down opens once it is back; a scene whose
  * code did not arrive during the outage starts once it is back, with no false line about the
  * browser's graphics; and the "Reconnecting…" banner goes within about a second of the return.
+ * And the connections a page holds: pages put away in the back/forward cache keep none open.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -135,5 +136,46 @@ describe('a server stopped mid-session and started again', () => {
     await page.waitForTimeout(1000);
     expect(await page.locator('.scene-notice').count()).toBe(0);
     await shot(page, 'outage-portrait-back-portrait');
+  });
+});
+
+describe('pages put away in the back/forward cache', () => {
+  it('keep no stream open: screen after screen loaded by address answers at once, and one brought back follows again', async () => {
+    // A player's browser keeps pages it left in its back/forward cache (Playwright's turns that
+    // off). A fresh review loaded screens by address: the pages put away held their live streams,
+    // three of them the six connections a browser allows one host, and the sixth screen sat on
+    // "Loading…" for 54 s.
+    const cached = await launchBrowser([], { backForwardCache: true });
+    try {
+      const context = await newContext(cached, 'desktop');
+      const page = await context.newPage();
+      const res = await page.request.post(`${url()}/api/_auth/dev`, { data: { username: 'PutAway' } });
+      expect(res.ok()).toBe(true);
+      const screens = [
+        '/pocket',
+        '/craft',
+        '/missions',
+        '/leaderboard',
+        '/market',
+        '/mint',
+        '/profile',
+        '/history',
+      ];
+      for (const path of screens) {
+        await page.goto(`${url()}${path}`);
+        // Its own reads answered: the HUD's energy, within seconds, not a minute.
+        await page.locator('.hud [data-resource="energy"]').waitFor({ timeout: 8000 });
+        await page.evaluate((p) => ((window as unknown as { putAway: string }).putAway = p), path);
+      }
+      // Back: the page comes from the cache (what it set is there), and its live stream opens again.
+      const reopened = page.waitForRequest((r) => /\/api\/[^/]+\/live$/.test(new URL(r.url()).pathname), {
+        timeout: 10_000,
+      });
+      await page.goBack({ waitUntil: 'commit' });
+      expect(await page.evaluate(() => (window as unknown as { putAway?: string }).putAway)).toBe('/profile');
+      await reopened;
+    } finally {
+      await cached.close();
+    }
   });
 });
