@@ -140,11 +140,15 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
    * across the cheering Warlord's head and made it look ghosted.
    */
   private readonly rays = this.view.addChild(new BakedShape());
-  private readonly walker = this.view.addChild(new Container());
-  private readonly walkerShadow = this.walker.addChild(new BakedShape());
   private readonly foe = this.view.addChild(new Container());
   private readonly foeShadow = this.foe.addChild(new BakedShape());
   private readonly foeBody = this.foe.addChild(new Container());
+  /**
+   * The Warlord over the foe: at the clash the blow's weapon reaches the foe, and under it a
+   * dagger went behind the foe's body (a fresh review: "the dagger disappears in the attack").
+   */
+  private readonly walker = this.view.addChild(new Container());
+  private readonly walkerShadow = this.walker.addChild(new BakedShape());
   private readonly star = this.view.addChild(new BakedShape());
   /** The small stars of the exchanges' light blows. */
   private readonly sparks = [
