@@ -165,6 +165,12 @@ describe('what the card offers meanwhile', () => {
       to: '/pocket#crates-title',
       text: 'Open your Expedition I crate',
     });
+    // A second Basic crate (a gumball's prize) beside the step's: "your other" one.
+    const two = pocket({ ownedCrates: [{ kind: 0, count: 2 }] });
+    expect(offers(two, undefined, null, { pending: new Set(['crate']) })[0]!.text).toBe(
+      'Open your other Basic crate',
+    );
+    expect(offers(two, undefined)[0]!.text).toBe('Open your 2 Basic crates');
     // The Basic crate alone, its step pending: offered by the step only.
     const basic = offers(pocket({ ownedCrates: [{ kind: 0, count: 1 }] }), undefined, null, {
       pending: new Set(['crate']),

@@ -998,12 +998,12 @@ describe('reward moments', () => {
     const shop = page.locator('section[aria-labelledby="shop-title"]');
     // The crates meant to be won wait folded under the ones a player buys.
     const prizes = shop.locator('details.shop-prizes');
-    await visible(prizes.locator('summary'));
+    // Its own summary (each crate's odds inside it have theirs).
+    const summary = prizes.locator(':scope > summary');
+    await visible(summary);
     expect(await prizes.getAttribute('open')).toBeNull();
-    expect(await prizes.locator('summary').textContent()).toMatch(
-      /^Crates won on expeditions \(Expedition I, .*Energy\)/,
-    );
-    await prizes.locator('summary').click();
+    expect(await summary.textContent()).toMatch(/^Crates won on expeditions \(Expedition I, .*Energy\)/);
+    await summary.click();
     await visible(shop.getByRole('button', { name: /^Buy an Expedition II crate for/ }).first());
     // Every kind's own picture, loaded without a scroll (the crates below the fold showed none).
     // The gumball's too: its machine, the picture its pull's pop-up turns (it was a pink dot).

@@ -12,6 +12,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
@@ -41,15 +42,40 @@ export function reservePort(port: number): () => void {
   return () => rmSync(reservation(port), { force: true });
 }
 
+/** How long a port handed out of E2E_PORTS stays another process's: long enough for its server to listen. */
+const CLAIM_MS = 120_000;
+
+/**
+ * Takes `port` for this process, for CLAIM_MS, if no other process took it within that time: the
+ * claim file is made with `wx`, which one process alone can do. Two files starting at once each
+ * found the first port free (neither server listened yet), and one server then ran on the other's.
+ */
+function claim(port: number): boolean {
+  const file = join(tmpdir(), `warlords-e2e-claim-${port}`);
+  try {
+    if (Date.now() - statSync(file).mtimeMs < CLAIM_MS) return false;
+    rmSync(file, { force: true });
+  } catch {
+    // No claim yet.
+  }
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A free loopback port: the system's pick, or the first free one of E2E_PORTS ("4800-4819") where a
- * shared machine gives each user a range (none reserved: reservePort).
+ * shared machine gives each user a range (none reserved: reservePort; none another process was
+ * handed within CLAIM_MS: claim).
  */
 export async function freePort(): Promise<number> {
   const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
   if (range) {
     for (let port = Number(range[1]); port <= Number(range[2]); port++)
-      if (!existsSync(reservation(port)) && (await portFree(port))) return port;
+      if (!existsSync(reservation(port)) && (await portFree(port)) && claim(port)) return port;
     throw new Error(`no free port in E2E_PORTS ${process.env.E2E_PORTS}`);
   }
   return new Promise((resolve, reject) => {

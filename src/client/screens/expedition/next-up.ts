@@ -92,12 +92,13 @@ export interface OfferContext {
 }
 
 /** "your Expedition I crate", "your 2 Basic crates", "your 3 crates" (kinds mixed). */
-function cratesText(held: readonly { kind: number; count: number }[]): string {
+function cratesText(held: readonly { kind: number; count: number }[], other = false): string {
   const count = held.reduce((n, c) => n + c.count, 0);
   const kinds = new Set(held.map((c) => c.kind));
   const kind = held[0]!.kind;
   const name = kinds.size === 1 && isCrateKind(kind) ? `${CRATE_NAMES[kind]} ` : '';
-  return count === 1 ? `your ${name}crate` : `your ${count} ${name}crates`;
+  const your = other ? 'your other' : 'your';
+  return count === 1 ? `${your} ${name}crate` : `${your} ${count} ${name}crates`;
 }
 
 /**
@@ -117,8 +118,11 @@ export function offers(
   const held = pocket.ownedCrates
     .map((c) => (c.kind === 0 && pending.has('crate') ? { ...c, count: c.count - 1 } : c))
     .filter((c) => c.count > 0);
+  // Beside the first step's "Open your Basic crate", the rest are the player's other crates (a
+  // gumball's Basic crate read "Open your Basic crate" twice).
+  const other = pending.has('crate') && held.some((c) => c.kind === 0);
   if (held.length > 0)
-    out.push({ key: 'open', to: '/pocket#crates-title', text: `Open ${cratesText(held)}` });
+    out.push({ key: 'open', to: '/pocket#crates-title', text: `Open ${cratesText(held, other)}` });
   const traits = pocket.ownedTraits.filter((t) => !t.maxLevel && t.cards >= t.cardsRequired);
   const weapons = pocket.ownedItems.filter(
     (i) =>

@@ -40,7 +40,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   };
 
   return (
-    <form className="card" onSubmit={onSubmit} noValidate aria-labelledby="profile-edit">
+    <form className="card profile-edit" onSubmit={onSubmit} noValidate aria-labelledby="profile-edit">
       <h2 id="profile-edit">Edit</h2>
       {FIELDS.map((f) => (
         <div key={f.name} className="field">
