@@ -314,7 +314,8 @@ const SCENE_NAMES: Record<SceneFigure['what'], string> = {
 export function sceneLine(f: SceneFigure): Line {
   const median = percentile(f.gaps, 50);
   const p95 = percentile(f.gaps, 95);
-  const size = f.profile === 'desktop' ? '1440x900' : '1080x810 DPR 2';
+  const size =
+    f.profile === 'desktop' ? '1440x900' : f.profile === 'tablet' ? '1080x810 DPR 2' : '810x1080 DPR 2';
   const how = f.cpuSlowdown > 1 ? `, ${f.cpuSlowdown}x CPU` : '';
   const fps = f.gaps.length ? 1000 / median : 0;
   return {
