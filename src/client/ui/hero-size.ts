@@ -65,11 +65,17 @@ export function useHeroSize(box: RefObject<HTMLElement | null>): { width: number
   const [w, h] = useSyncExternalStore(subscribe, snapshot, () => '1440x900')
     .split('x')
     .map(Number) as [number, number];
-  const [top, setTop] = useState<number | undefined>(undefined);
+  const [place, setPlace] = useState<{ top: number; tabs: number } | undefined>(undefined);
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    const measure = () => setTop(Math.round(pageTop(el)));
+    // Where the box stands, and the tabs fixed to the foot of a tablet in portrait (layout.css
+    // `--tabs-h`, which a resize into or out of portrait changes), read as the page lays out.
+    const measure = () => {
+      const tabs = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--tabs-h')) || 0;
+      const top = Math.round(pageTop(el));
+      setPlace((was) => (was?.top === top && was.tabs === tabs ? was : { top, tabs }));
+    };
     measure();
     // The page's own size changes when what stands above the box comes or goes.
     const page = new ResizeObserver(measure);
@@ -80,7 +86,5 @@ export function useHeroSize(box: RefObject<HTMLElement | null>): { width: number
       window.removeEventListener('resize', measure);
     };
   }, [box]);
-  // The tabs fixed to the foot of a tablet in portrait (layout.css), read as the page lays out.
-  const tabs = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--tabs-h')) || 0;
-  return heroSize(w, h, top, tabs);
+  return heroSize(w, h, place?.top, place?.tabs);
 }

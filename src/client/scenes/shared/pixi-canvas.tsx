@@ -9,6 +9,11 @@ import { installMotionGuards } from './motion.ts';
 import { oneTexturePerBatchOnSoftware } from './software-batching.ts';
 import { sceneAntialias, sceneResolution, softwareWebgl } from './webgl.ts';
 
+/** A scene's pixels per CSS pixel: its own rule where it has one, else the scenes' (`sceneResolution`). */
+function pixelsPerPoint(resolution: (() => number) | undefined, crisp: boolean): number {
+  return resolution ? resolution() : sceneResolution(crisp);
+}
+
 /** A scene that has not drawn its first frame by then is taken as failed. */
 const START_TIMEOUT_MS = 8000;
 
@@ -102,7 +107,7 @@ export function PixiCanvas({
     };
     const onRatio = () => {
       if (app.current) {
-        app.current.renderer.resolution = (resolution ?? (() => sceneResolution(crisp)))();
+        app.current.renderer.resolution = pixelsPerPoint(resolution, crisp);
         wrap.current?.setAttribute('data-resolution', String(app.current.renderer.resolution));
       }
       // A new resolution empties the canvas, and no container moved: draw it again.
@@ -128,7 +133,7 @@ export function PixiCanvas({
     >
       <Application
         resizeTo={wrap}
-        resolution={(resolution ?? (() => sceneResolution(crisp)))()}
+        resolution={pixelsPerPoint(resolution, crisp)}
         autoDensity
         antialias={sceneAntialias()}
         background={background}
