@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { GOOD_KINDS } from '../rules/catalog/market.ts';
+import { ORDER_KEYS } from '../rules/catalog/orders.ts';
 import { VOUCHER_KEYS } from '../rules/catalog/vouchers.ts';
 import { BATTLE_PASS_LEVELS, type StockedVoucher } from '../rules/formulas/battle-pass.ts';
 import { endpoint, viewSchema, written, writtenWire, type Endpoint } from './endpoint.ts';
@@ -30,6 +31,7 @@ import {
   listingSchema,
   mintSchema,
   missionsSchema,
+  ordersSchema,
   ownedItemSchema,
   ownedTraitSchema,
   pocketSchema,
@@ -215,6 +217,21 @@ export const cratesGumball = write(
   pocketAndReward,
   'Pulls the gumball machine.',
   pocketAndRewardWiring,
+);
+
+export const orders = read('/orders', ordersSchema, "Today's orders: three short goals, what each pays and the player's progress.");
+export const orderClaim = write(
+  '/orders/claim',
+  z.strictObject({ key: z.enum(ORDER_KEYS, { message: `An order is one of ${ORDER_KEYS.join(', ')}` }) }),
+  z.strictObject({
+    pocket: pocketSchema,
+    missions: missionsSchema,
+    orders: ordersSchema,
+    reward: z.array(rewardSchema),
+    bonus: z.boolean(),
+  }),
+  "Claims one of today's orders once it is done; the day's last claim also pays the bonus.",
+  { pocket: pocketWiring, missions: missionsWiring, reward: rewardsWiring },
 );
 
 export const missions = read(

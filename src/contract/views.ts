@@ -17,7 +17,9 @@ import type { CratesView } from '../rules/views/crates-view.ts';
 import type { ExpeditionRunView, ExpeditionView, RegionView } from '../rules/views/expedition-view.ts';
 import type { ListingView, SaleView } from '../rules/views/market-view.ts';
 import type { MissionsView } from '../rules/views/missions-view.ts';
+import type { OrdersView } from '../rules/views/orders-view.ts';
 import type { OwnedItemView, OwnedTraitView } from '../rules/views/pocket-view.ts';
+import { ORDER_KEYS } from '../rules/catalog/orders.ts';
 import type { WarlordView } from '../rules/views/warlord-view.ts';
 import { viewSchema } from './endpoint.ts';
 import {
@@ -177,6 +179,34 @@ export const rewardSchema = viewSchema<RewardWire>()(
     crateKind: num.optional(),
     vaucher: voucherKey.optional(),
     note: str.optional(),
+  }),
+);
+
+/** What an order pays (never a voucher). */
+const orderReward = obj({
+  kind: z.enum(['xp', 'shards', 'TWC', 'energy', 'cards', 'items', 'crate', 'voucher']),
+  amount: num,
+  traitId: num.optional(),
+  itemId: num.optional(),
+  crateKind: num.optional(),
+  note: str.optional(),
+});
+
+export const ordersSchema = viewSchema<OrdersView>()(
+  obj({
+    day: str,
+    orders: z.array(
+      obj({
+        key: z.enum(ORDER_KEYS),
+        title: str,
+        target: num,
+        done: num,
+        claimed: z.boolean(),
+        reward: z.array(orderReward),
+      }),
+    ),
+    bonus: obj({ reward: z.array(orderReward), claimed: z.boolean() }),
+    endsInMs: num,
   }),
 );
 

@@ -1,4 +1,5 @@
 import type { Rng } from './rng.ts';
+import type { OrderKey } from './catalog/orders.ts';
 import type { VoucherKey } from './catalog/vouchers.ts';
 
 /** The XP fields of the missions record. Their sum is the player's total XP. */
@@ -80,6 +81,8 @@ export interface PlayerState {
   lifetime: Record<string, number>;
   /** UTC day (YYYY-MM-DD) of the last free gumball pull, or '' never. */
   gumballFreeDay: string;
+  /** Today's orders (catalog/orders.ts): absent until the player first does something an order counts. */
+  orders?: TodaysOrders;
   referral: {
     /** Whether the player's first profile call happened (a referrer is only recorded on it). */
     decided: boolean;
@@ -90,6 +93,15 @@ export interface PlayerState {
     /** Referrals of this player that paid (at most 10). */
     paidCount: number;
   };
+}
+
+/** One UTC day's orders of a player: what each kind of goal was done, and what was claimed. */
+export interface TodaysOrders {
+  day: string;
+  progress: Partial<Record<OrderKey, number>>;
+  claimed: OrderKey[];
+  /** Whether the bonus for claiming every order of the day was paid (it is paid with the last claim). */
+  bonus: boolean;
 }
 
 /** Goods a player can hold, as moved by grants, rewards and the market. */

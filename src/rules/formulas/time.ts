@@ -26,3 +26,4 @@ export function remainingText(ms: number): string {
 
 export const MINUTE_MS = MINUTE;
 export const HOUR_MS = HOUR;
+export const DAY_MS = DAY;

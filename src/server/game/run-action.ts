@@ -1,4 +1,5 @@
 import { GameError } from '../../rules/errors.ts';
+import { countOrders } from '../../rules/orders.ts';
 import { referralSettlements } from '../../rules/referral-settlements.ts';
 import {
   changeOf,
@@ -88,10 +89,12 @@ function apply(
   ledger: Map<string, LedgerRow[]>,
   events: GameEvent[],
   records: ActionRecord[],
+  now: number,
 ) {
   for (const { playerId, action, outcome } of changes) {
     if (!(playerId in states)) throw new GameError('No such player', 404);
-    states[playerId] = outcome.state;
+    // What the action counts towards today's orders (no balance: no ledger row).
+    states[playerId] = countOrders(action, states[playerId]!, outcome.state, now);
     const rows = ledger.get(playerId) ?? [];
     // A row noted (`market.fee` under a sale) is written under its note.
     for (const e of outcome.ledger) {
@@ -136,10 +139,10 @@ export async function runAction<A, R>(
       const ledger = new Map<string, LedgerRow[]>();
       const events: GameEvent[] = [];
       const records: ActionRecord[] = [];
-      apply(changes, states, ledger, events, records);
+      apply(changes, states, ledger, events, records, now);
       const settled = referralSettlements(states, ctx);
       if ('missing' in settled) throw new MorePlayers(settled.missing);
-      apply(settled.changes, states, ledger, events, records);
+      apply(settled.changes, states, ledger, events, records, now);
       await takeVouchers(tx, events);
 
       const ref = key?.key ?? write.requestId;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import battlePass from './battle-pass/index.ts';
 import crates from './crates/index.ts';
 import missions from './missions/index.ts';
+import orders from './orders/index.ts';
 import activityRoutes from './admin/activities.ts';
 import backupRoutes from './admin/backup.ts';
 import consoleAuditLogRoutes from './admin/console-audit-log.ts';
@@ -49,6 +50,7 @@ export const routes: FastifyPluginAsync[] = [
   items,
   crates,
   missions,
+  orders,
   battlePass,
   profile,
   leaderboard,

@@ -1,0 +1,89 @@
+import type { Reward } from '../reward.ts';
+
+/**
+ * Today's orders: three short goals a UTC day, each paid once when met (docs/decisions.md, "Today's
+ * orders"). Every goal can be met by a new player in one sitting, so a first day ends with XP and a
+ * crate from play, not only from the community's missions.
+ */
+export const ORDER_KEYS = ['stages', 'run', 'crate', 'gumball', 'dress'] as const;
+export type OrderKey = (typeof ORDER_KEYS)[number];
+
+export interface Order {
+  key: OrderKey;
+  /** What the player does, as a short imperative ("Pass 3 stages"). */
+  title: string;
+  /** How many times it is done to meet the order. */
+  target: number;
+  /** What meeting it pays, claimed by the player. */
+  reward: readonly Reward[];
+}
+
+export const ORDERS: Readonly<Record<OrderKey, Order>> = {
+  stages: {
+    key: 'stages',
+    title: 'Pass 3 stages',
+    target: 3,
+    reward: [
+      { kind: 'xp', amount: 50 },
+      { kind: 'energy', amount: 20 },
+    ],
+  },
+  run: {
+    key: 'run',
+    title: 'Finish an expedition',
+    target: 1,
+    reward: [
+      { kind: 'xp', amount: 50 },
+      { kind: 'shards', amount: 1500 },
+    ],
+  },
+  crate: {
+    key: 'crate',
+    title: 'Open a crate',
+    target: 1,
+    reward: [
+      { kind: 'xp', amount: 30 },
+      { kind: 'shards', amount: 1000 },
+    ],
+  },
+  gumball: {
+    key: 'gumball',
+    title: 'Pull the gumball',
+    target: 1,
+    reward: [
+      { kind: 'xp', amount: 30 },
+      { kind: 'energy', amount: 10 },
+    ],
+  },
+  dress: {
+    key: 'dress',
+    title: 'Apply a trait or an item',
+    target: 1,
+    reward: [
+      { kind: 'xp', amount: 30 },
+      { kind: 'shards', amount: 500 },
+    ],
+  },
+};
+
+/** Paid once all of a day's orders are claimed. */
+export const ORDERS_BONUS: readonly Reward[] = [
+  { kind: 'xp', amount: 50 },
+  { kind: 'crate', amount: 1, crateKind: 0 },
+];
+
+/** How many orders a day has. */
+export const ORDERS_A_DAY = 3;
+
+/**
+ * The day's orders (`day` YYYY-MM-DD), the same for every player: passing stages every day, and two
+ * of the others chosen by the day, so that they change from one day to the next.
+ */
+export function ordersOfDay(day: string): Order[] {
+  let h = 2166136261;
+  for (let i = 0; i < day.length; i++) h = Math.imul(h ^ day.charCodeAt(i), 16777619) >>> 0;
+  const others = ORDER_KEYS.filter((k) => k !== 'stages');
+  const first = h % others.length;
+  const second = (first + 1 + (Math.floor(h / others.length) % (others.length - 1))) % others.length;
+  return [ORDERS.stages, ORDERS[others[first]!], ORDERS[others[second]!]];
+}
