@@ -219,7 +219,11 @@ export const cratesGumball = write(
   pocketAndRewardWiring,
 );
 
-export const orders = read('/orders', ordersSchema, "Today's orders: three short goals, what each pays and the player's progress.");
+export const orders = read(
+  '/orders',
+  ordersSchema,
+  "Today's orders: three short goals, what each pays and the player's progress.",
+);
 export const orderClaim = write(
   '/orders/claim',
   z.strictObject({ key: z.enum(ORDER_KEYS, { message: `An order is one of ${ORDER_KEYS.join(', ')}` }) }),

@@ -38,7 +38,12 @@ function countedBy(action: string, before: PlayerState, after: PlayerState): Ord
  * The state after an action with its orders counted (the state itself when the action counts for
  * none). Orders hold no balance: counting writes no ledger row; claiming one does (`order.claimed`).
  */
-export function countOrders(action: string, before: PlayerState, after: PlayerState, now: number): PlayerState {
+export function countOrders(
+  action: string,
+  before: PlayerState,
+  after: PlayerState,
+  now: number,
+): PlayerState {
   const key = countedBy(action, before, after);
   if (!key || !ORDER_KEYS.includes(key)) return after;
   const orders = ordersToday(after, now);

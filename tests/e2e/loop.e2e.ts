@@ -481,3 +481,63 @@ describe('a new player’s first steps', () => {
     expect(await page.getByRole('region', { name: /^First steps/ }).count()).toBe(0);
   });
 });
+
+describe("today's orders", () => {
+  it.each(['desktop', 'portrait'] as const)(
+    'at %s: an order done elsewhere lights the HUD, its claim reveals what it pays, and the XP shows',
+    async (profile) => {
+      const p = await player(profile, 'orders');
+      const { page } = p;
+      await page.goto(`${shared.server.url}/expedition`);
+      const button = page.locator('.orders-button > button');
+      await visible(button);
+      await expect.poll(() => button.getAttribute('aria-label')).toBe("Today's orders, 0 of 3 claimed");
+
+      // Today's orders are the day's (UTC): do one of those a new player can do at once, by the API.
+      const today = (await p.call('GET', '/orders')).json as { orders: { key: string; title: string }[] };
+      const order = today.orders.find((o) => ['gumball', 'crate', 'dress'].includes(o.key))!;
+      if (order.key === 'gumball') expect((await p.call('POST', '/crates/gumball', {})).status).toBe(200);
+      if (order.key === 'crate')
+        expect((await p.call('POST', '/crates/open', { crateId: 0 })).status).toBe(200);
+      if (order.key === 'dress') {
+        await admin(shared.server.url, 'grant', { profileId: p.id, itemCards: [{ id: 257, count: 1 }] });
+        expect((await p.call('POST', '/items/apply', { itemId: 257 })).status).toBe(200);
+      }
+
+      // The live stream brings it (or, where the write beat the stream's start, the page's refetch
+      // on coming back): the button says one is waiting, and a toast names it.
+      await refocus(
+        page,
+        async () => (await button.getAttribute('aria-label')) === "Today's orders, 1 to claim",
+      );
+      await visible(page.getByText(`Order done: ${order.title}.`));
+      const xpBefore = (await p.call('GET', '/missions')).json as { totalXp: number };
+
+      await button.click();
+      const tray = page.locator('#orders-panel');
+      await visible(tray);
+      const row = tray.locator(`[data-order="${order.key}"]`);
+      expect(await row.getAttribute('class')).toContain('order--ready');
+      // An order not done leads to where it is done.
+      const stages = tray.locator('[data-order="stages"]');
+      expect(await stages.getByRole('link', { name: 'Go' }).getAttribute('href')).toBe('/expedition');
+      await shot(page, `loop-orders-tray-${profile}`);
+
+      await row.getByRole('button', { name: 'Claim' }).click();
+      const dialog = page.locator('dialog');
+      await visible(dialog.getByRole('heading', { name: `Order done: ${order.title}` }));
+      await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 30_000 });
+      const tiles = await dialog.locator('.reward-tile strong').allTextContents();
+      expect(tiles).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+ XP$/)]));
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+
+      // Paid once: the row says claimed, the button no longer waits, the XP is the server's.
+      await expect.poll(() => row.textContent()).toContain('Claimed');
+      expect(await button.getAttribute('aria-label')).toBe("Today's orders, 1 of 3 claimed");
+      const xpAfter = (await p.call('GET', '/missions')).json as { totalXp: number };
+      expect(xpAfter.totalXp).toBeGreaterThan(xpBefore.totalXp);
+      const again = await p.call('POST', '/orders/claim', { key: order.key });
+      expect(again.status).toBe(409);
+    },
+  );
+});

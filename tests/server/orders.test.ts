@@ -82,7 +82,9 @@ describe("today's orders through the server", () => {
     t.clock.advance(12 * 3600_000);
     const next = await orders(p);
     expect(next.day).toBe('2026-11-30');
-    expect(next.orders.every((o: { done: number; claimed: boolean }) => o.done === 0 && !o.claimed)).toBe(true);
+    expect(next.orders.every((o: { done: number; claimed: boolean }) => o.done === 0 && !o.claimed)).toBe(
+      true,
+    );
     t.clock.now = DAY;
   });
 });

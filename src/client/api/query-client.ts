@@ -13,7 +13,11 @@ import { GC_MS, STALE_MS } from './query-times.ts';
 export function createQueryClient(): QueryClient {
   const qc = new QueryClient({
     queryCache: new QueryCache({ onError: onReadError }),
-    mutationCache: new MutationCache({ onError: onWriteError }),
+    mutationCache: new MutationCache({
+      onError: onWriteError,
+      // Any write may count towards today's orders (the live stream says so too, when it is up).
+      onSuccess: () => void qc.invalidateQueries({ queryKey: ['orders'] }),
+    }),
     defaultOptions: {
       queries: {
         staleTime: STALE_MS,

@@ -32,7 +32,8 @@ const VIEW_KEYS = ['pocket', 'warlord', 'missions', 'expedition'] as const;
 export function applyLiveEvent(qc: QueryClient, e: EventSourceMessage, resumed: boolean): void {
   if (e.event === 'hello') {
     // A fresh stream after a gap the server could not replay: read the views again.
-    if (resumed) for (const key of [...VIEW_KEYS, 'market']) void qc.invalidateQueries({ queryKey: [key] });
+    if (resumed)
+      for (const key of [...VIEW_KEYS, 'market', 'orders']) void qc.invalidateQueries({ queryKey: [key] });
     return;
   }
   if (e.event !== 'change') return;
@@ -45,8 +46,10 @@ export function applyLiveEvent(qc: QueryClient, e: EventSourceMessage, resumed: 
   if (change.missed || change.notes.some((n) => n.action.startsWith('market.'))) {
     void qc.invalidateQueries({ queryKey: ['market'] });
   }
-  // Every committed change is a row of the player's history: an open history reads it again.
+  // Every committed change is a row of the player's history: an open history reads it again; and
+  // it may count towards today's orders.
   void qc.invalidateQueries({ queryKey: ['history'] });
+  void qc.invalidateQueries({ queryKey: ['orders'] });
   for (const { kind, text } of liveNoteTexts(change.notes)) if (addNotice(kind, text)) showInfo(text);
 }
 

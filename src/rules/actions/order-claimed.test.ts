@@ -30,7 +30,9 @@ function met(n: number, patch: Partial<PlayerState> = {}): PlayerState {
 
 describe("today's orders", () => {
   it('gives three different orders a day, passing stages first, and not the same pair every day', () => {
-    const days = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
+    const days = Array.from({ length: 30 }, (_, i) =>
+      new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+    );
     const pairs = new Set<string>();
     for (const day of days) {
       const keys = ordersOfDay(day).map((o) => o.key);
@@ -100,7 +102,9 @@ describe("today's orders", () => {
       expect.objectContaining({ message: 'Unknown order nap', status: 404 }),
     );
     // Yesterday's progress does not carry over.
-    expect(() => orderClaimed(met(5), { key: 'stages' }, ctx({ now: NEXT_DAY }))).toThrow('is not done yet: 0 of 3');
+    expect(() => orderClaimed(met(5), { key: 'stages' }, ctx({ now: NEXT_DAY }))).toThrow(
+      'is not done yet: 0 of 3',
+    );
   });
 
   it("pays the bonus with the day's last claim, and only once", () => {

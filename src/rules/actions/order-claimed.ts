@@ -18,7 +18,10 @@ export const orderClaimed = reducer<{ key: string }, { key: OrderKey; reward: Re
     const orders = ordersToday(state, now);
     const today = ordersOfDay(orders.day);
     const order = ORDERS[key as OrderKey];
-    ensure(today.some((o) => o.key === order.key), `"${order.title}" is not one of today's orders`);
+    ensure(
+      today.some((o) => o.key === order.key),
+      `"${order.title}" is not one of today's orders`,
+    );
     ensure(!orders.claimed.includes(order.key), `"${order.title}" is already claimed today`);
     const done = orders.progress[order.key] ?? 0;
     ensure(done >= order.target, `"${order.title}" is not done yet: ${done} of ${order.target}`);

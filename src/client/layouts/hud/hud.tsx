@@ -8,6 +8,7 @@ import { MainNav } from './main-nav.tsx';
 import { MenuButton } from './menu-button.tsx';
 import { HudWarlord } from './hud-warlord.tsx';
 import { NoticeBell } from './notice-bell.tsx';
+import { OrdersButton } from './orders-button.tsx';
 import { useHudFit } from './hud-fit.ts';
 
 /**
@@ -34,6 +35,7 @@ export function Hud() {
       )}
       <MainNav kind="inline" />
       <div className="hud__switches">
+        {signedIn ? <OrdersButton /> : null}
         {signedIn ? <NoticeBell /> : null}
         <SoundSwitch />
         <ColorModeSwitch />

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * A HUD popover's open state: open on one path only (a navigation closes it), closed by Escape or a
- * press outside its wrapper (`wrap`); `onClose` (a stable function) runs each time it closes.
+ * press outside its wrapper (`wrap`) while no pop-up is open over it; `onClose` (a stable function) runs each time it closes.
  */
 export function usePopover(onClose?: () => void) {
   const { pathname } = useLocation();
@@ -12,9 +12,11 @@ export function usePopover(onClose?: () => void) {
   const wrap = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
+    // A pop-up opened from the tray (an order's reveal) is not "outside": the tray stays under it.
+    const inDialog = () => document.querySelector('dialog[open]') !== null;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !inDialog() && setOpenOn(null);
     const onDown = (e: PointerEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpenOn(null);
+      if (!wrap.current?.contains(e.target as Node) && !inDialog()) setOpenOn(null);
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('pointerdown', onDown);

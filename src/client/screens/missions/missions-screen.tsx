@@ -4,9 +4,10 @@ import { Refreshing } from '../../ui/refreshing.tsx';
 import { XpCategories } from './xp-categories.tsx';
 import { BattlePass } from './battle-pass.tsx';
 import { TodayActivities } from './today-activities.tsx';
+import { OrdersList } from '../../ui/orders-list.tsx';
 import './missions.css';
 
-/** `/missions`: XP per category with today's counts, and the battle pass. */
+/** `/missions`: today's orders, the battle pass, and XP per category with today's counts. */
 export default function MissionsScreen() {
   const { data: missions, isLoading } = useShownMissions();
   if (isLoading && !missions) return <PageLoading />;
@@ -18,6 +19,9 @@ export default function MissionsScreen() {
         <span className="muted">{missions.totalXp.toLocaleString('en-US')} XP in total</span>
         <Refreshing resources={['missions', 'battlePassLimits']} />
       </div>
+      <section className="card section missions-orders" aria-label="Today's orders">
+        <OrdersList />
+      </section>
       <BattlePass missions={missions} />
       <div className="grid" style={{ ['--min' as string]: '380px', alignItems: 'start' }}>
         <XpCategories missions={missions} />

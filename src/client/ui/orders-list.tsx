@@ -1,0 +1,183 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { crateImage } from '../../rules/catalog/crate-kinds.ts';
+import type { OrderKey } from '../../rules/catalog/orders.ts';
+import { remainingText } from '../../rules/formulas/time.ts';
+import type { OrderReward, OrdersView } from '../../rules/views/orders-view.ts';
+import { useClaimOrder, useOrders } from '../api/orders.ts';
+import { openDialog } from '../dialogs/dialog-store.ts';
+import { preloadReveal, RewardReveal } from '../scenes/reward-reveal/reward-reveal.tsx';
+import { EnergyIcon, ShardIcon, XpIcon, CrateIcon, CoinIcon } from './icons.tsx';
+import { rewardText } from './reward-list.tsx';
+import { showInfo } from './toast.ts';
+import { useNow } from './use-now.ts';
+import './orders.css';
+
+/** Where each order is done. */
+const WHERE: Record<OrderKey, string> = {
+  stages: '/expedition',
+  run: '/expedition',
+  crate: '/pocket#crates-title',
+  gumball: '/pocket#gumball',
+  dress: '/pocket#traits-title',
+};
+
+/** The picture the claim's reveal opens: today's orders pay out of a Basic crate. */
+const CHEST = crateImage(0);
+
+type Order = OrdersView['orders'][number];
+
+/** Orders done and not claimed yet. */
+export const claimable = (view: OrdersView | undefined): Order[] =>
+  view?.orders.filter((o) => o.done >= o.target && !o.claimed) ?? [];
+
+/** One reward as a small chip: its icon and its words ("50 XP"). */
+function RewardChip({ r }: { r: OrderReward }) {
+  const Icon =
+    r.kind === 'xp'
+      ? XpIcon
+      : r.kind === 'energy'
+        ? EnergyIcon
+        : r.kind === 'crate'
+          ? CrateIcon
+          : r.kind === 'TWC'
+            ? CoinIcon
+            : ShardIcon;
+  return (
+    <span className={`order-chip order-chip--${r.kind}`}>
+      <Icon />
+      {rewardText(r)}
+    </span>
+  );
+}
+
+/**
+ * Tells the player, once, when an order becomes done (not on the first read of the day's orders):
+ * "Order done: Pull the gumball. Claim it under Orders."
+ */
+export function useOrderDoneToasts(view: OrdersView | undefined): void {
+  const seen = useRef<{ day: string; done: Set<string> } | null>(null);
+  useEffect(() => {
+    if (!view) return;
+    const done = new Set(view.orders.filter((o) => o.done >= o.target).map((o) => o.key));
+    const before = seen.current;
+    seen.current = { day: view.day, done };
+    if (!before || before.day !== view.day) return;
+    for (const o of view.orders) {
+      if (done.has(o.key) && !before.done.has(o.key) && !o.claimed)
+        showInfo(`Order done: ${o.title}. Claim it under Today's orders.`);
+    }
+  }, [view]);
+}
+
+/**
+ * Today's orders: each with what it pays, how far along it is, and its action (Claim once done,
+ * else a link to where it is done); the bonus for all three; when new orders come (UTC midnight).
+ * A claim opens the reward reveal, as a crate's, on the press.
+ */
+export function OrdersList({ onLeave, headingLevel = 2 }: { onLeave?: () => void; headingLevel?: 2 | 3 }) {
+  const { data: view, dataUpdatedAt } = useOrders();
+  const claim = useClaimOrder();
+  const now = useNow(30_000);
+  useEffect(() => {
+    if (claimable(view).length > 0) preloadReveal(CHEST);
+  }, [view]);
+  if (!view) return <p className="muted">Loading today's orders…</p>;
+  const doneCount = view.orders.filter((o) => o.claimed).length;
+  const endsIn = Math.max(0, dataUpdatedAt + view.endsInMs - now);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const onClaim = (o: Order) => {
+    const failed = new AbortController();
+    const answer = claim.mutateAsync(o.key);
+    answer.catch(() => failed.abort());
+    const rewards = answer.then((res) => res.reward);
+    rewards.catch(() => undefined);
+    const last = view.orders.every((x) => x.claimed || x.key === o.key);
+    void openDialog({
+      title: `Order done: ${o.title}`,
+      body: (
+        <RewardReveal
+          intro="loot"
+          source={CHEST}
+          rewards={rewards}
+          after={
+            last ? (
+              <p className="orders__after">All of today&apos;s orders are done: the bonus is in.</p>
+            ) : null
+          }
+        />
+      ),
+      confirmText: 'Continue',
+      confirmWaits: true,
+      signal: failed.signal,
+      variant: 'stage',
+    });
+  };
+
+  return (
+    <div className="orders">
+      <div className="orders__head">
+        <Heading className="orders__title">Today&apos;s orders</Heading>
+        <span className="orders__count">{doneCount} of 3 claimed</span>
+      </div>
+      <ol className="orders__list">
+        {view.orders.map((o) => {
+          const ready = o.done >= o.target && !o.claimed;
+          return (
+            <li
+              key={o.key}
+              className={`order${o.claimed ? ' order--claimed' : ready ? ' order--ready' : ''}`}
+              data-order={o.key}
+            >
+              <span className="order__mark" aria-hidden="true">
+                {o.claimed ? '✓' : `${o.done}/${o.target}`}
+              </span>
+              <span className="order__what">
+                <strong>{o.title}</strong>
+                <span className="order__pays">
+                  {o.reward.map((r, i) => (
+                    <RewardChip key={i} r={r} />
+                  ))}
+                </span>
+                <span
+                  className="order__bar"
+                  role="progressbar"
+                  aria-label={`${o.title}: done ${o.done} of ${o.target}`}
+                  aria-valuemin={0}
+                  aria-valuemax={o.target}
+                  aria-valuenow={o.done}
+                >
+                  <span style={{ width: `${(100 * o.done) / o.target}%` }} />
+                </span>
+              </span>
+              {o.claimed ? (
+                <span className="order__state">Claimed</span>
+              ) : ready ? (
+                <button
+                  type="button"
+                  className="button button--primary order__claim"
+                  disabled={claim.isPending}
+                  onClick={() => onClaim(o)}
+                >
+                  Claim
+                </button>
+              ) : (
+                <Link className="button order__go" to={WHERE[o.key]} onClick={onLeave}>
+                  Go
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p className={`orders__bonus${view.bonus.claimed ? ' orders__bonus--claimed' : ''}`}>
+        <span>{view.bonus.claimed ? 'Bonus claimed:' : 'All three:'}</span>
+        {view.bonus.reward.map((r, i) => (
+          <RewardChip key={i} r={r} />
+        ))}
+      </p>
+      <p className="orders__ends">New orders in {remainingText(endsIn)} (midnight UTC).</p>
+    </div>
+  );
+}
