@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CratesView } from '../../src/rules/views/crates-view.ts';
 import type { ExpeditionView, RegionView } from '../../src/rules/views/expedition-view.ts';
 import type { MissionsView } from '../../src/rules/views/missions-view.ts';
+import type { OrdersView } from '../../src/rules/views/orders-view.ts';
 import type { PocketView } from '../../src/rules/views/pocket-view.ts';
 import {
   leadOf,
@@ -149,6 +150,22 @@ describe('what the card offers meanwhile', () => {
     ]);
     const claimed = { battlePass: { level: 3 }, battlePassLevelClaimed: 3 } as MissionsView;
     expect(offers(pocket(), undefined, claimed).map((o) => o.key)).toEqual(['missions', 'market']);
+  });
+
+  it("offers an order of today's done and not claimed first, and leads with it", () => {
+    const order = (key: string, title: string, done: number, claimed = false) =>
+      ({ key, title, target: 1, done, claimed, reward: [] }) as unknown as OrdersView['orders'][number];
+    const orders = (...o: OrdersView['orders']) => ({ orders: o }) as OrdersView;
+    const one = offers(pocket(), undefined, null, {
+      orders: orders(order('gumball', 'Pull the gumball', 1), order('dress', 'Apply a trait or an item', 0)),
+    });
+    expect(one[0]).toEqual({ key: 'orders', to: '/missions', text: "Claim today's order: Pull the gumball" });
+    expect(leadOf([], one)).toEqual({ to: '/missions', label: "Claim today's order" });
+    const two = orders(order('gumball', 'Pull the gumball', 1), order('crate', 'Open a crate', 1));
+    expect(offers(pocket(), undefined, null, { orders: two })[0]!.text).toBe("Claim 2 of today's orders");
+    // Claimed, or not done: nothing to offer.
+    const none = orders(order('gumball', 'Pull the gumball', 1, true), order('crate', 'Open a crate', 0));
+    expect(offers(pocket(), undefined, null, { orders: none }).map((o) => o.key)).not.toContain('orders');
   });
 
   it('names the crate a run just won, and leaves the starting Basic crate to its first step', () => {

@@ -5,6 +5,7 @@ import { xpForRank } from '../../../rules/formulas/progression.ts';
 import type { CratesView } from '../../../rules/views/crates-view.ts';
 import type { ExpeditionView, RegionView } from '../../../rules/views/expedition-view.ts';
 import type { MissionsView } from '../../../rules/views/missions-view.ts';
+import type { OrdersView } from '../../../rules/views/orders-view.ts';
 import type { PocketView } from '../../../rules/views/pocket-view.ts';
 import { cooldownLeft, energyNow } from '../../game/countdowns.ts';
 import { formatNumber } from '../../ui/format.ts';
@@ -78,7 +79,7 @@ export function nextReady(
 
 /** Something to do while the regions cool: a label, where it is, and what it says. */
 export interface Offer {
-  key: 'craft' | 'open' | 'buy' | 'gumball' | 'pass' | 'missions' | 'market';
+  key: 'craft' | 'open' | 'buy' | 'gumball' | 'orders' | 'pass' | 'missions' | 'market';
   to: string;
   text: string;
 }
@@ -89,6 +90,8 @@ export interface OfferContext {
   pending?: ReadonlySet<string>;
   /** The first region still locked by rank and the XP the Warlord lacks for that rank. */
   unlock?: { rank: number; title: string; xpLeft: number } | null;
+  /** Today's orders: one done and not claimed is offered (its claim pays at once). */
+  orders?: OrdersView;
 }
 
 /** "your Expedition I crate", "your 2 Basic crates", "your 3 crates" (kinds mixed). */
@@ -102,7 +105,8 @@ function cratesText(held: readonly { kind: number; count: number }[], other = fa
 }
 
 /**
- * What else the player can do now, most rewarding first: the crates they hold (the one a run just
+ * What else the player can do now, most rewarding first: an order of today's done and not claimed,
+ * the crates they hold (the one a run just
  * won among them), an upgrade they can afford, a crate they can buy, the gumball (free once a day),
  * a battle pass level to claim, the missions (with the XP the next rank and its region need), the
  * market. A first step still to do is offered there, not again here (the starting Basic crate, the
@@ -112,9 +116,19 @@ export function offers(
   pocket: PocketView,
   crates: CratesView | undefined,
   missions?: MissionsView | null,
-  { pending = new Set(), unlock = null }: OfferContext = {},
+  { pending = new Set(), unlock = null, orders }: OfferContext = {},
 ): Offer[] {
   const out: Offer[] = [];
+  const done = orders?.orders.filter((o) => o.done >= o.target && !o.claimed) ?? [];
+  if (done.length > 0)
+    out.push({
+      key: 'orders',
+      to: '/missions',
+      text:
+        done.length === 1
+          ? `Claim today's order: ${done[0]!.title}`
+          : `Claim ${done.length} of today's orders`,
+    });
   const held = pocket.ownedCrates
     .map((c) => (c.kind === 0 && pending.has('crate') ? { ...c, count: c.count - 1 } : c))
     .filter((c) => c.count > 0);
@@ -202,6 +216,7 @@ const LEAD_LABEL: Record<Offer['key'], string> = {
   craft: 'Upgrade in Craft',
   buy: 'Buy a crate',
   gumball: 'Pull the gumball',
+  orders: "Claim today's order",
   pass: 'Claim the battle pass',
   missions: 'Earn XP on missions',
   market: 'Visit the market',
@@ -210,6 +225,7 @@ const LEAD_LABEL: Record<Offer['key'], string> = {
 /** Which comes first when the card has one button for them: what pays at once, then what leads on. */
 const LEAD_ORDER = [
   'step:crate',
+  'orders',
   'open',
   'craft',
   'step:gumball',
