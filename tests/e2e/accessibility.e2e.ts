@@ -229,6 +229,7 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
   let reader: BrowserContext;
   let page: Page;
   let url: string;
+  let readerId: { id: string; token: string };
 
   beforeAll(async () => {
     url = shared.server.url;
@@ -245,7 +246,7 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
     expect(listed.status).toBe(200);
     await reader.clearCookies();
     page = await reader.newPage();
-    await player(page, url, 'Reader');
+    readerId = await player(page, url, 'Reader');
   });
 
   afterAll(async () => {
@@ -292,6 +293,35 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
     await page.locator('#notices-panel').getByRole('button', { name: 'Settings' }).click();
     await page.getByTestId('notice-settings').waitFor();
     found.push(...(await checkAll(page, 'notification settings')));
+    await page.keyboard.press('Escape');
+    expectNone(found);
+  });
+
+  it("in today's orders: the HUD's tray, with an order claimed and one to claim", async () => {
+    const call = (path: string, body: unknown) =>
+      fetch(`${url}/api/${readerId.id}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${readerId.token}` },
+        body: JSON.stringify(body),
+      });
+    // Whichever two of these are today's orders, both are done; the first is claimed.
+    await call('/crates/gumball', {});
+    await call('/crates/open', { crateId: 0 });
+    await call('/traits/apply', { traitId: 3 });
+    const today = (await (
+      await fetch(`${url}/api/${readerId.id}/orders`, {
+        headers: { authorization: `Bearer ${readerId.token}` },
+      })
+    ).json()) as { orders: { key: string; done: number; target: number }[] };
+    const done = today.orders.filter((o) => o.done >= o.target);
+    expect(done.length).toBeGreaterThan(0);
+    expect((await call('/orders/claim', { key: done[0]!.key })).status).toBe(200);
+
+    await visit(page, `${url}/pocket`);
+    await heading(page, /Pocket/);
+    await page.getByRole('button', { name: /^Today's orders/ }).click();
+    await page.locator('#orders-panel .order--claimed').waitFor();
+    const found = await checkAll(page, 'orders tray');
     await page.keyboard.press('Escape');
     expectNone(found);
   });
