@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { crateImage } from '../../rules/catalog/crate-kinds.ts';
 import type { OrderKey } from '../../rules/catalog/orders.ts';
@@ -6,6 +6,8 @@ import { remainingText } from '../../rules/formulas/time.ts';
 import type { OrderReward, OrdersView } from '../../rules/views/orders-view.ts';
 import { useClaimOrder, useOrders } from '../api/orders.ts';
 import { openDialog } from '../dialogs/dialog-store.ts';
+import { useGame } from '../game/game-store.ts';
+import { useHolding } from '../game/reveal-hold.ts';
 import { preloadReveal, RewardReveal } from '../scenes/reward-reveal/reward-reveal.tsx';
 import { EnergyIcon, ShardIcon, XpIcon, CrateIcon, CoinIcon } from './icons.tsx';
 import { rewardText } from './reward-list.tsx';
@@ -49,6 +51,22 @@ function RewardChip({ r }: { r: OrderReward }) {
       {rewardText(r)}
     </span>
   );
+}
+
+/**
+ * Today's orders as the HUD shows them: while a stage run plays or a reveal holds the figures, as
+ * they were before it (a stage passed must not light the orders before the clash tells it), then
+ * the server's.
+ */
+export function useShownOrders(): OrdersView | undefined {
+  const { data } = useOrders();
+  const held = useGame((s) => s.run.playing || s.run.running !== null);
+  const holding = useHolding();
+  const wait = held || holding;
+  const [kept, setKept] = useState(data);
+  // Kept up with the server's while nothing waits (state adjusted in render, not in an effect).
+  if (!wait && kept !== data) setKept(data);
+  return wait ? kept : data;
 }
 
 /**

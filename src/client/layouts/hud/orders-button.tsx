@@ -1,5 +1,4 @@
-import { useOrders } from '../../api/orders.ts';
-import { claimable, OrdersList, useOrderDoneToasts } from '../../ui/orders-list.tsx';
+import { claimable, OrdersList, useOrderDoneToasts, useShownOrders } from '../../ui/orders-list.tsx';
 import { usePopover } from './use-popover.ts';
 
 /** A scroll with a tick: today's orders. */
@@ -31,7 +30,8 @@ function OrdersIcon() {
  */
 export function OrdersButton() {
   const { open, wrap, toggle, close } = usePopover();
-  const { data } = useOrders();
+  // As before a stage run or a reveal until it has told its outcome (useShownOrders).
+  const data = useShownOrders();
   useOrderDoneToasts(data);
   const ready = claimable(data).length;
   const claimed = data?.orders.filter((o) => o.claimed).length;
