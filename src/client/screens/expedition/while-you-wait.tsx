@@ -4,7 +4,7 @@ import type { CratesView } from '../../../rules/views/crates-view.ts';
 import type { PocketView } from '../../../rules/views/pocket-view.ts';
 import type { RegionView } from '../../../rules/views/expedition-view.ts';
 import { useGame } from '../../game/game-store.ts';
-import { useOrders } from '../../api/orders.ts';
+import { useShownOrders } from '../../ui/orders-list.tsx';
 import { FirstSteps, useFirstSteps } from '../../ui/first-steps.tsx';
 import { leadOf, nextUnlock, offers, type Offer } from './next-up.ts';
 import { BackNotice } from './back-notice.tsx';
@@ -24,7 +24,8 @@ export function useResting(
 ): Resting | null {
   const missions = useGame((s) => s.missions);
   const first = useFirstSteps();
-  const { data: orders } = useOrders();
+  // As the HUD shows them: a stage playing does not offer its order's claim before its clash.
+  const orders = useShownOrders();
   if (!pocket) return null;
   const pending = new Set(first?.steps.filter((s) => !s.done).map((s) => s.key));
   const shown = offers(pocket, crates, missions, {
