@@ -6,15 +6,32 @@ import type { PocketView } from '../../../rules/views/pocket-view.ts';
 import { GameImage } from '../../ui/game-image.tsx';
 import { CardsProgress } from '../../ui/cards-progress.tsx';
 import { boostText } from '../../ui/boost-text.ts';
+import { openDialog } from '../../dialogs/dialog-store.ts';
+import { CollectionBook, collectionCount } from './collection-book.tsx';
 
 /** Owned traits: level, cards toward the next level, boost, and Apply. */
 export function TraitsSection({ pocket }: { pocket: PocketView }) {
   const apply = useApplyTrait();
+  const book = collectionCount(pocket);
   return (
     <section className="section" aria-labelledby="traits-title">
       <div className="section__head">
         <h2 id="traits-title">Traits</h2>
         <span className="muted">One per category is worn; upgrade and cleave in Craft.</span>
+        <button
+          type="button"
+          className="button button--small book__open"
+          onClick={() =>
+            void openDialog({
+              title: 'Collection book',
+              body: <CollectionBook pocket={pocket} />,
+              confirmText: 'Close',
+              className: 'book-dialog',
+            })
+          }
+        >
+          Collection book · {book.held} of {book.of}
+        </button>
       </div>
       {pocket.ownedTraits.length === 0 ? (
         <p className="muted">No traits yet: open crates to find some.</p>
