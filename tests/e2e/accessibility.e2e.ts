@@ -326,6 +326,16 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
     expectNone(found);
   });
 
+  it('in the collection book', async () => {
+    await visit(page, `${url}/pocket`);
+    await heading(page, /Pocket/);
+    await page.getByRole('button', { name: /^Collection book/ }).click();
+    await page.locator('dialog .book__entry').first().waitFor();
+    const found = await checkAll(page, 'collection book');
+    await page.locator('dialog').getByRole('button', { name: 'Close' }).click();
+    expectNone(found);
+  });
+
   it('in the confirm of a paid buy and the reward reveal of a crate', async () => {
     const found: Found[] = [];
     await visit(page, `${url}/pocket`);

@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ITEMS } from '../../src/rules/catalog/items.ts';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import {
   admin,
@@ -205,6 +206,40 @@ describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
     expect(warlord.appliedTraits).toContain(face.id);
     expect(warlord.appliedItems[0]).toBe(257);
     await shot(page, `journey-${profile}-pocket-applied`);
+  });
+
+  it('opens the collection book: what the Warlord holds in colour, the rest with where it is found', async () => {
+    // On /pocket after the apply: a Rare face worn among the Commons, and the Dagger.
+    const open = page.getByRole('button', { name: /^Collection book · \d+ of \d+$/ });
+    await open.waitFor();
+    const pocket = await read<{ ownedTraits: { id: number; typeName: string }[]; ownedItems: unknown[] }>(
+      me,
+      '/pocket',
+    );
+    const [, held, of] = (await open.textContent())!.match(/(\d+) of (\d+)/)!;
+    expect(Number(held)).toBe(pocket.ownedTraits.length + pocket.ownedItems.length);
+    expect(Number(of)).toBe(TRAITS.length + ITEMS.length);
+    await press(open);
+    const book = page.locator('dialog .book');
+    await book.waitFor();
+    // The Face page first: the faces held (the worn Rare among them), the rest faded with their sources.
+    const faces = TRAITS.filter((t) => t.category === 'Face');
+    const facesHeld = pocket.ownedTraits.filter((t) => t.typeName === 'Face').length;
+    expect(await book.locator('.book__count').textContent()).toBe(
+      `Face: ${facesHeld} of ${faces.length} held`,
+    );
+    expect(await book.locator('[data-held="yes"]').count()).toBe(facesHeld);
+    const rare = faces.find((t) => t.rarity === 1)!;
+    expect(await book.locator('[data-held="yes"]', { hasText: rare.name }).textContent()).toContain('Worn');
+    expect(await book.locator('[data-held="no"] .book__where').first().textContent()).toMatch(
+      /^Found in .*the market$/,
+    );
+    // The weapons' page: the Dagger held at level 1.
+    await press(book.getByRole('tab', { name: 'Weapons' }));
+    expect(await book.locator('[data-held="yes"]', { hasText: 'Dagger' }).textContent()).toContain('Level 1');
+    await shot(page, `journey-${profile}-collection-book`);
+    await press(page.locator('dialog').getByRole('button', { name: 'Close' }));
+    await book.waitFor({ state: 'detached' });
   });
 
   it('claims a battle pass level after the operator grants XP', async () => {
