@@ -9,8 +9,8 @@ import { openDialog } from '../dialogs/dialog-store.ts';
 import { useGame } from '../game/game-store.ts';
 import { useHolding } from '../game/reveal-hold.ts';
 import { preloadReveal, RewardReveal } from '../scenes/reward-reveal/reward-reveal.tsx';
-import { EnergyIcon, ShardIcon, XpIcon, CrateIcon, CoinIcon } from './icons.tsx';
-import { rewardText } from './reward-list.tsx';
+import { CrateIcon } from './icons.tsx';
+import { CurrencyIcon, rewardText } from './reward-list.tsx';
 import { showInfo } from './toast.ts';
 import { useNow } from './use-now.ts';
 import './orders.css';
@@ -35,19 +35,9 @@ export const claimable = (view: OrdersView | undefined): Order[] =>
 
 /** One reward as a small chip: its icon and its words ("50 XP"). */
 function RewardChip({ r }: { r: OrderReward }) {
-  const Icon =
-    r.kind === 'xp'
-      ? XpIcon
-      : r.kind === 'energy'
-        ? EnergyIcon
-        : r.kind === 'crate'
-          ? CrateIcon
-          : r.kind === 'TWC'
-            ? CoinIcon
-            : ShardIcon;
   return (
     <span className={`order-chip order-chip--${r.kind}`}>
-      <Icon />
+      {r.kind === 'crate' ? <CrateIcon /> : <CurrencyIcon kind={r.kind} />}
       {rewardText(r)}
     </span>
   );
@@ -71,7 +61,7 @@ export function useShownOrders(): OrdersView | undefined {
 
 /**
  * Tells the player, once, when an order becomes done (not on the first read of the day's orders):
- * "Order done: Pull the gumball. Claim it under Orders."
+ * "Order done: Pull the gumball. Claim it under Today's orders."
  */
 export function useOrderDoneToasts(view: OrdersView | undefined): void {
   const seen = useRef<{ day: string; done: Set<string> } | null>(null);
@@ -93,7 +83,7 @@ export function useOrderDoneToasts(view: OrdersView | undefined): void {
  * else a link to where it is done); the bonus for all three; when new orders come (UTC midnight).
  * A claim opens the reward reveal, as a crate's, on the press.
  */
-export function OrdersList({ onLeave, headingLevel = 2 }: { onLeave?: () => void; headingLevel?: 2 | 3 }) {
+export function OrdersList({ onLeave }: { onLeave?: () => void }) {
   const { data: view, dataUpdatedAt } = useOrders();
   const claim = useClaimOrder();
   const now = useNow(30_000);
@@ -101,9 +91,8 @@ export function OrdersList({ onLeave, headingLevel = 2 }: { onLeave?: () => void
     if (claimable(view).length > 0) preloadReveal(CHEST);
   }, [view]);
   if (!view) return <p className="muted">Loading today's orders…</p>;
-  const doneCount = view.orders.filter((o) => o.claimed).length;
+  const claimedCount = view.orders.filter((o) => o.claimed).length;
   const endsIn = Math.max(0, dataUpdatedAt + view.endsInMs - now);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const onClaim = (o: Order) => {
     const failed = new AbortController();
@@ -136,8 +125,10 @@ export function OrdersList({ onLeave, headingLevel = 2 }: { onLeave?: () => void
   return (
     <div className="orders">
       <div className="orders__head">
-        <Heading className="orders__title">Today&apos;s orders</Heading>
-        <span className="orders__count">{doneCount} of 3 claimed</span>
+        <h2 className="orders__title">Today&apos;s orders</h2>
+        <span className="orders__count">
+          {claimedCount} of {view.orders.length} claimed
+        </span>
       </div>
       <ol className="orders__list">
         {view.orders.map((o) => {

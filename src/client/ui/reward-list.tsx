@@ -96,14 +96,20 @@ export function rewardImage(r: Reward): string | undefined {
   return undefined;
 }
 
+/** The drawn icon of a reward that has no picture of its own: TWC, energy, XP, else shards. */
+export function CurrencyIcon({ kind }: { kind: Reward['kind'] }) {
+  if (kind === 'TWC') return <CoinIcon />;
+  if (kind === 'energy') return <EnergyIcon />;
+  if (kind === 'xp') return <XpIcon />;
+  return <ShardIcon />;
+}
+
 function RewardPicture({ r }: { r: Reward }) {
   const art = rewardImage(r);
   if (art) return <GameImage className="reward-tile__art" src={art} alt="" fallback="?" />;
-  const Icon =
-    r.kind === 'TWC' ? CoinIcon : r.kind === 'energy' ? EnergyIcon : r.kind === 'xp' ? XpIcon : ShardIcon;
   return (
     <span className="reward-tile__art reward-tile__icon" aria-hidden="true">
-      <Icon />
+      <CurrencyIcon kind={r.kind} />
     </span>
   );
 }
