@@ -196,6 +196,12 @@ describe('what a send or a continue puts at stake', () => {
     });
   });
 
+  it("names the last stage as the crate's on a region of more stages, before its first (it said stage 2 of 3)", () => {
+    const view = viewOf(player({ missions: { ...player().missions, rewardXp: 12_000 } }));
+    const r = view.regions.find((x) => x.maxStage === 3 && !x.locked)!;
+    expect(stakesOf(view.expedition, r)!.win).toMatch(/crate waits at stage 3$/);
+  });
+
   it('before the last stage: the crate and the XP; the gathered shards lost on a failure, kept on a retreat', () => {
     const view = viewOf(
       player({ expedition: run({ stage: 2, passed: true, gained: { shards: 1600, crates: [] } }) }),

@@ -53,7 +53,7 @@ export function stakesOf(
   const xp = last ? xpToday(missions) : 0;
   const win = last
     ? `${shards}, ${crate}${xp > 0 ? `, ${xp} XP` : ''}`
-    : `${shards}; ${crate} waits at stage ${stage + 1}`;
+    : `${shards}; ${crate} waits at stage ${region.maxStage}`;
   const pass = Math.round(region.chance * 100);
   return {
     stage,
