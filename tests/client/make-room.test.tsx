@@ -78,6 +78,10 @@ describe('the way out of the 12-trait limit', () => {
     expect(cards[0]!.textContent).toContain(first.name);
     expect(cards[0]!.textContent).toContain(`Cleave: ${cleaveXp(first.rarity, 1)} craft XP`);
     expect(cards[6]!.textContent).toContain('worn');
+    // Each Upgrade says, to a screen reader, which trait it upgrades (seven buttons read "Upgrade").
+    expect(
+      within(cards[0]!).getByRole('button', { name: new RegExp(`^Upgrade ${first.name}\\b`) }),
+    ).toBeTruthy();
   });
 
   it('keeps the usual order on Craft without the offer', () => {

@@ -67,7 +67,8 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
           disabled={!canUpgrade || upgrade.isPending}
           onClick={() => void onUpgrade()}
         >
-          Upgrade {w.maxLevel ? null : <CostTag costs={costs} />}
+          Upgrade<span className="visually-hidden"> {w.name}</span>{' '}
+          {w.maxLevel ? null : <CostTag costs={costs} />}
         </button>
         <button
           className="button button--small button--danger-quiet"

@@ -63,7 +63,8 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
           disabled={!canUpgrade || upgrade.isPending}
           onClick={() => void onUpgrade()}
         >
-          Upgrade {t.maxLevel ? null : <CostTag costs={costs} />}
+          Upgrade<span className="visually-hidden"> {t.name}</span>{' '}
+          {t.maxLevel ? null : <CostTag costs={costs} />}
         </button>
         <button
           className="button button--small button--danger-quiet"
