@@ -16,9 +16,13 @@ export function showError(message: string | undefined): void {
   toast.error(withSeparators(message || 'Failed'), { duration: ERROR_TOAST_MS, closeButton: true });
 }
 
-/** A short confirmation toast. */
-export function showSuccess(message: string): void {
-  toast.success(message, { duration: TOAST_MS });
+/** How long the confirmation of a trade stays (a buy, a listing, a mint): a fresh review lost a
+ * market buy's toast in its one second. */
+export const TRADE_TOAST_MS = 3000;
+
+/** A confirmation toast: short (the spec's default), or a trade's, long enough to be read. */
+export function showSuccess(message: string, { trade = false }: { trade?: boolean } = {}): void {
+  toast.success(message, { duration: trade ? TRADE_TOAST_MS : TOAST_MS });
 }
 
 /** How long news of something done elsewhere stays (a sale, a grant): long enough to be read. */

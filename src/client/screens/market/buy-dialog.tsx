@@ -31,7 +31,7 @@ export function BuyDialog({ listing, onClose }: { listing: ListingView; onClose:
     if (error) return;
     try {
       await buy.mutateAsync({ listingId: listing.id, quantity });
-      showSuccess(`Bought ${quantity} × ${listing.good.name}`);
+      showSuccess(`Bought ${quantity} × ${listing.good.name}`, { trade: true });
       onClose();
     } catch {
       // The toast already says why.

@@ -46,7 +46,7 @@ export function SellDialog({ item, onClose }: { item: SellableGood; onClose: () 
     if (qtyErr || priceErr) return;
     try {
       await list.mutateAsync({ good: item.good, quantity, price });
-      showSuccess(`Listed ${unitsText(item.good, quantity)}`);
+      showSuccess(`Listed ${unitsText(item.good, quantity)}`, { trade: true });
       onClose();
     } catch {
       // The toast already says why.

@@ -69,7 +69,7 @@ export default function MintScreen() {
           });
           if (go)
             reserve.mutate(pass.voucher as VoucherKey, {
-              onSuccess: () => showSuccess(`${pass.name}: mint reserved`),
+              onSuccess: () => showSuccess(`${pass.name}: mint reserved`, { trade: true }),
             });
         }}
       >
