@@ -55,8 +55,8 @@ describe("today's orders through the server", () => {
     const paid = (a.statusCode === 200 ? a : b).json().res;
     expect(paid.reward).toEqual(ORDERS.gumball.reward);
     expect(paid.bonus).toBe(false);
-    const energy = ORDERS.gumball.reward.find((r) => r.kind === 'energy')!.amount;
-    expect(paid.pocket.energy).toBeGreaterThanOrEqual(before.energy + energy);
+    const shards = ORDERS.gumball.reward.find((r) => r.kind === 'shards')!.amount;
+    expect(paid.pocket.shards).toBe(before.shards + shards);
     expect(paid.missions.rewardXp).toBe(ORDERS.gumball.reward.find((r) => r.kind === 'xp')!.amount);
     expect(paid.orders.orders.find((o: { key: string }) => o.key === 'gumball').claimed).toBe(true);
     expect((a.statusCode === 409 ? a : b).json().err).toBe('"Pull the gumball" is already claimed today');
@@ -69,7 +69,7 @@ describe("today's orders through the server", () => {
     expect(rows.filter((r) => r.action === 'order.claimed').map((r) => [r.what, r.delta])).toEqual(
       expect.arrayContaining([
         ['xp:rewardXp', 30],
-        ['energy', energy],
+        ['shards', shards],
       ]),
     );
     expect(await auditLedger(t.db)).toEqual([]);

@@ -3,7 +3,8 @@ import type { Reward } from '../reward.ts';
 /**
  * Today's orders: three short goals a UTC day, each paid once when met (docs/decisions.md, "Today's
  * orders"). Every goal can be met by a new player in one sitting, so a first day ends with XP and a
- * crate from play, not only from the community's missions.
+ * crate from play, not only from the community's missions. They pay shards, not energy: a new
+ * player's regions rest long before their energy runs out, and shards buy crates.
  */
 export const ORDER_KEYS = ['stages', 'run', 'crate', 'gumball', 'dress'] as const;
 export type OrderKey = (typeof ORDER_KEYS)[number];
@@ -25,7 +26,7 @@ export const ORDERS: Readonly<Record<OrderKey, Order>> = {
     target: 3,
     reward: [
       { kind: 'xp', amount: 50 },
-      { kind: 'energy', amount: 20 },
+      { kind: 'shards', amount: 1500 },
     ],
   },
   run: {
@@ -52,7 +53,7 @@ export const ORDERS: Readonly<Record<OrderKey, Order>> = {
     target: 1,
     reward: [
       { kind: 'xp', amount: 30 },
-      { kind: 'energy', amount: 10 },
+      { kind: 'shards', amount: 1000 },
     ],
   },
   dress: {
