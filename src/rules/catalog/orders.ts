@@ -19,52 +19,23 @@ export interface Order {
   reward: readonly Reward[];
 }
 
+/** An order that pays `xp` and `shards`. */
+const order = (key: OrderKey, title: string, target: number, xp: number, shards: number): Order => ({
+  key,
+  title,
+  target,
+  reward: [
+    { kind: 'xp', amount: xp },
+    { kind: 'shards', amount: shards },
+  ],
+});
+
 export const ORDERS: Readonly<Record<OrderKey, Order>> = {
-  stages: {
-    key: 'stages',
-    title: 'Pass 3 stages',
-    target: 3,
-    reward: [
-      { kind: 'xp', amount: 50 },
-      { kind: 'shards', amount: 1500 },
-    ],
-  },
-  run: {
-    key: 'run',
-    title: 'Finish an expedition',
-    target: 1,
-    reward: [
-      { kind: 'xp', amount: 50 },
-      { kind: 'shards', amount: 1500 },
-    ],
-  },
-  crate: {
-    key: 'crate',
-    title: 'Open a crate',
-    target: 1,
-    reward: [
-      { kind: 'xp', amount: 30 },
-      { kind: 'shards', amount: 1000 },
-    ],
-  },
-  gumball: {
-    key: 'gumball',
-    title: 'Pull the gumball',
-    target: 1,
-    reward: [
-      { kind: 'xp', amount: 30 },
-      { kind: 'shards', amount: 1000 },
-    ],
-  },
-  dress: {
-    key: 'dress',
-    title: 'Apply a trait or an item',
-    target: 1,
-    reward: [
-      { kind: 'xp', amount: 30 },
-      { kind: 'shards', amount: 500 },
-    ],
-  },
+  stages: order('stages', 'Pass 3 stages', 3, 50, 1500),
+  run: order('run', 'Finish an expedition', 1, 50, 1500),
+  crate: order('crate', 'Open a crate', 1, 30, 1000),
+  gumball: order('gumball', 'Pull the gumball', 1, 30, 1000),
+  dress: order('dress', 'Apply a trait or an item', 1, 30, 500),
 };
 
 /** Paid once all of a day's orders are claimed. */
