@@ -332,7 +332,7 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
     await page.getByRole('button', { name: /^Collection book/ }).click();
     await page.locator('dialog .book__entry').first().waitFor();
     const found = await checkAll(page, 'collection book');
-    await page.locator('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.locator('dialog').getByRole('button', { name: 'Done' }).click();
     expectNone(found);
   });
 

@@ -238,7 +238,7 @@ describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
     await press(book.getByRole('tab', { name: 'Weapons' }));
     expect(await book.locator('[data-held="yes"]', { hasText: 'Dagger' }).textContent()).toContain('Level 1');
     await shot(page, `journey-${profile}-collection-book`);
-    await press(page.locator('dialog').getByRole('button', { name: 'Close' }));
+    await press(page.locator('dialog').getByRole('button', { name: 'Done' }));
     await book.waitFor({ state: 'detached' });
   });
 

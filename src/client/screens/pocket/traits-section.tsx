@@ -25,7 +25,7 @@ export function TraitsSection({ pocket }: { pocket: PocketView }) {
             void openDialog({
               title: 'Collection book',
               body: <CollectionBook pocket={pocket} />,
-              confirmText: 'Close',
+              confirmText: 'Done',
               className: 'book-dialog',
             })
           }
