@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followEventStream } from '../../src/client/game/event-stream.ts';
 
-/** Each fetch of the stream: its headers and signal, and a body that sends `id: 7` then stays open. */
+const STREAM_URL = '/api/p/live';
+
+/**
+ * Each fetch of the stream: its headers and signal, and a body that sends `id: 7` then stays open.
+ * Only the stream's own fetches count: any other fetch in this worker meanwhile (CI's run, under
+ * load, once counted a second call here) is answered 404 and not recorded.
+ */
 function stubStream() {
   const calls: { headers: Record<string, string>; signal: AbortSignal }[] = [];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url !== STREAM_URL) return new Response('{}', { status: 404 });
     const signal = init.signal!;
     calls.push({ headers: init.headers as Record<string, string>, signal });
     const body = new ReadableStream<Uint8Array>({
@@ -18,8 +25,6 @@ function stubStream() {
   return calls;
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 20));
-
 describe('a followed event stream and the back/forward cache', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -28,26 +33,23 @@ describe('a followed event stream and the back/forward cache', () => {
     const events: string[] = [];
     const stop = new AbortController();
     const following = followEventStream({
-      url: '/api/p/live',
+      url: STREAM_URL,
       onEvent: (e) => events.push(e.event ?? ''),
       signal: stop.signal,
     });
-    await settle();
+    await vi.waitFor(() => expect(events).toEqual(['hello']));
     expect(calls).toHaveLength(1);
-    expect(events).toEqual(['hello']);
     expect(calls[0]!.signal.aborted).toBe(false);
 
     // Into the back/forward cache: the connection goes, and none opens while the page is away.
     window.dispatchEvent(new Event('pagehide'));
-    await settle();
     expect(calls[0]!.signal.aborted).toBe(true);
     await new Promise((r) => setTimeout(r, 1200));
     expect(calls).toHaveLength(1);
 
     // Shown again: at once (no back-off), from the last event's id.
     window.dispatchEvent(new Event('pageshow'));
-    await settle();
-    expect(calls).toHaveLength(2);
+    await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 800 });
     expect(calls[1]!.headers['last-event-id']).toBe('7');
     expect(calls[1]!.signal.aborted).toBe(false);
 
