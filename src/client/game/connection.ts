@@ -100,10 +100,18 @@ function schedule(): void {
  */
 export function serverAnswered(): void {
   if (useConnection.getState().lostAt === null) return;
-  window.clearTimeout(probe);
-  unwatchWake();
+  stopAsking();
   useConnection.setState({ lostAt: null, writeUnanswered: false });
   onBack();
+}
+
+/**
+ * Stops the asks and the wake watch of a lost page (the server is back; a test suite's file ends
+ * with its page, tests/client/fresh-stores.ts).
+ */
+export function stopAsking(): void {
+  window.clearTimeout(probe);
+  unwatchWake();
 }
 
 /** Asks the server; back: clears the banner and refreshes, else asks again after the wait. */
