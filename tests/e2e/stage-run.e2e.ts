@@ -68,9 +68,10 @@ interface Log {
   counterAtNext: string | null;
   /**
    * Each animation frame where what the page shows changed: the run's overlay visible, the map's
-   * cards there, and when the map's canvas last drew (its WebGL draw calls).
+   * cards there, when the map's canvas last drew (its WebGL draw calls), and the words of the run's
+   * title card while it covers the world whole ('' when it does not).
    */
-  frames: { t: number; shown: boolean; cards: boolean; mapDrawnAt: number }[];
+  frames: { t: number; shown: boolean; cards: boolean; mapDrawnAt: number; card: string }[];
 }
 
 /** Records the scene's reports and watches the overlay's text for the outcome, from before the page loads. */
@@ -98,14 +99,27 @@ async function watch(page: Page): Promise<void> {
         }
       const frame = () => {
         const overlay = document.querySelector('.stage-overlay');
+        // The run's title card, in the frame (its words while fully drawn over the world).
+        const curtain = document.querySelector('.stage-overlay__curtain');
+        const covering =
+          curtain !== null &&
+          getComputedStyle(curtain).visibility === 'visible' &&
+          Number(getComputedStyle(curtain).opacity) === 1;
         const row = {
           t: performance.now(),
           shown: overlay !== null && getComputedStyle(overlay).visibility === 'visible',
           cards: document.querySelector('.world-cards') !== null,
           mapDrawnAt,
+          card: covering ? (curtain.textContent ?? '') : '',
         };
         const last = w.stageLog.frames.at(-1);
-        if (!last || last.shown !== row.shown || last.cards !== row.cards || last.mapDrawnAt !== mapDrawnAt)
+        if (
+          !last ||
+          last.shown !== row.shown ||
+          last.cards !== row.cards ||
+          last.mapDrawnAt !== mapDrawnAt ||
+          last.card !== row.card
+        )
           w.stageLog.frames.push(row);
         const log = w.stageLog;
         log.n++;
@@ -202,6 +216,7 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
   await clearLog(page);
   const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/send'));
+  const overlayBefore = await page.locator('.stage-overlay').count();
   const sentAt = await page.evaluate(() => performance.now());
   await send.click();
   // During the march: a visible, labelled Skip, and the way back to the map.
@@ -243,6 +258,17 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   const sent = (await (await answer).json()) as { res: { expedition: { passed: boolean } } };
   await page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout: 90_000 });
   const log = await logOf(page);
+  if (overlayBefore === 0) {
+    // The press answered at once: the region's title card over the world, in frames before the
+    // run's first, the stage and the region named; gone (faded off the run) by the run's end.
+    const firstShown = log.frames.findIndex((f) => f.shown);
+    const cards = log.frames.slice(0, firstShown).map((f) => f.card);
+    expect(
+      cards.some((c) => /^\S.* ?Stage \d+ of \d+$/.test(c)),
+      `run ${run}: ${JSON.stringify(cards)}`,
+    ).toBe(true);
+    expect(await page.locator('.stage-overlay__curtain').isVisible(), `run ${run}`).toBe(false);
+  }
   const moments = log.scene.map((s) => s.moment);
   expect(moments, `run ${run}`).toContain('clash');
   expect(moments, `run ${run}`).toContain('verdict');

@@ -71,6 +71,8 @@ export function StageOverlay({
   // On screen: the scene's first frame is drawn (or the still picture stands for it).
   const [shown, setShown] = useState(false);
   const show = useCallback(() => setShown(true), []);
+  // The curtain over the scene's start has faded off the first frame (or, in reduced motion, gone).
+  const [curtainGone, setCurtainGone] = useState(false);
   useEffect(() => {
     if (!shown) return;
     onShown?.(true);
@@ -177,6 +179,23 @@ export function StageOverlay({
         skip={skipPressed}
         resting={offered && underDialog}
       />
+      {/* From the press until the run's first frame: the region's sky drawn in over the world,
+          its name and the stage, so a press answers at once (the scene's start held a tablet's
+          page still for 0.6 s at 4x), animated by the compositor alone. It goes as the run shows. */}
+      {curtainGone ? null : (
+        <div
+          className="stage-overlay__curtain"
+          data-gone={shown || undefined}
+          style={{ background: hex(paletteOf(region.id).sky) }}
+          aria-hidden="true"
+          onAnimationEnd={(e) => e.animationName === 'curtain-out' && setCurtainGone(true)}
+        >
+          <span className="stage-overlay__curtain-name">{regionById(region.id)?.title ?? region.name}</span>
+          <span className="stage-overlay__curtain-stage">
+            Stage {stage} of {region.maxStage}
+          </span>
+        </div>
+      )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {told && result
           ? `${region.name}, stage ${result.stage} ${result.passed ? 'passed' : 'failed'}`
