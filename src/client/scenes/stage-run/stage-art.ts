@@ -4,7 +4,7 @@ import { hex, type Skyline, type StagePalette } from './stage-palette.ts';
 export { hex, LOST_FILL, paletteOf, PILL_FILL, type Skyline, type StagePalette } from './stage-palette.ts';
 
 /** Scroll speeds of the layers while the Warlord marches, in px a millisecond (far is ~30% of near). */
-export const PARALLAX = { clouds: 0.01, far: 0.035, hills: 0.07, ground: 0.22 } as const;
+export const PARALLAX = { clouds: 0.01, far: 0.035, hills: 0.07, ground: 0.22, front: 0.36 } as const;
 
 /** A repeatable pseudo-random number in 0..1 for the i-th feature (the same picture every time). */
 const rnd = (i: number) => {
@@ -497,4 +497,119 @@ export function drawShade(g: Graphics, width: number, top: number, depth: number
   g.clear()
     .rect(0, 0, width, top + depth)
     .fill(gradient);
+}
+
+/** `a` mixed toward `b` by `t` (0..1), channel by channel. */
+function mix(a: number, b: number, t: number): number {
+  const ch = (s: number) => Math.round(((a >> s) & 255) * (1 - t) + ((b >> s) & 255) * t);
+  return (ch(16) << 16) | (ch(8) << 8) | ch(0);
+}
+
+/** What grows or lies nearest the eye in each land, in the run's foreground. */
+const FRONT_PROPS: Record<Skyline, readonly ('rock' | 'tuft' | 'reed' | 'shard' | 'stub' | 'cap')[]> = {
+  dunes: ['rock', 'tuft', 'rock', 'stub'],
+  reeds: ['reed', 'tuft', 'reed', 'rock'],
+  peaks: ['shard', 'rock', 'shard', 'tuft'],
+  storm: ['rock', 'shard', 'rock', 'tuft'],
+  volcano: ['rock', 'shard', 'rock', 'rock'],
+  pines: ['tuft', 'cap', 'rock', 'tuft'],
+  ruins: ['stub', 'reed', 'rock', 'tuft'],
+  towers: ['stub', 'rock', 'shard', 'rock'],
+  palace: ['stub', 'tuft', 'rock', 'tuft'],
+  crystals: ['shard', 'rock', 'shard', 'cap'],
+};
+
+/**
+ * The run's foreground: the land's nearest stones, tufts, reeds, ice or crystals, dark against the
+ * ground, standing on the screen's `bottom` edge and at most `tall` px high (under the fighters'
+ * feet), drawn over two widths to scroll fastest of the layers as the Warlord marches. Glowing
+ * lands (the caldera, the crystal rift) light their shards in their accent.
+ */
+export function drawForeground(
+  g: Graphics,
+  width: number,
+  bottom: number,
+  tall: number,
+  p: StagePalette,
+): void {
+  g.clear();
+  const dark = mix(p.ground, INK, 0.45);
+  const lit = p.skyline === 'volcano' || p.skyline === 'crystals' ? (p.accent ?? p.light) : dark;
+  const props = FRONT_PROPS[p.skyline];
+  const n = Math.max(5, Math.round(width / 150));
+  const base = bottom + 6;
+  for (const o of [0, width]) {
+    for (let i = 0; i < n; i++) {
+      const x = o + ((i + 0.15 + rnd(i + 40) * 0.7) / n) * width;
+      const s = tall * (0.45 + rnd(i + 41) * 0.55);
+      const kind = props[i % props.length]!;
+      if (kind === 'rock') {
+        const y = base - s * 0.25;
+        g.ellipse(x, y, s * 0.9, s * 0.62).ellipse(x + s * 0.7, y + s * 0.18, s * 0.6, s * 0.42);
+        g.fill(dark).stroke(OUTLINE);
+        // A lighter top where the sky catches it.
+        g.ellipse(x - s * 0.15, y - s * 0.38, s * 0.45, s * 0.13).fill({ color: 0xffffff, alpha: 0.16 });
+      } else if (kind === 'tuft') {
+        for (let b = -3; b <= 3; b++) {
+          const lean = b * s * 0.12 + (rnd(i * 7 + b) - 0.5) * s * 0.2;
+          g.poly([
+            x + b * 4 - 3,
+            base,
+            x + b * 4 + lean,
+            base - s * (0.75 - Math.abs(b) * 0.08),
+            x + b * 4 + 3,
+            base,
+          ]);
+        }
+        g.fill(dark).stroke({ ...OUTLINE, width: 2 });
+      } else if (kind === 'reed') {
+        for (let b = 0; b < 4; b++) {
+          const rx = x + b * 9;
+          const h = s * (0.7 + rnd(i * 5 + b) * 0.3);
+          g.rect(rx - 1.5, base - h, 3, h).fill(dark);
+          if (b % 2 === 0) g.roundRect(rx - 4, base - h, 8, s * 0.28, 4).fill(mix(dark, 0x6b3f1f, 0.5));
+        }
+      } else if (kind === 'shard') {
+        for (const [dx, h, w] of [
+          [0, 1, 0.22],
+          [s * 0.28, 0.6, 0.16],
+          [-s * 0.22, 0.45, 0.14],
+        ] as const) {
+          g.poly([x + dx - s * w, base, x + dx, base - s * h, x + dx + s * w, base]);
+          g.fill(lit).stroke(OUTLINE);
+          // Its lit face.
+          g.poly([x + dx, base, x + dx, base - s * h, x + dx + s * w, base]).fill({
+            color: 0xffffff,
+            alpha: lit === dark ? 0.1 : 0.3,
+          });
+        }
+      } else if (kind === 'stub') {
+        // A broken column or post, its top snapped.
+        const w = s * 0.42;
+        g.poly([
+          x - w,
+          base,
+          x - w,
+          base - s * 0.9,
+          x - w * 0.2,
+          base - s,
+          x + w * 0.3,
+          base - s * 0.8,
+          x + w,
+          base - s * 0.95,
+          x + w,
+          base,
+        ]);
+        g.fill(mix(dark, 0xffffff, 0.12)).stroke(OUTLINE);
+        g.rect(x - w * 0.35, base - s * 0.85, w * 0.18, s * 0.85).fill({ color: 0x000000, alpha: 0.12 });
+      } else {
+        // A toadstool (or, in the rift, a glowing bulb).
+        g.rect(x - s * 0.08, base - s * 0.55, s * 0.16, s * 0.55).fill(mix(dark, 0xffffff, 0.35));
+        g.ellipse(x, base - s * 0.58, s * 0.34, s * 0.2)
+          .fill(lit === dark ? 0xb0412e : lit)
+          .stroke(OUTLINE);
+        g.circle(x - s * 0.1, base - s * 0.64, s * 0.04).fill({ color: 0xffffff, alpha: 0.8 });
+      }
+    }
+  }
 }

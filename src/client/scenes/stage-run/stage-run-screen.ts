@@ -10,6 +10,7 @@ import { loadTextures } from '../shared/textures.ts';
 import {
   drawClouds,
   drawFoe,
+  drawForeground,
   drawGroundMarks,
   drawHills,
   drawRays,
@@ -149,6 +150,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
    */
   private readonly walker = this.view.addChild(new Container());
   private readonly walkerShadow = this.walker.addChild(new BakedShape());
+  /** The land's nearest stones and tufts, in front of the fighters' feet, scrolling fastest. */
+  private readonly front = this.view.addChild(new BakedStrip());
   private readonly star = this.view.addChild(new BakedShape());
   /** The small stars of the exchanges' light blows. */
   private readonly sparks = [
@@ -280,6 +283,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.far.scroll(t * PARALLAX.far);
     this.hills.scroll(t * PARALLAX.hills);
     this.marks.x = -((t * PARALLAX.ground) % MARK_PERIOD);
+    this.front.scroll(t * PARALLAX.front);
   }
 
   override destroy(): void {
@@ -289,6 +293,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       this.far,
       this.hills,
       this.marks,
+      this.front,
       this.rays,
       this.star,
       ...this.sparks,
@@ -347,6 +352,12 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.marks.redraw(
       renderer,
       shape((g) => drawGroundMarks(g, width, L.groundY, height - L.groundY, MARK_PERIOD)),
+      res,
+    );
+    this.front.redraw(
+      renderer,
+      shape((g) => drawForeground(g, width, height - bottom, (height - bottom - L.groundY) * 0.6, colors)),
+      width,
       res,
     );
     this.clouds.scroll(this.clock * PARALLAX.clouds);
