@@ -31,6 +31,7 @@ const fresh = <T>(store: Store<T>) => store.setState(store.getInitialState(), tr
 beforeAll(() => {
   // A file before this one that left the server lost left its once-a-second ask running too: it
   // called the next file's stubbed fetch for /api/health (build-check.test.ts failed on it in CI).
-  stopAsking();
+  // (A file in Node's environment has no window, nor any ask left running.)
+  if (typeof window !== 'undefined') stopAsking();
   for (const store of stores) fresh(store as Store<unknown>);
 });

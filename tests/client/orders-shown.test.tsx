@@ -6,7 +6,8 @@ import { createQueryClient } from '../../src/client/api/query-client.ts';
 import { ordersQueryOptions } from '../../src/client/api/orders.ts';
 import { resetGame, useGame } from '../../src/client/game/game-store.ts';
 import { releaseViews } from '../../src/client/game/reveal-hold.ts';
-import { claimable, useShownOrders } from '../../src/client/ui/orders-list.tsx';
+import { useShownOrders } from '../../src/client/ui/orders-list.tsx';
+import { claimableOrders } from '../../src/rules/views/orders-view.ts';
 import type { OrdersView } from '../../src/rules/views/orders-view.ts';
 import { json, mockFetch, signInAs } from './helpers.ts';
 
@@ -43,11 +44,11 @@ describe("the HUD's orders during a stage run", () => {
     );
     act(() => qc.setQueryData(ordersQueryOptions().queryKey, orders(3)));
     expect(shown.result.current?.orders[0]?.done).toBe(2);
-    expect(claimable(shown.result.current)).toEqual([]);
+    expect(claimableOrders(shown.result.current)).toEqual([]);
 
     // The run is over: the order is done and waits to be claimed.
     act(() => useGame.setState((s) => ({ run: { ...s.run, running: null, playing: false } })));
     expect(shown.result.current?.orders[0]?.done).toBe(3);
-    expect(claimable(shown.result.current).map((o) => o.key)).toEqual(['stages']);
+    expect(claimableOrders(shown.result.current).map((o) => o.key)).toEqual(['stages']);
   });
 });

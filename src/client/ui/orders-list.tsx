@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { crateImage } from '../../rules/catalog/crate-kinds.ts';
 import type { OrderKey } from '../../rules/catalog/orders.ts';
 import { remainingText } from '../../rules/formulas/time.ts';
-import type { OrderReward, OrdersView } from '../../rules/views/orders-view.ts';
+import { claimableOrders, type OrderReward, type OrdersView } from '../../rules/views/orders-view.ts';
 import { useClaimOrder, useOrders } from '../api/orders.ts';
 import { openDialog } from '../dialogs/dialog-store.ts';
 import { useGame } from '../game/game-store.ts';
@@ -28,10 +28,6 @@ const WHERE: Record<OrderKey, string> = {
 const CHEST = crateImage(0);
 
 type Order = OrdersView['orders'][number];
-
-/** Orders done and not claimed yet. */
-export const claimable = (view: OrdersView | undefined): Order[] =>
-  view?.orders.filter((o) => o.done >= o.target && !o.claimed) ?? [];
 
 /** One reward as a small chip: its icon and its words ("50 XP"). */
 function RewardChip({ r }: { r: OrderReward }) {
@@ -88,7 +84,7 @@ export function OrdersList({ onLeave }: { onLeave?: () => void }) {
   const claim = useClaimOrder();
   const now = useNow(30_000);
   useEffect(() => {
-    if (claimable(view).length > 0) preloadReveal(CHEST);
+    if (claimableOrders(view).length > 0) preloadReveal(CHEST);
   }, [view]);
   if (!view) return <p className="muted">Loading today's orders…</p>;
   const claimedCount = view.orders.filter((o) => o.claimed).length;

@@ -24,6 +24,11 @@ export interface OrdersView {
   endsInMs: number;
 }
 
+/** Today's orders done and not claimed yet (the HUD's count, the claim's offer). */
+export function claimableOrders(view: OrdersView | undefined): OrdersView['orders'] {
+  return view?.orders.filter((o) => o.done >= o.target && !o.claimed) ?? [];
+}
+
 export function ordersView(state: PlayerState, now: number): OrdersView {
   const orders = ordersToday(state, now);
   return {

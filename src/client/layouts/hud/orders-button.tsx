@@ -1,4 +1,5 @@
-import { claimable, OrdersList, useOrderDoneToasts, useShownOrders } from '../../ui/orders-list.tsx';
+import { OrdersList, useOrderDoneToasts, useShownOrders } from '../../ui/orders-list.tsx';
+import { claimableOrders } from '../../../rules/views/orders-view.ts';
 import { usePopover } from './use-popover.ts';
 
 /** A scroll with a tick: today's orders. */
@@ -33,7 +34,7 @@ export function OrdersButton() {
   // As before a stage run or a reveal until it has told its outcome (useShownOrders).
   const data = useShownOrders();
   useOrderDoneToasts(data);
-  const ready = claimable(data).length;
+  const ready = claimableOrders(data).length;
   const claimed = data?.orders.filter((o) => o.claimed).length;
   const label = !data
     ? "Today's orders"

@@ -5,7 +5,7 @@ import { xpForRank } from '../../../rules/formulas/progression.ts';
 import type { CratesView } from '../../../rules/views/crates-view.ts';
 import type { ExpeditionView, RegionView } from '../../../rules/views/expedition-view.ts';
 import type { MissionsView } from '../../../rules/views/missions-view.ts';
-import type { OrdersView } from '../../../rules/views/orders-view.ts';
+import { claimableOrders, type OrdersView } from '../../../rules/views/orders-view.ts';
 import type { PocketView } from '../../../rules/views/pocket-view.ts';
 import { cooldownLeft, energyNow } from '../../game/countdowns.ts';
 import { formatNumber } from '../../ui/format.ts';
@@ -119,7 +119,7 @@ export function offers(
   { pending = new Set(), unlock = null, orders }: OfferContext = {},
 ): Offer[] {
   const out: Offer[] = [];
-  const done = orders?.orders.filter((o) => o.done >= o.target && !o.claimed) ?? [];
+  const done = claimableOrders(orders);
   if (done.length > 0)
     out.push({
       key: 'orders',
