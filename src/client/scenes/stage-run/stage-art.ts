@@ -3,8 +3,18 @@ import { hex, type Skyline, type StagePalette } from './stage-palette.ts';
 
 export { hex, LOST_FILL, paletteOf, PILL_FILL, type Skyline, type StagePalette } from './stage-palette.ts';
 
-/** Scroll speeds of the layers while the Warlord marches, in px a millisecond (far is ~30% of near). */
-export const PARALLAX = { clouds: 0.01, far: 0.035, hills: 0.07, ground: 0.22, front: 0.36 } as const;
+/**
+ * How fast each layer goes by while the Warlord marches (px a ms): the farther, the slower; the
+ * air's motes stream by at `air` (times their depth) on top of their own drift.
+ */
+export const PARALLAX = {
+  clouds: 0.01,
+  far: 0.035,
+  hills: 0.07,
+  air: 0.12,
+  ground: 0.22,
+  front: 0.36,
+} as const;
 
 /** A repeatable pseudo-random number in 0..1 for the i-th feature (the same picture every time). */
 const rnd = (i: number) => {

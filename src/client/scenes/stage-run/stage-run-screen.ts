@@ -29,6 +29,7 @@ import { BakedShape, BakedStrip, bakeResolution } from './stage-bake.ts';
 import { FIGHT_FRAME_MS, fightFrameMs } from './fight-time.ts';
 import { FOE_FEET, FOE_TALL, foeImage, foeOf } from './stage-foes.ts';
 import { stageLayout, type StageLayout } from './stage-layout.ts';
+import { StageMotes } from './stage-motes.ts';
 import type { StagePhase } from './stage-phase.ts';
 import { StageWarlord } from './stage-warlord.ts';
 import { HitSparks, whiteFlash } from './stage-hits.ts';
@@ -152,6 +153,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private readonly walkerShadow = this.walker.addChild(new BakedShape());
   /** The land's nearest stones and tufts, in front of the fighters' feet, scrolling fastest. */
   private readonly front = this.view.addChild(new BakedStrip());
+  /** The land's air: its weather or its small life, drifting in front of everything. */
+  private readonly motes = this.view.addChild(new StageMotes());
   private readonly star = this.view.addChild(new BakedShape());
   /** The small stars of the exchanges' light blows. */
   private readonly sparks = [
@@ -274,6 +277,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     if (!this.L || reducedMotion()) return;
     this.clock += ticker.deltaMS;
     this.clouds.scroll(this.clock * PARALLAX.clouds);
+    this.motes.update(ticker.deltaMS, this.moment === 'travel' ? PARALLAX.air : 0);
     if (this.moment === 'travel') this.scrollLand();
   }
 
@@ -288,6 +292,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
 
   override destroy(): void {
     this.words.remove();
+    this.motes.release();
     for (const baked of [
       this.clouds,
       this.far,
@@ -360,6 +365,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       width,
       res,
     );
+    this.motes.redraw(renderer, colors, width, height, top, L.groundY, res);
     this.clouds.scroll(this.clock * PARALLAX.clouds);
     this.scrollLand();
     this.walkerShadow.redraw(
