@@ -6,7 +6,8 @@
  * browser (renderer, GPU process and all) spent a frame, read from /proc: on a loaded machine the
  * frame rate follows the load, the CPU a frame much less. Builds interleave ABAB, then BABA; give
  * each build's client folder (a copy of an earlier `dist/client`).
- *   node --import tsx scripts/bench/run-fps.ts name=dir name=dir   (ROUNDS=4, CPU=4, PORT=4821)
+ *   node --import tsx scripts/bench/run-fps.ts name=dir name=dir   (ROUNDS=4, CPU=4, PORT=4821,
+ *   VIEW=desktop for the review's desktop, 1440x900 at DPR 1)
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +22,11 @@ const builds = process.argv.slice(2).map((a) => {
 const rounds = Number(process.env.ROUNDS ?? 4);
 const cpu = Number(process.env.CPU ?? 4);
 const basePort = Number(process.env.PORT ?? 4821);
+/** The review's tablet (the default), or with VIEW=desktop its desktop: 1440x900 at DPR 1 with a mouse. */
+const VIEW =
+  process.env.VIEW === 'desktop'
+    ? { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, hasTouch: false, isMobile: false }
+    : { viewport: { width: 1080, height: 810 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
 const servers = [];
 for (const [i, b] of builds.entries()) {
@@ -96,13 +102,7 @@ try {
   for (let r = 0; r < rounds; r++) {
     const order = r % 2 ? [...servers].reverse() : servers;
     for (const s of order) {
-      const context = await browser.newContext({
-        viewport: { width: 1080, height: 810 },
-        deviceScaleFactor: 2,
-        hasTouch: true,
-        isMobile: true,
-        serviceWorkers: 'block',
-      });
+      const context = await browser.newContext({ ...VIEW, serviceWorkers: 'block' });
       const page = await context.newPage();
       // A string, not a function: tsx would wrap inner names in a helper the page lacks.
       await page.addInitScript(`(() => {

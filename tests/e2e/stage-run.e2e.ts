@@ -230,6 +230,13 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
     expect(await stage.getAttribute('data-batch-textures')).toBe('1');
     const box = (await stage.boundingBox())!;
     expect({ width: box.width, height: box.height }).toEqual(page.viewportSize());
+    // One canvas pixel a CSS pixel on this software renderer, at every size (webgl.ts
+    // `heroResolution`): at the scenes' 0.5 the run's Warlord came out soft at 1440x900.
+    const perPx = await stage.evaluate((b) => {
+      const c = b.querySelector('canvas')!;
+      return c.width / c.clientWidth;
+    });
+    expect(perPx).toBeCloseTo(1, 2);
     // The run's Warlord (the rig in no labelled holder) draws from mipmapped textures: at a
     // quarter of its atlas's texels, without them its outlines came out in steps.
     const rigs = await page.evaluate(() =>

@@ -4,7 +4,7 @@ import { Container, Graphics, Sprite } from 'pixi.js';
 // starts (on /pocket's cold load they came a second after the scene's chunk at a 4x slowdown).
 import 'pixi.js/browser';
 import { PixiCanvas } from '../shared/pixi-canvas.tsx';
-import { portraitResolution, softwareWebgl } from '../shared/webgl.ts';
+import { heroResolution, softwareWebgl } from '../shared/webgl.ts';
 import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
 import { PortraitStage, type PortraitProps } from './portrait-stage.tsx';
 
@@ -29,7 +29,7 @@ export default function PortraitSceneRoot(props: PortraitProps & SceneBaseProps)
       style={{ width: props.size, height: props.height ?? props.size }}
       onFail={props.onFail}
       maxFps={PORTRAIT_FPS()}
-      resolution={portraitResolution}
+      resolution={heroResolution}
     >
       <PortraitStage {...props} />
     </PixiCanvas>

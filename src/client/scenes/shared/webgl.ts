@@ -64,26 +64,18 @@ export function sceneResolution(crisp = false): number {
 }
 
 /**
- * The stage run's pixels per CSS pixel: the scenes' (sceneResolution), but one per CSS pixel on a
- * software renderer at a screen of two or more (a tablet), where the scenes' 0.5 left a canvas
- * pixel to four of the screen's and the fighters' outlines in steps. Measured at 1080x810 DPR 2 with
- * a 4x slower CPU on the loaded 2-core machine, the run drew 17-23 frames a second at 1 (25-51 at
- * 0.5; the fight plays in about real time from 20, fight-time.ts), but 3 at the screen's 2. A desktop at DPR
- * 1 keeps 0.5: at 0.82 it fell to 7-9 frames a second there (docs/client.md).
+ * The pixels per CSS pixel of the scenes whose hero is the Warlord, large (the stage run, the
+ * portrait of /pocket and /profile): the screen's on a GPU; on a software renderer one per CSS
+ * pixel at most, not the scenes' 0.5, where a canvas pixel was four of the screen's and the
+ * Warlord's outlines and face came out soft or in steps (fresh reviews: the run's fighters on the
+ * tablet at DPR 2, then "the run's Warlord blurry" at 1440x900; "the portrait blurry at 810x1080").
+ * The run, measured with `VIEW=desktop scripts/bench/run-fps.ts` (1440x900, the land's foreground
+ * and air drawn): at full speed 33 fps at 0.5, 28 at 0.75, 26 at 1; at 4x 21.8, 19.0 and 17.3
+ * (the fight plays in real time from 20, fight-time.ts: 7% slower there); at the screen's 2 on a
+ * tablet, 3 frames a second. The portrait at 10 frames a second (portrait-scene.tsx): the browser
+ * at rest on /profile at 810x1080 DPR 2 went from 0.09 to 0.16 of a core (docs/client.md).
  */
-export function stageResolution(): number {
-  const screen = window.devicePixelRatio || 1;
-  return softwareWebgl() && screen >= 2 ? 1 : sceneResolution();
-}
-
-/**
- * The portrait's pixels per CSS pixel: the screen's on a GPU; on a software renderer one per CSS
- * pixel at most. The scenes' 0.5 left the hero of /pocket and /profile soft, at DPR 2 a canvas
- * pixel to four of the screen's (issue 24's review: "blurry at 810x1080"); at 10 frames a second
- * (portrait-scene.tsx) the browser at rest on /profile at 810x1080 DPR 2 went from 0.09 to 0.16
- * of a core (docs/client.md).
- */
-export function portraitResolution(): number {
+export function heroResolution(): number {
   const screen = window.devicePixelRatio || 1;
   return softwareWebgl() ? Math.min(screen, 1) : screen;
 }

@@ -1,7 +1,7 @@
 import type { SceneBaseProps } from '../shared/lazy-scene.tsx';
 import { SceneHost } from '../shared/scene-host.tsx';
 import { preloadTextures } from '../shared/textures.ts';
-import { stageResolution } from '../shared/webgl.ts';
+import { heroResolution } from '../shared/webgl.ts';
 import { outfitImages, outfitOf } from '../warlord/warlord-outfit.ts';
 import { foeImage, foeOf } from './stage-foes.ts';
 import { hex, paletteOf } from './stage-art.ts';
@@ -28,7 +28,7 @@ export default function StageRunSceneRoot(
       className="scene--stage"
       overlay
       rest={resting}
-      resolution={stageResolution}
+      resolution={heroResolution}
       style={{ background: hex(paletteOf(props.regionId).sky) }}
       onFail={onFail}
       onDrawn={onDrawn}
