@@ -45,7 +45,7 @@ describe('the air of the lands', () => {
     [4, 'up', 'embers'],
     [9, 'up', 'sparks'],
     [8, 'down', 'rain'],
-  ] as const)('drifts region %i’s air %s (%s)', (region, way) => {
+  ] as const)('drifts region %i’s air %s (%s)', (region, way, _what) => {
     const m = air(region);
     const before = at(m);
     m.update(100, 0);
