@@ -30,6 +30,7 @@ import { FIGHT_FRAME_MS, fightFrameMs } from './fight-time.ts';
 import { FOE_FEET, FOE_TALL, foeImage, foeOf } from './stage-foes.ts';
 import { stageLayout, type StageLayout } from './stage-layout.ts';
 import { StageMotes } from './stage-motes.ts';
+import { FoePack } from './stage-pack.ts';
 import type { StagePhase } from './stage-phase.ts';
 import { StageWarlord } from './stage-warlord.ts';
 import { HitSparks, whiteFlash } from './stage-hits.ts';
@@ -142,6 +143,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
    * across the cheering Warlord's head and made it look ghosted.
    */
   private readonly rays = this.view.addChild(new BakedShape());
+  /** Two of the foe's kind behind it (stage-pack.ts). */
+  private readonly pack = this.view.addChild(new FoePack());
   private readonly foe = this.view.addChild(new Container());
   private readonly foeShadow = this.foe.addChild(new BakedShape());
   private readonly foeBody = this.foe.addChild(new Container());
@@ -379,6 +382,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       res,
     );
     this.drawFoeBody(L.foe.height, colors.light);
+    this.pack.build(this.foeTexture, L.foe.height);
+    this.pack.place(L, width);
     // The stars pop up to 1.5 times their size: baked that much finer.
     this.star.redraw(
       renderer,
@@ -501,7 +506,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       this.words.banner,
       this.words.pill,
       this.rays,
+      ...this.pack.targets(),
     ]);
+    this.pack.reset();
     gsap.set(this.words.banner, { opacity: 0, scale: 1 });
     gsap.set(this.words.pill, { scale: 1 });
     this.view.x = 0;
@@ -586,6 +593,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       .to(this.foe, { rotation: -0.12, duration: charge, ease: 'power1.in' }, t)
       .add(w.strike(foeAt - warlordAt, CLASH_STOP), Math.max(0, t + charge - w.strikeLands));
     t += charge;
+    // The foe's pack came in with it and jeers until the clash, the same whatever the outcome.
+    this.pack.enter(tl, width, 0, t);
     // 4. The clash, the same whatever the outcome: everything holds a beat (the hit-stop) in a
     // star and a shower of sparks where they meet, the stage shakes 8 px over 250 ms, the sound.
     this.clash(tl, t);
@@ -635,6 +644,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         .to(this.foe, { rotation: 0, duration: 0.3 }, at(0.1))
         .to(this.foe, { y: feetY - 24, duration: 0.15, yoyo: true, repeat: 3, ease: 'power1.out' }, at(0.4));
     }
+    this.pack.answer(tl, phase, verdict, width);
     const passed = phase !== 'defeat';
     this.verdictAt(tl, verdict, passed, false);
     // The rays turn slowly behind the word (no longer than the cheer: they held the run's end back).
@@ -759,6 +769,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         .add(w.fall(), verdict);
     }
     const passed = phase !== 'defeat';
+    this.pack.calm(tl, 0, FADE, verdict, passed);
     this.verdictAt(tl, verdict, passed, true);
     if (passed) tl.add(w.cheerStill(), verdict + FADE);
     else tl.add(w.beaten(), verdict + 0.45);

@@ -1,0 +1,129 @@
+import type { gsap } from 'gsap';
+import { Container, Sprite, type Texture } from 'pixi.js';
+import { FOE_FEET, FOE_TALL } from './stage-foes.ts';
+import type { StageLayout } from './stage-layout.ts';
+import type { StagePhase } from './stage-phase.ts';
+
+/** Each of the pack's size against its leader's, the farthest first (drawn first, behind). */
+const SIZES = [0.42, 0.52] as const;
+/** How far behind the leader's mark each stands (a share of the stage's width), and how high (of its own height). */
+const BEHIND = [0.2, 0.09] as const;
+const RAISE = [0.2, 0.1] as const;
+/** Farther back is paler, in the land's haze. */
+const TINTS = [0xb9b2a8, 0xd2ccc4] as const;
+
+/**
+ * The foe's pack: two smaller of its kind behind it, in the land's haze. They come in with their
+ * leader, hop and jeer while the fight sways (the same hops whatever the outcome), and only at the
+ * verdict answer it: they flee off the stage when the Warlord wins by force, turn round to look
+ * when it slips past, and leap for joy when it is beaten. Under reduced motion they fade in with
+ * their leader and, on a pass, out with it. Drawn from the leader's picture: nothing more to load.
+ */
+export class FoePack extends Container {
+  /** Where each stands at rest: its x and its feet's y. */
+  private homes: { x: number; y: number }[] = [];
+
+  /** Dresses the pack in the leader's picture (none without it), the leader `tall` px high. */
+  build(texture: Texture | null, tall: number): void {
+    for (const child of this.removeChildren()) child.destroy();
+    if (!texture) return;
+    for (const [i, size] of SIZES.entries()) {
+      const sprite = new Sprite(texture);
+      sprite.anchor.set(FOE_FEET.x / texture.orig.width, FOE_FEET.y / texture.orig.height);
+      sprite.scale.set((tall * size) / FOE_TALL);
+      sprite.tint = TINTS[i]!;
+      sprite.alpha = 0;
+      this.addChild(sprite);
+    }
+  }
+
+  /** Their marks on a stage laid out as `L`, `width` wide (kept on the stage, behind the leader's). */
+  place(L: StageLayout, width: number): void {
+    this.homes = SIZES.map((size, i) => {
+      const tall = L.foe.height * size;
+      return {
+        x: Math.min(width - tall * 0.3, L.foe.x + width * BEHIND[i]!),
+        y: L.groundY - tall * RAISE[i]!,
+      };
+    });
+    this.reset();
+  }
+
+  /** Out of sight at their marks, facing the Warlord (the march: the foe is not there yet). */
+  reset(): void {
+    for (const [i, s] of this.sprites().entries()) {
+      const home = this.homes[i];
+      if (!home) continue;
+      s.position.set(home.x, home.y);
+      s.scale.x = Math.abs(s.scale.x);
+      s.alpha = 0;
+    }
+  }
+
+  /** The sprites, for gsap to stop (the march starts afresh). */
+  targets(): object[] {
+    return this.sprites().flatMap((s) => [s, s.scale]);
+  }
+
+  /** They come in from the right with their leader at `t`, then hop and jeer until `until`. */
+  enter(tl: gsap.core.Timeline, width: number, t: number, until: number): void {
+    for (const [i, s] of this.sprites().entries()) {
+      const home = this.homes[i]!;
+      tl.set(s, { alpha: 0, x: home.x + width * 0.15, y: home.y }, t).to(
+        s,
+        { alpha: 1, x: home.x, duration: 0.34 + 0.06 * i, ease: 'power2.out' },
+        t + 0.05 * i,
+      );
+      // A hop every ~0.3 s, out of step with each other.
+      const from = t + 0.45 + 0.12 * i;
+      const hops = Math.max(0, Math.floor((until - from) / 0.3));
+      if (hops > 0)
+        tl.to(
+          s,
+          { y: home.y - 12, duration: 0.15, yoyo: true, repeat: hops * 2 - 1, ease: 'power1.out' },
+          from,
+        );
+    }
+  }
+
+  /** How they take the verdict `phase`, from `verdict` on. */
+  answer(tl: gsap.core.Timeline, phase: Exclude<StagePhase, 'travel'>, verdict: number, width: number): void {
+    for (const [i, s] of this.sprites().entries()) {
+      const home = this.homes[i]!;
+      const sx = Math.abs(s.scale.x);
+      const at = verdict + 0.1 + 0.08 * i;
+      tl.set(s, { y: home.y }, verdict);
+      if (phase === 'power') {
+        // Their leader down: they turn tail and run off the stage.
+        tl.set(s.scale, { x: -sx }, at).to(
+          s,
+          { x: width + home.x * 0.1 + 80, y: home.y - 6, duration: 0.55, ease: 'power2.in' },
+          at + 0.05,
+        );
+      } else if (phase === 'stealth') {
+        // The Warlord slipped by: they spin round to look, then fade with their leader.
+        tl.set(s.scale, { x: -sx }, verdict + 0.35 + 0.1 * i).to(
+          s,
+          { alpha: 0, duration: 0.35 },
+          verdict + 0.6,
+        );
+      } else {
+        // Their leader won: they leap for joy.
+        tl.to(s, { y: home.y - 26, duration: 0.16, yoyo: true, repeat: 5, ease: 'power1.out' }, at + 0.2);
+      }
+    }
+  }
+
+  /** Under reduced motion: they fade in with their leader at `t`, and on a pass out with it at `verdict`. */
+  calm(tl: gsap.core.Timeline, t: number, fade: number, verdict: number, passed: boolean): void {
+    for (const [i, s] of this.sprites().entries()) {
+      const home = this.homes[i]!;
+      tl.set(s, { x: home.x, y: home.y }, t).to(s, { alpha: 1, duration: fade }, t);
+      if (passed) tl.to(s, { alpha: 0, duration: fade }, verdict);
+    }
+  }
+
+  private sprites(): Sprite[] {
+    return this.children as Sprite[];
+  }
+}

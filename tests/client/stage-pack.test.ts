@@ -1,0 +1,96 @@
+/**
+ * The foe's pack (stage-pack.ts): two smaller of its kind behind it, on the stage; the same jeers
+ * whatever the outcome until the verdict; then they flee on a pass by force, turn and fade on one
+ * by stealth, and leap on a defeat.
+ */
+import { gsap } from 'gsap';
+import { Texture, type Sprite } from 'pixi.js';
+import { describe, expect, it } from 'vitest';
+import { FoePack } from '../../src/client/scenes/stage-run/stage-pack.ts';
+import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
+import type { StagePhase } from '../../src/client/scenes/stage-run/stage-phase.ts';
+
+const WIDTH = 1440;
+const L = stageLayout(WIDTH, 900, 56, 0);
+
+function pack(): FoePack {
+  const texture = new Texture();
+  texture.orig.width = 420;
+  texture.orig.height = 440;
+  const p = new FoePack();
+  p.build(texture, L.foe.height);
+  p.place(L, WIDTH);
+  return p;
+}
+
+const CLASH = 1.6;
+const VERDICT = 1.85;
+
+/** A pack through a fight whose verdict is `phase`, its timeline paused at its start. */
+function fight(phase: Exclude<StagePhase, 'travel'>) {
+  const p = pack();
+  const tl = gsap.timeline({ paused: true });
+  p.enter(tl, WIDTH, 0, CLASH);
+  p.answer(tl, phase, VERDICT, WIDTH);
+  tl.to({}, { duration: 4 }, 0);
+  const at = (t: number) => {
+    tl.seek(t, false);
+    return (p.children as Sprite[]).map((s) => ({
+      x: Math.round(s.x),
+      y: Math.round(s.y),
+      alpha: Number(s.alpha.toFixed(2)),
+      facing: Math.sign(s.scale.x),
+    }));
+  };
+  return { p, at };
+}
+
+describe('the foe’s pack', () => {
+  it('stands behind its leader, smaller, on the stage', () => {
+    const p = pack();
+    const sprites = p.children as Sprite[];
+    expect(sprites).toHaveLength(2);
+    for (const s of sprites) {
+      expect(s.x).toBeGreaterThan(L.foe.x);
+      expect(s.x).toBeLessThan(WIDTH);
+      expect(s.y).toBeLessThanOrEqual(L.groundY);
+      expect(s.alpha).toBe(0);
+    }
+  });
+
+  it('comes in and jeers the same way whatever the verdict, until the verdict', () => {
+    const runs = (['power', 'stealth', 'defeat'] as const).map((phase) => fight(phase));
+    for (let t = 0; t < VERDICT; t += 0.05) {
+      const seen = runs.map((r) => JSON.stringify(r.at(t)));
+      expect(new Set(seen).size, `at ${t.toFixed(2)} s`).toBe(1);
+    }
+    // In view and hopping meanwhile.
+    const { at } = runs[0]!;
+    expect(at(0.6).every((s) => s.alpha === 1)).toBe(true);
+    const ys = new Set<number>();
+    for (let t = 0.5; t < CLASH; t += 0.05) for (const s of at(t)) ys.add(s.y);
+    expect(ys.size).toBeGreaterThan(4);
+  });
+
+  it('flees off the stage when its leader falls, turns and fades when the Warlord slips by, leaps when it wins', () => {
+    const power = fight('power').at(3.9);
+    expect(power.every((s) => s.x > WIDTH && s.facing === -1)).toBe(true);
+    const stealth = fight('stealth').at(3.9);
+    expect(stealth.every((s) => s.alpha === 0 && s.facing === -1)).toBe(true);
+    const defeat = fight('defeat');
+    const home = defeat.at(0);
+    const leaps = [2.2, 2.3, 2.4, 2.5, 2.6].map((t) => defeat.at(t));
+    for (const [i, h] of home.entries())
+      expect(Math.min(...leaps.map((l) => l[i]!.y - h.y)), `the ${i}th`).toBeLessThan(-15);
+    const end = defeat.at(3.9);
+    expect(end.map((s, i) => s.y - home[i]!.y)).toEqual([0, 0]);
+    expect(end.every((s) => s.alpha === 1 && s.facing === 1 && s.x < WIDTH)).toBe(true);
+  });
+
+  it('is out of sight at its marks again for the next march', () => {
+    const { p, at } = fight('defeat');
+    at(3.9);
+    p.reset();
+    expect((p.children as Sprite[]).every((s) => s.alpha === 0 && s.scale.x > 0)).toBe(true);
+  });
+});
