@@ -100,6 +100,8 @@ const SHARDS = 8;
  */
 const LIGHT_STOP = 0.06;
 const CLASH_STOP = 0.08;
+/** How much larger the stage jumps at the clash (stage-run-screen.ts `punch`). */
+const PUNCH = 1.06;
 /**
  * The clash's own moment (s), from its blow landing: the hit-stop, the star that pops and fades,
  * the 8 px shake, and only after it the verdict (CLASH_TO_VERDICT). The verdict came 0.2 s in, in
@@ -125,12 +127,13 @@ function graphic(parent: Container): Graphics {
 
 /**
  * The stage run: the region's land in parallax layers (the sky is the canvas's CSS backdrop) that
- * scroll while the Warlord marches, then the region's foe steps in, the two face off, wind up and
- * clash (a star, an 8 px shake over 250 ms, the clash sound), and only then the verdict lands, in
- * words and picture; found shards fly from the clash into the run's counter, which counts up to the
- * server's gathered shards. Under reduced motion the same moments come in fades and cuts. The
- * words (caption, counter, verdict) are the page's, over the canvas (stage-words.ts); the land's
- * layers, the rays, stars and smoke are pictures baked once a size (stage-bake.ts).
+ * scroll while the Warlord marches, then the region's foe steps in with its pack, the two face
+ * off, wind up and clash (a star, a 6% punch in and an 8 px shake over 250 ms, the clash sound),
+ * and only then the verdict lands, in words and picture; found shards fly from the clash into the
+ * run's counter, which counts up to the server's gathered shards. Under reduced motion the same
+ * moments come in fades and cuts. The words (caption, counter, verdict) are the page's, over the
+ * canvas (stage-words.ts); the land's layers, the rays, stars and smoke are pictures baked once a
+ * size (stage-bake.ts); in front, the land's nearest things and its air (stage-motes.ts).
  */
 export class StageRunScreen extends AppScreen<StageRunProps> {
   private readonly warlord = new StageWarlord();
@@ -482,7 +485,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       moment: this.moment,
       ...this.words.said(),
       hits: this.hits,
-      shake: this.view.x,
+      shake: this.view.x - this.view.pivot.x,
       impact: this.star.alpha,
       counterBox: this.words.counterBox(this.app.canvas),
     };
@@ -511,7 +514,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.pack.reset();
     gsap.set(this.words.banner, { opacity: 0, scale: 1 });
     gsap.set(this.words.pill, { scale: 1 });
-    this.view.x = 0;
+    this.view.pivot.set(0, 0);
+    this.view.position.set(0, 0);
+    this.view.scale.set(1);
     this.walker.position.set(L.warlord.x, L.groundY);
     this.walker.alpha = 1;
     this.walker.scale.set(1);
@@ -611,6 +616,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       toward: -1,
       colors: [0xffe08a, 0xffffff],
     });
+    this.punch(tl, t, middle, feetY);
     this.shake(tl, t, 8, CLASH_S);
     // 5. Only now, the clash over (its star gone, the stage still), how it went: in picture, words
     // and sound at once.
@@ -928,16 +934,35 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     );
   }
 
-  /** The whole stage shakes sideways `px` px over `seconds` at `t`. */
+  /**
+   * The clash's punch: the stage jumps PUNCH larger about where they meet at `t` and eases back
+   * over the clash. About a point on the ground line, so the land's hills stay on the ground, the
+   * page's backdrop (stage-art.ts); the shake moves the stage from there.
+   */
+  private punch(tl: gsap.core.Timeline, t: number, x: number, groundY: number): void {
+    tl.set(this.view.pivot, { x, y: groundY }, t)
+      .set(this.view, { x, y: groundY }, t)
+      .set(this.view.scale, { x: PUNCH, y: PUNCH }, t)
+      .to(this.view.scale, { x: 1, y: 1, duration: CLASH_S, ease: 'power2.out' }, t + CLASH_STOP)
+      .set(this.view.pivot, { x: 0, y: 0 }, t + CLASH_S)
+      .set(this.view, { x: 0, y: 0 }, t + CLASH_S);
+  }
+
+  /** The whole stage shakes sideways `px` px over `seconds` at `t` (from where the punch holds it). */
   private shake(tl: gsap.core.Timeline, t: number, px: number, seconds: number): void {
     const swings = 8;
-    tl.set(this.view, { x: 0 }, t)
-      .to(
-        this.view,
-        { x: px, duration: seconds / swings, yoyo: true, repeat: swings - 1, ease: 'sine.inOut' },
-        t,
-      )
-      .set(this.view, { x: 0 }, t + seconds);
+    tl.to(
+      this.view,
+      {
+        x: () => this.view.pivot.x + px,
+        duration: seconds / swings,
+        yoyo: true,
+        repeat: swings - 1,
+        ease: 'sine.inOut',
+        immediateRender: false,
+      },
+      t,
+    ).set(this.view, { x: () => this.view.pivot.x }, t + seconds);
   }
 
   /** A blow landed (each lands one spark burst): told to the tests with the run's words. */
