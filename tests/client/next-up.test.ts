@@ -159,10 +159,16 @@ describe('what the card offers meanwhile', () => {
     const one = offers(pocket(), undefined, null, {
       orders: orders(order('gumball', 'Pull the gumball', 1), order('dress', 'Apply a trait or an item', 0)),
     });
-    expect(one[0]).toEqual({ key: 'orders', to: '/missions', text: "Claim today's order: Pull the gumball" });
-    expect(leadOf([], one)).toEqual({ to: '/missions', label: "Claim today's order" });
+    expect(one[0]).toEqual({
+      key: 'orders',
+      to: '/missions',
+      text: "Today's order “Pull the gumball” is done: claim it in Missions",
+    });
+    expect(leadOf([], one)).toEqual({ to: '/missions', label: 'Claim in Missions' });
     const two = orders(order('gumball', 'Pull the gumball', 1), order('crate', 'Open a crate', 1));
-    expect(offers(pocket(), undefined, null, { orders: two })[0]!.text).toBe("Claim 2 of today's orders");
+    expect(offers(pocket(), undefined, null, { orders: two })[0]!.text).toBe(
+      "2 of today's orders are done: claim them in Missions",
+    );
     // Claimed, or not done: nothing to offer.
     const none = orders(order('gumball', 'Pull the gumball', 1, true), order('crate', 'Open a crate', 0));
     expect(offers(pocket(), undefined, null, { orders: none }).map((o) => o.key)).not.toContain('orders');

@@ -124,10 +124,11 @@ export function offers(
     out.push({
       key: 'orders',
       to: '/missions',
+      // Words of where it leads (Missions, where the claim is), not of a claim done here.
       text:
         done.length === 1
-          ? `Claim today's order: ${done[0]!.title}`
-          : `Claim ${done.length} of today's orders`,
+          ? `Today's order “${done[0]!.title}” is done: claim it in Missions`
+          : `${done.length} of today's orders are done: claim them in Missions`,
     });
   const held = pocket.ownedCrates
     .map((c) => (c.kind === 0 && pending.has('crate') ? { ...c, count: c.count - 1 } : c))
@@ -216,7 +217,7 @@ const LEAD_LABEL: Record<Offer['key'], string> = {
   craft: 'Upgrade in Craft',
   buy: 'Buy a crate',
   gumball: 'Pull the gumball',
-  orders: "Claim today's order",
+  orders: 'Claim in Missions',
   pass: 'Claim the battle pass',
   missions: 'Earn XP on missions',
   market: 'Visit the market',
