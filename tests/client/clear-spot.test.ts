@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clearSpot } from '../../src/client/ui/level-up/clear-spot.ts';
+import { clearSpot, toastLift } from '../../src/client/ui/level-up/clear-spot.ts';
 
 const band = { left: 0, top: 56, width: 1440, height: 844 };
 const size = { width: 420, height: 135 };
@@ -31,5 +31,13 @@ describe('where a celebration stands', () => {
       [{ left: 0, top: 256, width: 1440, height: 644 }, 1],
     ] as const;
     expect(clearSpot(size, all, band).top).toBeGreaterThanOrEqual(256);
+  });
+});
+
+describe('the toasts beside a banner', () => {
+  it('stand over a banner in the lower half of the screen, and where they were beside one high up', () => {
+    // A 170 px banner 12 px above the tab bar of a 900 px screen: toasts 8 px over its top.
+    expect(toastLift(900 - 12 - 170, 170, 900)).toBe(190);
+    expect(toastLift(100, 170, 900)).toBe(0);
   });
 });

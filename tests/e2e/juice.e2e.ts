@@ -274,12 +274,25 @@ describe('game feel', () => {
     const text = (await banner.textContent())!;
     expect(text).toContain('Rank 2');
     expect(text).toContain(REGIONS[2]!.title);
+    // Toasts stand over the banner while it stands low (a fresh review saw one cover its last line).
+    const lift = await p.page.evaluate(() =>
+      Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--toast-lift')),
+    );
+    const box = (await banner.boundingBox())!;
+    if (box.y + box.height > 450) expect(lift).toBeGreaterThanOrEqual(900 - box.y);
     await shot(p.page, 'juice-rank-up-desktop');
     // Within the app (a page load would start afresh), to the map: Region III pulses there.
     await p.page.getByRole('link', { name: 'Expedition' }).first().click();
     await visible(p.page.locator('.scene--map[data-world="drawn"]'));
     await expect.poll(() => p.page.locator('.scene--map').getAttribute('data-unlocked')).toBe('3');
     await shot(p.page, 'juice-rank-up-map-desktop');
+    // Gone with the banner.
+    await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
+    expect(
+      await p.page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--toast-lift'),
+      ),
+    ).toBe('');
   });
 
   it('asks once before a paid upgrade, with its cost, and not again after "Don\'t ask again"', async () => {

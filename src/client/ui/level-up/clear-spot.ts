@@ -78,4 +78,20 @@ export function placeClear(el: HTMLElement): void {
   el.style.top = `${Math.round(spot.top)}px`;
   el.style.bottom = 'auto';
   el.style.translate = 'none';
+  const lift = toastLift(spot.top, box.height, window.innerHeight);
+  document.documentElement.style.setProperty('--toast-lift', `${lift}px`);
+}
+
+/**
+ * How far above the screen's bottom the toasts stand while a banner stands at `top`, `height`
+ * tall, on a screen `screenHeight` tall: over its top edge where it stands in the lower half (where
+ * the toasts are: a fresh review saw a toast cover the end of "Unlocked: …"), else where they were.
+ */
+export function toastLift(top: number, height: number, screenHeight: number): number {
+  return top + height > screenHeight / 2 ? Math.ceil(screenHeight - top + ROOM) : 0;
+}
+
+/** The banner has gone: the toasts stand where they were. */
+export function dropToastLift(): void {
+  document.documentElement.style.removeProperty('--toast-lift');
 }

@@ -4,7 +4,7 @@ import { useDialogs } from '../../dialogs/dialog-store.ts';
 import { useGame, type LevelUp } from '../../game/game-store.ts';
 import { buzz } from '../../sound/haptics.ts';
 import { useHolding } from '../../game/reveal-hold.ts';
-import { placeClear } from './clear-spot.ts';
+import { dropToastLift, placeClear } from './clear-spot.ts';
 import './level-up.css';
 import { playLater } from '../../sound/later.ts';
 
@@ -49,6 +49,7 @@ function Banner({ up }: { up: LevelUp }) {
     );
     return () => {
       gone = true;
+      dropToastLift();
       resized.disconnect();
       changed.disconnect();
       cancelAnimationFrame(frame);
