@@ -13,6 +13,10 @@ describe('confirmation toasts', () => {
       ['Profile saved', { duration: TOAST_MS }],
       ['Bought 1 × Dagger', { duration: TRADE_TOAST_MS }],
     ]);
+    // With the way on: its button.
+    const next = { label: 'Open it', onClick: vi.fn() };
+    showSuccess('Basic crate bought', { trade: true, next });
+    expect(success.mock.calls[2]).toEqual(['Basic crate bought', { duration: TRADE_TOAST_MS, action: next }]);
     expect(TOAST_MS).toBe(1000);
     expect(TRADE_TOAST_MS).toBeGreaterThanOrEqual(3000);
   });

@@ -20,9 +20,15 @@ export function showError(message: string | undefined): void {
  * market buy's toast in its one second. */
 export const TRADE_TOAST_MS = 3000;
 
-/** A confirmation toast: short (the spec's default), or a trade's, long enough to be read. */
-export function showSuccess(message: string, { trade = false }: { trade?: boolean } = {}): void {
-  toast.success(message, { duration: trade ? TRADE_TOAST_MS : TOAST_MS });
+/**
+ * A confirmation toast: short (the spec's default), or a trade's, long enough to be read; with
+ * `next`, a button to what comes next ("Open it" after a crate bought).
+ */
+export function showSuccess(
+  message: string,
+  { trade = false, next }: { trade?: boolean; next?: { label: string; onClick: () => void } } = {},
+): void {
+  toast.success(message, { duration: trade ? TRADE_TOAST_MS : TOAST_MS, action: next });
 }
 
 /** How long news of something done elsewhere stays (a sale, a grant): long enough to be read. */

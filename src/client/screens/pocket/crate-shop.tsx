@@ -46,7 +46,18 @@ function ShopCrate({ crate }: { crate: CrateShopEntry }) {
     if (answer.outcome !== 'confirm') return;
     buy.mutate(
       { kind: crate.kind, currency, count: 1 },
-      { onSuccess: () => showSuccess(`${crate.name} crate bought`) },
+      {
+        // A buy is a trade: long enough to be read, with the way to the crate it bought (a fresh
+        // review saw "no feedback" in the one second of the spec's default).
+        onSuccess: () =>
+          showSuccess(`${crate.name} crate bought: it waits in your crates`, {
+            trade: true,
+            next: {
+              label: 'Open it',
+              onClick: () => document.getElementById('crates-title')?.scrollIntoView({ block: 'start' }),
+            },
+          }),
+      },
     );
   };
   const whyId = `crate-price-why-${crate.kind}`;
