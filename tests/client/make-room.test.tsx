@@ -40,9 +40,9 @@ function renderIn(ui: ReactNode) {
 }
 
 describe('the way out of the 12-trait limit', () => {
-  it('offers "Make room" under a crate held at 12 of 12, a link to Craft\'s cleave list', () => {
+  it('offers "Make room" over the crates held at 12 of 12, a link to Craft\'s cleave list', () => {
     renderIn(<OwnedCrates pocket={pocketWith(12)} />);
-    expect(screen.getByText('12 of 12 traits: new ones become shards.')).toBeInTheDocument();
+    expect(screen.getByText('12 of 12 traits: cards of new traits become shards.')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: MAKE_ROOM_TEXT });
     expect(link).toHaveAttribute('href', MAKE_ROOM_PATH);
     // Its own line: not inside the note the Open button is described by.

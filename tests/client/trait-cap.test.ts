@@ -35,14 +35,18 @@ describe('the 12-trait limit, told before buying or opening', () => {
 
   it('says nothing for a crate without trait cards (Energy)', () => {
     expect(traitCapWarning(holding(12), 9)).toBeNull();
-    expect(traitCapShort(holding(12), 9)).toBeNull();
+    expect(traitCapShort(holding(12), [9])).toBeNull();
   });
 
-  it('says it in one short line under each crate held, where the whole sentence would be said', () => {
-    expect(traitCapShort(holding(9), 0)).toBeNull();
-    expect(traitCapShort(holding(12), 0)).toBe('12 of 12 traits: new ones become shards.');
-    expect(traitCapShort(holding(10), 0)).toBe('10 of 12 traits: this crate may fill them.');
-    expect(traitCapShort(holding(7), 3)).toBe('7 of 12 traits: this crate may fill them.');
+  it('says it once in one short line over the crates held, where the whole sentence would be said', () => {
+    expect(traitCapShort(holding(9), [0])).toBeNull();
+    expect(traitCapShort(holding(12), [0])).toBe('12 of 12 traits: cards of new traits become shards.');
+    expect(traitCapShort(holding(10), [0])).toBe('10 of 12 traits: this crate may fill them.');
+    expect(traitCapShort(holding(7), [3])).toBe('7 of 12 traits: this crate may fill them.');
+    // Several crates held: one line for them, naming those whose rewards could fill them.
+    expect(traitCapShort(holding(10), [0, 3, 9])).toBe('10 of 12 traits: these crates may fill them.');
+    expect(traitCapShort(holding(7), [0, 3])).toBe('7 of 12 traits: this crate may fill them.');
+    expect(traitCapShort(holding(12), [9])).toBeNull();
   });
 
   it('shows converted cards as "+N shards" on their tile', () => {

@@ -303,10 +303,11 @@ describe('reward moments', () => {
     const open = page.getByRole('button', { name: 'Open a Basic crate' });
     await visible(open);
     const note = 'You hold 12 of 12 traits: a card of a trait you do not hold becomes 250 shards (Common)';
-    // On the crate, before Open (and named as its description), short: a line or two on a narrow card.
+    // Over the crates, before Open (and named as its description), short, said once.
     expect(await open.getAttribute('aria-describedby')).toBeTruthy();
     const short = page.locator(`#${await open.getAttribute('aria-describedby')}`);
-    expect(await short.textContent()).toBe('12 of 12 traits: new ones become shards.');
+    expect(await short.textContent()).toBe('12 of 12 traits: cards of new traits become shards.');
+    expect(await page.locator('section[aria-labelledby="crates-title"] .note--warn').count()).toBe(1);
     // Lines as laid out: the distinct tops of its text's boxes (it was 7 under a crate).
     const lines = await short.evaluate((el) => {
       const range = document.createRange();
@@ -316,8 +317,8 @@ describe('reward moments', () => {
     expect(lines).toBeLessThanOrEqual(3);
     // The way out, a line of its own under it: "Make room", to Craft's cleave list.
     const makeRoom = "Make room: cleave a trait you don't wear";
-    const crateCard = page.locator('li.card', { has: open });
-    expect(await crateCard.getByRole('link', { name: makeRoom }).getAttribute('href')).toBe('/craft?room=1');
+    const capLines = page.locator('.crates-cap');
+    expect(await capLines.getByRole('link', { name: makeRoom }).getAttribute('href')).toBe('/craft?room=1');
     // On the shop's confirm.
     await page.getByRole('button', { name: 'Buy a Basic crate for 4,000 shards' }).click();
     const confirm = page.locator('dialog');

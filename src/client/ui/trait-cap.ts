@@ -52,15 +52,21 @@ export function traitCapWarning(pocket: PocketView | undefined, kind: CrateKind 
 }
 
 /**
- * The same warning in a line or two, for under each crate held (the whole sentence ran to seven
- * lines under every crate in the review): "12 of 12 traits: new ones become shards." at the limit,
- * "10 of 12 traits: this crate may fill them." short of it; null where `traitCapWarning` is. What a
- * card becomes is said on the buy's confirm and on the card's own tile; the gumball keeps the whole.
+ * The same warning in one line, said once over the crates held (the whole sentence ran to seven
+ * lines under every crate in one review; the line under each crate said it eight times over in
+ * another): "12 of 12 traits: cards of new traits become shards." at the limit, "10 of 12 traits:
+ * this crate may fill them." (or "these crates", for several) short of it; null where
+ * `traitCapWarning` is for none of `kinds`. What a card becomes is said on the buy's confirm and on
+ * the card's own tile; the gumball keeps the whole.
  */
-export function traitCapShort(pocket: PocketView | undefined, kind: CrateKind | 'gumball'): string | null {
-  if (!capMatters(pocket, kind)) return null;
+export function traitCapShort(
+  pocket: PocketView | undefined,
+  kinds: readonly (CrateKind | 'gumball')[],
+): string | null {
+  const matter = kinds.filter((kind) => capMatters(pocket, kind));
+  if (!pocket || matter.length === 0) return null;
   const held = pocket.ownedTraits.length;
   return held < MAX_DISTINCT_TRAITS
-    ? `${held} of ${MAX_DISTINCT_TRAITS} traits: this crate may fill them.`
-    : `${held} of ${MAX_DISTINCT_TRAITS} traits: new ones become shards.`;
+    ? `${held} of ${MAX_DISTINCT_TRAITS} traits: ${matter.length > 1 ? 'these crates' : 'this crate'} may fill them.`
+    : `${held} of ${MAX_DISTINCT_TRAITS} traits: cards of new traits become shards.`;
 }

@@ -9,6 +9,9 @@ import { MakeRoomLink } from '../../ui/make-room.tsx';
 import { traitCapShort } from '../../ui/trait-cap.ts';
 import { useOpenWithPopup } from './use-open-with-popup.tsx';
 
+/** The trait limit's line over the crates, which each Open it bears on names. */
+const CAP_ID = 'crates-cap';
+
 /** Unopened crates, each with Open. */
 export function OwnedCrates({ pocket }: { pocket: PocketView }) {
   const { run, isPending } = useOpenWithPopup();
@@ -17,6 +20,10 @@ export function OwnedCrates({ pocket }: { pocket: PocketView }) {
   // it (the thumb above is lazy and small; at 4x the pop-up waited 5 frames for the picture), once
   // the Warlord above is whole.
   const kinds = crates.map((c) => c.kind).join(',');
+  const cap = traitCapShort(
+    pocket,
+    crates.map((c) => c.kind as 0),
+  );
   useEffect(() => {
     let live = true;
     void afterHeroFigure().then(() => {
@@ -33,11 +40,19 @@ export function OwnedCrates({ pocket }: { pocket: PocketView }) {
       {crates.length === 0 ? (
         <p className="muted">No unopened crates. Buy some below or win them on expeditions.</p>
       ) : null}
+      {/* The trait limit, said once over the crates it bears on (it stood under each of them). */}
+      {cap ? (
+        <div className="crates-cap">
+          <p id={CAP_ID} className="note note--warn">
+            {cap}
+          </p>
+          <MakeRoomLink pocket={pocket} />
+        </div>
+      ) : null}
       <ul className="grid goods" style={{ ['--min' as string]: '200px' }}>
         {crates.map((c) => {
           const name = CRATE_NAMES[c.kind as 0];
-          const cap = traitCapShort(pocket, c.kind as 0);
-          const capId = `crate-cap-${c.kind}`;
+          const capped = traitCapShort(pocket, [c.kind as 0]) !== null;
           return (
             <li key={c.kind} className="card good">
               <div className="good__head">
@@ -51,17 +66,11 @@ export function OwnedCrates({ pocket }: { pocket: PocketView }) {
                 className="button button--primary button--small"
                 disabled={isPending}
                 aria-label={`Open ${withArticle(name)} crate`}
-                aria-describedby={cap ? capId : undefined}
+                aria-describedby={capped ? CAP_ID : undefined}
                 onClick={() => run(c.kind)}
               >
                 Open
               </button>
-              {cap ? (
-                <p id={capId} className="note note--warn">
-                  {cap}
-                </p>
-              ) : null}
-              {cap ? <MakeRoomLink pocket={pocket} /> : null}
             </li>
           );
         })}
