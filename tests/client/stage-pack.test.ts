@@ -1,6 +1,6 @@
 /**
  * The foe's pack (stage-pack.ts): two smaller of its kind behind it, on the stage; the same jeers
- * whatever the outcome until the verdict; then they flee on a pass by force, turn and fade on one
+ * whatever the outcome until the verdict; then they flee on a pass by force, turn round on one
  * by stealth, and leap on a defeat.
  */
 import { gsap } from 'gsap';
@@ -72,11 +72,11 @@ describe('the foe’s pack', () => {
     expect(ys.size).toBeGreaterThan(4);
   });
 
-  it('flees off the stage when its leader falls, turns and fades when the Warlord slips by, leaps when it wins', () => {
+  it('flees off the stage when its leader falls, turns round and stays when the Warlord slips by, leaps when it wins', () => {
     const power = fight('power').at(3.9);
     expect(power.every((s) => s.x > WIDTH && s.facing === -1)).toBe(true);
     const stealth = fight('stealth').at(3.9);
-    expect(stealth.every((s) => s.alpha === 0 && s.facing === -1)).toBe(true);
+    expect(stealth.every((s) => s.alpha === 1 && s.facing === -1)).toBe(true);
     const defeat = fight('defeat');
     const home = defeat.at(0);
     const leaps = [2.2, 2.3, 2.4, 2.5, 2.6].map((t) => defeat.at(t));

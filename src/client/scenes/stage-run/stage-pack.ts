@@ -16,8 +16,9 @@ const TINTS = [0xb9b2a8, 0xd2ccc4] as const;
  * The foe's pack: two smaller of its kind behind it, in the land's haze. They come in with their
  * leader, hop and jeer while the fight sways (the same hops whatever the outcome), and only at the
  * verdict answer it: they flee off the stage when the Warlord wins by force, turn round to look
- * when it slips past, and leap for joy when it is beaten. Under reduced motion they fade in with
- * their leader and, on a pass, out with it. Drawn from the leader's picture: nothing more to load.
+ * (and stay, as their leader does) when it slips past, and leap for joy when it is beaten. Under
+ * reduced motion they fade in with their leader, and out with it, turn, or stay, in cuts. Drawn
+ * from the leader's picture: nothing more to load.
  */
 export class FoePack extends Container {
   /** Where each stands at rest: its x and its feet's y. */
@@ -101,12 +102,8 @@ export class FoePack extends Container {
           at + 0.05,
         );
       } else if (phase === 'stealth') {
-        // The Warlord slipped by: they spin round to look, then fade with their leader.
-        tl.set(s.scale, { x: -sx }, verdict + 0.35 + 0.1 * i).to(
-          s,
-          { alpha: 0, duration: 0.35 },
-          verdict + 0.6,
-        );
+        // The Warlord slipped by: they spin round to look where it went, and stay, as their leader.
+        tl.set(s.scale, { x: -sx }, verdict + 0.35 + 0.1 * i);
       } else {
         // Their leader won: they leap for joy.
         tl.to(s, { y: home.y - 26, duration: 0.16, yoyo: true, repeat: 5, ease: 'power1.out' }, at + 0.2);
@@ -114,12 +111,22 @@ export class FoePack extends Container {
     }
   }
 
-  /** Under reduced motion: they fade in with their leader at `t`, and on a pass out with it at `verdict`. */
-  calm(tl: gsap.core.Timeline, t: number, fade: number, verdict: number, passed: boolean): void {
+  /**
+   * Under reduced motion: they fade in with their leader at `t`; at `verdict` they fade out with it
+   * (a pass by force), turn round (by stealth), or stay (a defeat).
+   */
+  calm(
+    tl: gsap.core.Timeline,
+    t: number,
+    fade: number,
+    verdict: number,
+    phase: Exclude<StagePhase, 'travel'>,
+  ): void {
     for (const [i, s] of this.sprites().entries()) {
       const home = this.homes[i]!;
       tl.set(s, { x: home.x, y: home.y }, t).to(s, { alpha: 1, duration: fade }, t);
-      if (passed) tl.to(s, { alpha: 0, duration: fade }, verdict);
+      if (phase === 'power') tl.to(s, { alpha: 0, duration: fade }, verdict);
+      else if (phase === 'stealth') tl.set(s.scale, { x: -Math.abs(s.scale.x) }, verdict + fade);
     }
   }
 

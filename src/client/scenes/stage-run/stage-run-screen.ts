@@ -629,9 +629,11 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         verdict,
       );
     } else if (phase === 'stealth') {
-      // A puff of smoke where they met; the Warlord is through it and past the foe, which turns and looks.
+      // The Warlord vanishes in a puff of smoke where it stood and is through, past the foe, which
+      // turns round, looks about and stays standing: a fresh review read the puff over the foe, then
+      // its fading, as a knock-out under "slipped past unseen".
       const past = Math.min(width - L.warlord.height * 0.45, foeAt + L.foe.height * 0.55);
-      tl.set(this.smoke, { x: middle, y: chest, alpha: 0.95 }, verdict)
+      tl.set(this.smoke, { x: warlordAt, y: chest, alpha: 0.95 }, verdict)
         .set(this.smoke.scale, { x: 0.4, y: 0.4 }, verdict)
         .to(this.smoke, { alpha: 0, duration: 0.6, ease: 'power1.in' }, verdict)
         .to(this.smoke.scale, { x: 1.3, y: 1.3, duration: 0.6, ease: 'power2.out' }, verdict)
@@ -639,7 +641,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         .to(this.walker, { x: past, duration: 0.4, ease: 'power2.out' }, at(0.05))
         .to(this.foe, { rotation: 0, duration: 0.2 }, at(0.1))
         .to(this.foe.scale, { x: -1, duration: 0.2 }, at(0.3))
-        .to(this.foe, { alpha: 0, duration: 0.35 }, at(0.6))
+        .to(this.foe, { rotation: 0.07, duration: 0.14, yoyo: true, repeat: 3, ease: 'sine.inOut' }, at(0.55))
         .add(w.standUp(), at(0.45));
     } else {
       tl.to(this.flash, { alpha: 0.45, duration: 0.08 }, verdict)
@@ -767,15 +769,14 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       tl.to(this.walker, { alpha: 0, duration: FADE }, verdict)
         .set(this.walker, { x: past }, verdict + FADE)
         .set(this.foe.scale, { x: -1 }, verdict + FADE)
-        .to(this.walker, { alpha: 1, duration: FADE }, verdict + FADE)
-        .to(this.foe, { alpha: 0, duration: FADE }, verdict + 0.6);
+        .to(this.walker, { alpha: 1, duration: FADE }, verdict + FADE);
     } else {
       tl.to(this.flash, { alpha: 0.3, duration: FADE }, verdict)
         .to(this.flash, { alpha: 0, duration: FADE }, verdict + FADE)
         .add(w.fall(), verdict);
     }
     const passed = phase !== 'defeat';
-    this.pack.calm(tl, 0, FADE, verdict, passed);
+    this.pack.calm(tl, 0, FADE, verdict, phase);
     this.verdictAt(tl, verdict, passed, true);
     if (passed) tl.add(w.cheerStill(), verdict + FADE);
     else tl.add(w.beaten(), verdict + 0.45);
