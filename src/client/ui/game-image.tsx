@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { traitIcon } from '../../rules/catalog/traits.ts';
+import { useConnection } from '../game/connection.ts';
 
 /**
  * The small picture of a good at a path: a trait's icon (its layer cut to what it draws, with a
@@ -12,7 +13,8 @@ export function thumbImage(img: string): string {
 
 /**
  * A game image that degrades to a lettered tile when the file is missing, so a screen never shows
- * a broken-image icon.
+ * a broken-image icon; one that failed is asked for again when the server is back after an outage
+ * (a fresh review saw the vouchers' tiles stay lettered until a reload).
  */
 export function GameImage({
   src,
@@ -29,6 +31,13 @@ export function GameImage({
   eager?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const lost = useConnection((c) => c.lostAt !== null);
+  const [wasLost, setWasLost] = useState(lost);
+  if (lost !== wasLost) {
+    setWasLost(lost);
+    // Back: what failed meanwhile is asked for again.
+    if (!lost && failedSrc !== null) setFailedSrc(null);
+  }
   if (failedSrc === src) {
     return (
       <span className={`image-fallback ${className ?? ''}`} role="img" aria-label={alt}>

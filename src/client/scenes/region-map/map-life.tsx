@@ -238,14 +238,45 @@ export function RunPath({ regionId }: { regionId: number }) {
   );
 }
 
-/** The camp's seal and tent, drawn once. */
+/**
+ * The camp, drawn once: a striped tent with a pennant on a patch of sand, and a campfire beside it
+ * (a review read the gold seal with a triangle it was as an unexplained marker). About the seal's
+ * footprint, clear of Region II's words above it.
+ */
 function drawCamp(g: Graphics): void {
+  const { x, y } = CAMP;
+  const ink = { color: 0x2a2320, width: 3.5, join: 'round' as const };
   g.clear()
-    .circle(CAMP.x, CAMP.y, 18)
-    .fill(0x2a2320)
-    .stroke({ color: 0xffd54a, width: 5 })
-    .poly([CAMP.x - 10, CAMP.y + 8, CAMP.x, CAMP.y - 10, CAMP.x + 10, CAMP.y + 8])
-    .fill(0xffd54a);
+    // The sand it stands on.
+    .ellipse(x - 8, y + 19, 52, 10)
+    .fill({ color: 0xe3c58a, alpha: 0.95 })
+    // The tent, its stripes and its dark door.
+    .poly([x - 24, y + 18, x, y - 20, x + 24, y + 18])
+    .fill(0xe9d3a0)
+    .stroke(ink)
+    .poly([x - 12, y + 18, x, y - 20, x - 4, y + 18])
+    .fill(0xc0392b)
+    .poly([x + 4, y + 18, x, y - 20, x + 12, y + 18])
+    .fill(0xc0392b)
+    .poly([x - 7, y + 18, x, y + 2, x + 7, y + 18])
+    .fill(0x3a2a1c)
+    // Its pennant.
+    .moveTo(x, y - 20)
+    .lineTo(x, y - 34)
+    .stroke({ color: 0x2a2320, width: 2.5 })
+    .poly([x, y - 34, x + 13, y - 30, x, y - 26])
+    .fill(0xffd54a)
+    // The campfire: its glow, two logs and the flame.
+    .circle(x - 36, y + 12, 13)
+    .fill({ color: 0xffb347, alpha: 0.3 })
+    .poly([x - 46, y + 19, x - 44, y + 15, x - 28, y + 12, x - 27, y + 16])
+    .fill(0x6b4423)
+    .poly([x - 45, y + 12, x - 43, y + 16, x - 27, y + 19, x - 26, y + 15])
+    .fill(0x7a4e2a)
+    .poly([x - 42, y + 13, x - 36, y - 2, x - 30, y + 13])
+    .fill(0xff8a1f)
+    .poly([x - 39, y + 13, x - 36, y + 4, x - 33, y + 13])
+    .fill(0xffe07a);
 }
 
 /** The Warlord's camp on the south shore: its home, where every run's path starts. */
