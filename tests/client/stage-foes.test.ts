@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { artJobs } from '../../assets/src/jobs.ts';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { atlasOf } from '../../src/client/scenes/shared/atlas-plan.ts';
-import { foeImage, foeOf } from '../../src/client/scenes/stage-run/stage-foes.ts';
+import { chiefStage, foeImage, foeName, foeOf } from '../../src/client/scenes/stage-run/stage-foes.ts';
 
 describe('stage foes', () => {
   it('gives every region a foe, of at least six designs, each drawn and in the foes atlas', () => {
@@ -19,6 +19,22 @@ describe('stage foes', () => {
       expect(atlasOf(foeImage(foe.kind))).toBe('foes');
       expect(foe.name).toMatch(/^(a|an|the) [A-Z]/);
     }
+  });
+
+  it("bars each region's last stage with its foe's chief, and the stages before with the foe", () => {
+    for (const r of REGIONS) {
+      const foe = foeOf(r.id);
+      expect(foe.chief, r.title).toMatch(/^the [A-Z]/);
+      expect(foe.chief).not.toBe(foe.name);
+      for (let stage = 1; stage < r.maxStage; stage++) {
+        expect(chiefStage(r.id, stage)).toBe(false);
+        expect(foeName(r.id, stage)).toBe(foe.name);
+      }
+      expect(chiefStage(r.id, r.maxStage)).toBe(true);
+      expect(foeName(r.id, r.maxStage)).toBe(foe.chief);
+    }
+    expect(foeName(1, 1)).toBe('a Dune Scorpion');
+    expect(foeName(1, 2)).toBe('the Scorpion Matriarch');
   });
 
   it('tells neighbouring regions of one biome family apart by their foe', () => {

@@ -1,3 +1,5 @@
+import { regionById } from '../../../rules/catalog/regions.ts';
+
 /**
  * The foe of each region's stage run: one design a biome family (a few regions share a family in
  * their own colours). The pictures are drawn by assets/src/foes/ and packed in the `foes` atlas.
@@ -18,24 +20,41 @@ export interface Foe {
   kind: FoeKind;
   /** How the caption names it ("a Dune Scorpion bars the way"). */
   name: string;
+  /** Its chief, who bars a region's last stage, larger ("the Scorpion Matriarch bars the way"). */
+  chief: string;
 }
 
 /** By region id 1-10. */
 const FOES: readonly Foe[] = [
-  { kind: 'scorpion', name: 'a Dune Scorpion' },
-  { kind: 'troll', name: 'a Bog Troll' },
-  { kind: 'frost-golem', name: 'a Frost Golem' },
-  { kind: 'fiend', name: 'an Ember Fiend' },
-  { kind: 'wolf', name: 'a Hollow Wolf' },
-  { kind: 'sentinel', name: 'a Drowned Sentinel' },
-  { kind: 'knight', name: 'an Obsidian Knight' },
-  { kind: 'storm-golem', name: 'a Storm Golem' },
-  { kind: 'horror', name: 'a Rift Horror' },
-  { kind: 'champion', name: 'the Throne Champion' },
+  { kind: 'scorpion', name: 'a Dune Scorpion', chief: 'the Scorpion Matriarch' },
+  { kind: 'troll', name: 'a Bog Troll', chief: 'the Troll Chieftain' },
+  { kind: 'frost-golem', name: 'a Frost Golem', chief: 'the Glacier Colossus' },
+  { kind: 'fiend', name: 'an Ember Fiend', chief: 'the Fiend Lord of the Caldera' },
+  { kind: 'wolf', name: 'a Hollow Wolf', chief: 'the Alpha of the Hollow' },
+  { kind: 'sentinel', name: 'a Drowned Sentinel', chief: 'the Drowned Captain' },
+  { kind: 'knight', name: 'an Obsidian Knight', chief: 'the Obsidian Commander' },
+  { kind: 'storm-golem', name: 'a Storm Golem', chief: 'the Storm Titan' },
+  { kind: 'horror', name: 'a Rift Horror', chief: 'the Elder Horror' },
+  { kind: 'champion', name: 'the Throne Champion', chief: 'the Throne Champion Ascendant' },
 ];
 
 export function foeOf(regionId: number): Foe {
   return FOES[regionId - 1] ?? FOES[0]!;
+}
+
+/** How much larger a chief stands than its kind. */
+export const CHIEF_SIZE = 1.15;
+
+/** Whether stage `stage` of region `regionId` is its last, barred by the foe's chief. */
+export function chiefStage(regionId: number, stage: number): boolean {
+  const max = regionById(regionId)?.maxStage;
+  return max !== undefined && stage >= max;
+}
+
+/** Who bars stage `stage` of region `regionId`: the foe, or on the last stage its chief. */
+export function foeName(regionId: number, stage: number): string {
+  const foe = foeOf(regionId);
+  return chiefStage(regionId, stage) ? foe.chief : foe.name;
 }
 
 export const foeImage = (kind: FoeKind): string => `/images/foes/${kind}.png`;

@@ -27,7 +27,7 @@ import {
 } from './stage-art.ts';
 import { BakedShape, BakedStrip, bakeResolution } from './stage-bake.ts';
 import { FIGHT_FRAME_MS, fightFrameMs } from './fight-time.ts';
-import { FOE_FEET, FOE_TALL, foeImage, foeOf } from './stage-foes.ts';
+import { CHIEF_SIZE, chiefStage, FOE_FEET, FOE_TALL, foeImage, foeName, foeOf } from './stage-foes.ts';
 import { stageLayout, type StageLayout } from './stage-layout.ts';
 import { StageMotes } from './stage-motes.ts';
 import { FoePack } from './stage-pack.ts';
@@ -195,6 +195,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   /** Blows landed this stage (StageReport.hits), and blows struck, for the small stars in turn. */
   private hits = 0;
   private blows = 0;
+  /** Whether the foe's body is drawn as its chief's (the stage it was drawn for was the last). */
+  private bodyChief = false;
   /** The foe's white flash where a blow lands on it. */
   private readonly white = whiteFlash();
 
@@ -435,8 +437,11 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   }
 
   /** The foe's picture (or, if its atlas failed, the drawn warden), `tall` px high, feet at (0, 0), facing left. */
-  private drawFoeBody(tall: number, light: number): void {
+  private drawFoeBody(height: number, light: number): void {
     for (const child of this.foeBody.removeChildren()) child.destroy();
+    // A region's last stage is barred by the foe's chief, larger (r29: "the same scorpion blocks both stages").
+    this.bodyChief = chiefStage(this.props.regionId, this.props.stage);
+    const tall = height * (this.bodyChief ? CHIEF_SIZE : 1);
     if (this.foeTexture) {
       const sprite = new Sprite(this.foeTexture);
       sprite.anchor.set(FOE_FEET.x / this.foeTexture.orig.width, FOE_FEET.y / this.foeTexture.orig.height);
@@ -462,7 +467,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       this.moment === 'travel'
         ? 'your Warlord presses on…'
         : this.moment === 'foe' || this.moment === 'clash' || phase === 'travel'
-          ? `${foeOf(this.props.regionId).name} bars the way!`
+          ? `${foeName(this.props.regionId, stage)} bars the way!`
           : HOW[phase];
     this.words.setCaption(`${regionName}, stage ${stage}: ${what}`);
     this.report();
@@ -526,6 +531,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.foe.scale.set(1);
     this.foeBody.scale.set(1);
     this.foeBody.filters = [];
+    if (chiefStage(this.props.regionId, this.props.stage) !== this.bodyChief)
+      this.drawFoeBody(L.foe.height, paletteOf(this.props.regionId).light);
     this.hitSparks.reset(0);
     this.hits = 0;
     for (const g of [this.star, ...this.sparks, this.smoke, this.flash, this.rays, ...this.shards])
