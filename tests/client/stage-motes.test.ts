@@ -6,7 +6,7 @@
 import { Texture, type Rectangle, type Renderer, type Sprite } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
 import { paletteOf } from '../../src/client/scenes/stage-run/stage-art.ts';
-import { LAND_MOTES, StageMotes } from '../../src/client/scenes/stage-run/stage-motes.ts';
+import { LAND_MOTES, StageMotes, STRAINED_MS } from '../../src/client/scenes/stage-run/stage-motes.ts';
 
 /** A renderer that only hands out a fresh texture for each bake. */
 const renderer = {
@@ -76,5 +76,18 @@ describe('the air of the lands', () => {
         expect(p.y, `region ${region}`).toBeLessThanOrEqual(SIZE.height + 20);
       }
     }
+  });
+
+  it('goes for the rest of the run on a machine straining to draw it, not for a slow start', () => {
+    const slowStart = air(3);
+    for (let i = 0; i < 5; i++) slowStart.update(600, 0);
+    for (let i = 0; i < 60; i++) slowStart.update(1000 / 30, 0);
+    expect(slowStart.visible).toBe(true);
+    const straining = air(3);
+    for (let i = 0; i < 60; i++) straining.update(STRAINED_MS * 1.5, 0);
+    expect(straining.visible).toBe(false);
+    // Gone for good: frames on time again do not bring it back mid-run.
+    for (let i = 0; i < 60; i++) straining.update(1000 / 60, 0);
+    expect(straining.visible).toBe(false);
   });
 });

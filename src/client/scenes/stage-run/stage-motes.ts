@@ -26,6 +26,15 @@ export const LAND_MOTES: Record<Skyline, MoteLook> = {
   palace: { kind: 'glint', count: 18, color: 0xfff2c0 },
 };
 
+/**
+ * Frames this long on average (ms, under 18 a second) mean a machine straining to draw the run:
+ * the air goes for the rest of the run, the first thing the run can do without (a fresh review on a
+ * 4x-slowed tablet asked for particles cut when frames run long). The first frames, the scene's
+ * start, do not count.
+ */
+export const STRAINED_MS = 55;
+const SETTLING_FRAMES = 10;
+
 /** A mote's picture, about its own centre. */
 function drawMote(g: Graphics, kind: MoteKind, color: number): void {
   switch (kind) {
@@ -71,7 +80,7 @@ const rnd = (i: number) => {
  * draw on any renderer), moved each frame: sand blown past, snow and ash falling, embers and
  * the rift's sparks rising, midges and glints twinkling, leaves spinning down, rain slanting. While
  * the Warlord marches they stream by faster (the land goes past); under reduced motion they stand
- * still where they are.
+ * still where they are; on a machine straining to draw the run they go (STRAINED_MS).
  */
 export class StageMotes extends Container {
   private readonly picture = new BakedShape();
@@ -79,6 +88,9 @@ export class StageMotes extends Container {
   private look: MoteLook = LAND_MOTES.dunes;
   private box = { width: 0, height: 0, top: 0, ground: 0 };
   private clock = 0;
+  /** Frames moved, and their length on average (ms, a running mean). */
+  private frames = 0;
+  private mean = 1000 / 60;
 
   /** Bakes the picture and scatters the motes over a stage of this size (the air above `ground`). */
   redraw(
@@ -131,7 +143,14 @@ export class StageMotes extends Container {
   /** Moves the air on by `ms`, streaming faster by `wind` px a ms while the land scrolls. */
   update(ms: number, wind: number): void {
     const { width, height, top, ground } = this.box;
-    if (width <= 0) return;
+    if (width <= 0 || !this.visible) return;
+    if (++this.frames > SETTLING_FRAMES) {
+      this.mean += (Math.min(ms, 500) - this.mean) * 0.1;
+      if (this.mean > STRAINED_MS) {
+        this.visible = false;
+        return;
+      }
+    }
     this.clock += ms;
     const kind = this.look.kind;
     for (const m of this.motes) {
