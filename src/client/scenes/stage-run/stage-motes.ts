@@ -69,6 +69,20 @@ interface Mote {
   phase: number;
 }
 
+/** Each kind's drift (px a ms, across and down) at depth 1. */
+const MOTE_SPEED: Record<MoteKind, readonly [number, number]> = {
+  sand: [-0.22, 0.004],
+  midge: [0, 0],
+  snow: [-0.015, 0.045],
+  ember: [0.008, -0.05],
+  leaf: [-0.03, 0.035],
+  bubble: [0, -0.03],
+  ash: [-0.01, 0.025],
+  rain: [-0.12, 0.85],
+  spark: [0, -0.025],
+  glint: [0, 0],
+};
+
 /** A repeatable 0..1 for the i-th mote (the same air every run). */
 const rnd = (i: number) => {
   const s = Math.sin(i * 91.7 + 17.3) * 43758.5453;
@@ -86,7 +100,13 @@ export class StageMotes extends Container {
   private readonly picture = new BakedShape();
   private motes: Mote[] = [];
   private look: MoteLook = LAND_MOTES.dunes;
-  private box = { width: 0, height: 0, top: 0, ground: 0 };
+  /** The stage's width (px): motes leaving one side come in at the other. */
+  private span = 0;
+  /**
+   * The band the motes keep to (y, stage px): sand and midges near the ground, the rest the whole
+   * air. They are scattered inside it and wrap round it with `margin` beyond each edge.
+   */
+  private band = { y0: 0, y1: 0, margin: 0 };
   private clock = 0;
   /** Frames moved, and their length on average (ms, a running mean). */
   private frames = 0;
@@ -108,41 +128,28 @@ export class StageMotes extends Container {
     const g = new Graphics();
     drawMote(g, this.look.kind, this.look.color);
     this.picture.redraw(renderer, g, resolution);
-    this.box = { width, height, top, ground };
+    this.span = width;
+    const low = this.look.kind === 'sand' || this.look.kind === 'midge';
+    this.band = low
+      ? { y0: ground - (ground - top) * 0.45, y1: Math.min(height, ground + 60), margin: 0 }
+      : { y0: top, y1: height, margin: 20 };
     this.motes = Array.from({ length: this.look.count }, (_, i) => this.mote(i));
   }
 
   private mote(i: number): Mote {
-    const { width, top, ground, height } = this.box;
+    const { y0, y1 } = this.band;
     const sprite = this.addChild(new Sprite(this.picture.texture));
     sprite.anchor.set(0.5);
-    const kind = this.look.kind;
-    // Sand and midges keep near the ground; the rest fill the air.
-    const low = kind === 'sand' || kind === 'midge';
-    const y0 = low ? ground - (ground - top) * 0.45 : top;
-    const y1 = low ? Math.min(height, ground + 60) : height;
-    sprite.position.set(rnd(i) * width, y0 + rnd(i + 50) * (y1 - y0));
+    sprite.position.set(rnd(i) * this.span, y0 + rnd(i + 50) * (y1 - y0));
     const depth = 0.6 + rnd(i + 100) * 0.6;
     sprite.scale.set(depth);
-    const speed: Record<MoteKind, [number, number]> = {
-      sand: [-0.22, 0.004],
-      midge: [0, 0],
-      snow: [-0.015, 0.045],
-      ember: [0.008, -0.05],
-      leaf: [-0.03, 0.035],
-      bubble: [0, -0.03],
-      ash: [-0.01, 0.025],
-      rain: [-0.12, 0.85],
-      spark: [0, -0.025],
-      glint: [0, 0],
-    };
-    const [vx, vy] = speed[kind];
+    const [vx, vy] = MOTE_SPEED[this.look.kind];
     return { sprite, vx: vx * depth, vy: vy * depth, phase: rnd(i + 200) * Math.PI * 2 };
   }
 
   /** Moves the air on by `ms`, streaming faster by `wind` px a ms while the land scrolls. */
   update(ms: number, wind: number): void {
-    const { width, height, top, ground } = this.box;
+    const width = this.span;
     if (width <= 0 || !this.visible) return;
     if (++this.frames > SETTLING_FRAMES) {
       this.mean += (Math.min(ms, 500) - this.mean) * 0.1;
@@ -153,6 +160,8 @@ export class StageMotes extends Container {
     }
     this.clock += ms;
     const kind = this.look.kind;
+    const top = this.band.y0 - this.band.margin;
+    const bottom = this.band.y1 + this.band.margin;
     for (const m of this.motes) {
       const s = m.sprite;
       const t = this.clock / 1000 + m.phase;
@@ -166,11 +175,8 @@ export class StageMotes extends Container {
       // Round the stage: out one side, in at the other.
       if (s.x < -20) s.x += width + 40;
       else if (s.x > width + 20) s.x -= width + 40;
-      const low = kind === 'sand' || kind === 'midge';
-      const y0 = low ? ground - (ground - top) * 0.45 : top - 20;
-      const y1 = low ? Math.min(height, ground + 60) : height + 20;
-      if (s.y < y0) s.y = y1;
-      else if (s.y > y1) s.y = y0;
+      if (s.y < top) s.y = bottom;
+      else if (s.y > bottom) s.y = top;
     }
   }
 
