@@ -169,28 +169,22 @@ export const expeditionSchema = viewSchema<ExpeditionView>()(
   obj({ expedition: expeditionRunSchema, regions: z.array(regionSchema) }),
 );
 
-/** A reward under the wire's names (wire.ts). */
-export const rewardSchema = viewSchema<RewardWire>()(
-  obj({
-    kind: z.enum(['xp', 'shards', 'TWC', 'energy', 'cards', 'items', 'crate', 'voucher']),
-    amount: num,
-    traitId: num.optional(),
-    itemId: num.optional(),
-    crateKind: num.optional(),
-    vaucher: voucherKey.optional(),
-    note: str.optional(),
-  }),
-);
-
-/** What an order pays (never a voucher). */
-const orderReward = obj({
+/** A reward's fields under the wire's names (wire.ts). */
+const rewardFields = obj({
   kind: z.enum(['xp', 'shards', 'TWC', 'energy', 'cards', 'items', 'crate', 'voucher']),
   amount: num,
   traitId: num.optional(),
   itemId: num.optional(),
   crateKind: num.optional(),
+  vaucher: voucherKey.optional(),
   note: str.optional(),
 });
+
+/** A reward under the wire's names (wire.ts). */
+export const rewardSchema = viewSchema<RewardWire>()(rewardFields);
+
+/** What an order pays (never a voucher). */
+const orderReward = rewardFields.omit({ vaucher: true });
 
 export const ordersSchema = viewSchema<OrdersView>()(
   obj({
