@@ -112,6 +112,20 @@ describe("the region card's one action, state by state", () => {
     expect(stakesOf(view.expedition, view.regions[0]!)?.keep).toBe('keep 600 shards, no crate');
   });
 
+  it('a stage passed, short of energy for the next: says why Continue is off and when it will not be', () => {
+    const view = viewOf(
+      player({ expedition: run({ stage: 2, passed: true, gained: { shards: 600, crates: [] } }) }),
+    );
+    const a = regionAction(view, view.regions[0]!, pocket(10), 1, NOW, null, false);
+    expect(buttons(a)).toEqual(['Continue to stage 2 (off)', 'Retreat and claim']);
+    // 5 points short at one a 90 s: 7 min 30 s.
+    expect(a.primary?.why).toBe(
+      'Stage 2 takes 15 energy; you have 10. Enough in 7m 30s, or retreat and claim what you gathered.',
+    );
+    // With enough, nothing to explain.
+    expect(regionAction(view, view.regions[0]!, pocket(), 1, NOW, null, false).primary?.why).toBeUndefined();
+  });
+
   it('the last stage passed: Claim rewards only', () => {
     const view = viewOf(
       player({ expedition: run({ stage: 3, passed: true, gained: { shards: 1200, crates: [0] } }) }),

@@ -16,6 +16,8 @@ export interface PanelAction {
   enabled: boolean;
   /** For `show`: the region it selects. */
   regionId?: number;
+  /** Why it cannot be pressed now, in words, where the reason is not on the card already. */
+  why?: string;
 }
 
 /**
@@ -35,6 +37,18 @@ export function cooldownText(region: Pick<RegionView, 'maxStage'>): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * Why the next stage cannot be started yet: the energy it takes, what the player holds, and when
+ * they will hold enough (a fresh review found Continue greyed with no word why).
+ */
+function shortOfEnergy(pocket: PocketView, stage: number, need: number, energy: number, now: number): string {
+  const wait = energyReadyIn(pocket, need, now, now);
+  const when = Number.isFinite(wait)
+    ? ` Enough in ${remainingText(wait)}, or retreat and claim what you gathered.`
+    : ' Retreat and claim what you gathered.';
+  return `Stage ${stage} takes ${need} energy; you have ${energy}.${when}`;
 }
 
 /** Another region than `region` that can be sent now, to point the player at. */
@@ -109,6 +123,7 @@ export function regionAction(
         kind: 'continue',
         label: `Continue to stage ${stage}`,
         enabled: !offline && !!pocket && energy >= need,
+        ...(pocket && energy < need ? { why: shortOfEnergy(pocket, stage, need, energy, now) } : {}),
       },
       secondary: { kind: 'retreat', label: 'Retreat and claim', enabled: !offline },
     };

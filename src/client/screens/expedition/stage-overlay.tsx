@@ -11,6 +11,7 @@ import { coverScenes } from '../../scenes/shared/scene-cover.ts';
 import { webglSupported } from '../../scenes/shared/webgl.ts';
 import { StageRunArt } from './stage-run.tsx';
 import { noteSeen } from '../../game/unseen-stage.ts';
+import { patchRun } from '../../game/game-store.ts';
 import { useDialogs } from '../../dialogs/dialog-store.ts';
 import type { PanelAction, RegionAction } from './region-action.ts';
 import type { Stakes } from './stakes.ts';
@@ -127,6 +128,15 @@ export function StageOverlay({
     if (player && seenRegion !== undefined && seenStage !== undefined)
       noteSeen(player, seenRegion, seenStage);
   }, [player, seenRegion, seenStage]);
+  // Until the verdict is on screen, the HUD keeps what would tell it (`verdictDue`, set with the
+  // answer); told, or this screen gone (Back to the map puts the result on the card, another screen
+  // shows the server's figures), it lets go. Set again while untold, so a remount holds too.
+  const untold = answered && !told;
+  useEffect(() => {
+    if (!untold) return;
+    patchRun({ verdictDue: true });
+    return () => patchRun({ verdictDue: false });
+  }, [untold]);
   // Escape or Space skip to the verdict while the run plays.
   useEffect(() => {
     if (!playing || offered || leaving) return;
@@ -155,6 +165,8 @@ export function StageOverlay({
       : [];
   // The run complete, its rewards to claim: the claim stands out (run-claim.tsx).
   const claim = next.find((a) => a.kind === 'claim' && a.enabled) ?? null;
+  // Why the way on is shut (short of energy), said beside it rather than a grey button alone.
+  const blocked = next.find((a) => !a.enabled && a.why) ?? null;
   return (
     // Leaving, it only stands over the map while the map draws afresh: nothing on it answers then.
     <div className="stage-overlay" data-moment={moment} inert={leaving}>
@@ -208,6 +220,13 @@ export function StageOverlay({
             <PotionStrip stage={stakes.stage} warlord={warlord} pocket={pocket} />
           </div>
         ) : null}
+        {offered && blocked ? (
+          <div className="stage-overlay__lead">
+            <p className="stage-overlay__slip stage-overlay__slip--why" id="stage-overlay-why">
+              {blocked.why}
+            </p>
+          </div>
+        ) : null}
         {offered && flow.claimError && !claim ? (
           <div className="stage-overlay__lead">
             <p className="stage-overlay__slip stage-overlay__slip--error" role="alert">
@@ -231,6 +250,7 @@ export function StageOverlay({
                 type="button"
                 className={`button ${i === 0 ? 'button--primary' : 'stage-overlay__ghost'}`}
                 disabled={!a.enabled}
+                aria-describedby={a === blocked ? 'stage-overlay-why' : undefined}
                 onClick={() => onAction(a)}
               >
                 {a.label}
