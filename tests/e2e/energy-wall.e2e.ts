@@ -84,3 +84,38 @@ describe.each<Profile>(['desktop', 'portrait'])('a stage passed short of energy 
     expect(errors).toEqual([]);
   }, 180_000);
 });
+
+describe('the HUD while energy refills', () => {
+  it('holds its screen links still as the countdown ticks, and its brand word with them (1440x900)', async () => {
+    const context = await newContext(shared.browser, 'desktop');
+    shared.contexts.push(context);
+    const page = await context.newPage();
+    const p = await devPlayer(page, shared.server.url, `ticking ${Math.random().toString(36).slice(2, 6)}`);
+    // Below the maximum, so the countdown runs: a stage sent by the API takes its energy.
+    expect((await p.call('POST', '/expedition/send', { region: 1 })).status).toBe(200);
+    await page.goto(`${shared.server.url}/pocket`);
+    const hint = page.locator('.hud .resource--energy .resource__hint');
+    await expect.poll(() => hint.textContent(), { timeout: 30_000 }).toMatch(/^\+1 in /);
+    const link = page.locator('.hud').getByRole('link', { name: 'Pocket' });
+    expect(await link.isVisible()).toBe(true);
+    // Each width the countdown takes in its 90 s (and "full"), put in the meter as a tick would:
+    // where the screen links and the brand word stand with each, once the HUD has fitted its row.
+    const readings = await page.evaluate(async () => {
+      const hintOf = () => document.querySelector('.hud .resource--energy .resource__hint')!;
+      const header = document.querySelector('.hud')!;
+      const out: string[] = [];
+      for (const text of ['+1 in 1m 30s', '+1 in 1m 9s', '+1 in 1m 11s', '+1 in 59s', '+1 in 5s', 'full']) {
+        hintOf().textContent = text;
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        const a = [...document.querySelectorAll<HTMLAnchorElement>('.hud a')].find(
+          (e) => e.textContent?.trim() === 'Pocket',
+        )!;
+        out.push(
+          `${Math.round(a.getBoundingClientRect().x)} ${header.classList.contains('hud--no-brand') ? 'no brand' : 'brand'}`,
+        );
+      }
+      return out;
+    });
+    expect(new Set(readings).size, readings.join(', ')).toBe(1);
+  }, 120_000);
+});
