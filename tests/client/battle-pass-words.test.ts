@@ -8,6 +8,7 @@ import {
 import {
   laterLevelsLine,
   nextLevelLine,
+  nextLevelShare,
   shownLevelsLine,
 } from '../../src/client/screens/missions/battle-pass-words.ts';
 
@@ -26,17 +27,25 @@ describe("the battle pass's words", () => {
     );
   });
 
-  it('agrees with the bar: the medals past the level reached, out of 10', () => {
-    for (const xp of [0, 999, 1_000, 1_150, 12_340, 49_999]) {
-      const { medals, level, fill } = pass(xp);
+  it('agrees with the bar: the bar is filled by the medals the line says, of those it needs', () => {
+    for (const xp of [0, 999, 1_000, 1_150, 3_000, 12_340, 49_999]) {
+      const { medals, level } = pass(xp);
       const [have, need] = nextLevelLine(medals, level)
         .match(/^([\d,]+) of ([\d,]+)/)!
         .slice(1)
         .map((n) => Number(n.replace(',', '')));
       expect(have).toBe(medals);
       expect(need).toBe((level + 1) * 10);
-      expect((have! - level * 10) / 10).toBeCloseTo(fill);
+      expect(nextLevelShare(medals, level)).toBeCloseTo(have! / need!);
     }
+  });
+
+  it('fills the bar three quarters at 30 of 40 medals, not empty (review r30)', () => {
+    const { medals, level, fill } = pass(3_000);
+    expect(nextLevelLine(medals, level)).toMatch(/^30 of 40 medals for level 4\./);
+    expect(fill).toBe(0);
+    expect(nextLevelShare(medals, level)).toBe(0.75);
+    expect(nextLevelShare(500, 50)).toBe(1);
   });
 
   it('says so once all 50 levels are reached', () => {

@@ -34,6 +34,12 @@ export interface RunState {
   /** Whether the full-size stage run is on screen (the march, then the outcome playing out). */
   playing: boolean;
   /**
+   * The stage's answer is in and its verdict not yet on the run's screen: until it is (or the run's
+   * screen goes), what would tell the outcome early (today's orders in the HUD) shows as it was
+   * (selectors.ts `outcomeUntold`). Set with the result, cleared by the run's screen (stage-overlay.tsx).
+   */
+  verdictDue?: boolean;
+  /**
    * The run's screen is leaving (Back to the map, a claim done): what the run becomes once the map
    * under it has drawn afresh (expedition-screen.tsx). Until then the run's last frame stays on
    * screen, so the map is never seen with a frame laid out for the page as it was before the run.

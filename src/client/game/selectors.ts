@@ -32,3 +32,14 @@ export function activeRegionId(s: GameState): number | null {
 export function lockedToRun(s: GameState): boolean {
   return s.run.running !== null;
 }
+
+/**
+ * Whether the stage under way has yet to tell its outcome: from Send until its verdict is on the
+ * run's screen. What would tell it sooner (today's orders in the HUD: a third stage passed lights
+ * them) waits while this holds. Not the whole time the run's screen is up: its verdict told, the
+ * run's screen stays for Continue or Claim, and the orders it met must show (review r30).
+ */
+export function outcomeUntold(s: GameState): boolean {
+  const { running, playing, result, verdictDue } = s.run;
+  return running !== null || (playing && result !== null && verdictDue === true);
+}

@@ -8,6 +8,7 @@ import { claimableOrders, type OrderReward, type OrdersView } from '../../rules/
 import { useClaimOrder, useOrders } from '../api/orders.ts';
 import { openDialog } from '../dialogs/dialog-store.ts';
 import { useGame } from '../game/game-store.ts';
+import { outcomeUntold } from '../game/selectors.ts';
 import { useHolding } from '../game/reveal-hold.ts';
 import { preloadReveal, RewardReveal } from '../scenes/reward-reveal/reward-reveal.tsx';
 import { CrateIcon } from './icons.tsx';
@@ -41,13 +42,15 @@ function RewardChip({ r }: { r: OrderReward }) {
 }
 
 /**
- * Today's orders as the HUD shows them: while a stage run plays or a reveal holds the figures, as
- * they were before it (a stage passed must not light the orders before the clash tells it), then
- * the server's.
+ * Today's orders as the HUD shows them: until a stage's verdict is on screen, or while a reveal
+ * holds the figures, as they were before it (a stage passed must not light the orders before the
+ * clash tells it), then the server's. Only until the verdict: the run's screen stays up after it
+ * (Continue, Claim), and held for as long, the orders a third pass met stayed dark, even on
+ * another screen (review r30).
  */
 export function useShownOrders(): OrdersView | undefined {
   const { data } = useOrders();
-  const held = useGame((s) => s.run.playing || s.run.running !== null);
+  const held = useGame(outcomeUntold);
   const holding = useHolding();
   const wait = held || holding;
   const [kept, setKept] = useState(data);

@@ -253,7 +253,7 @@ export default function ExpeditionScreen() {
     const unseen = unseenStage(player, serverRun);
     if (!unseen) return;
     selectRegion(unseen.region);
-    patchRun({ result: unseen, playing: true });
+    patchRun({ result: unseen, playing: true, verdictDue: true });
   }, [player, serverRun]);
   // The run's screen on screen (its scene's first frame drawn, or the still picture): until then
   // the map rests on its frame of the press and its cards stay as they were then (Hold: the answer, which may

@@ -94,7 +94,7 @@ export function useExpeditionFlow() {
     };
     // The outcome plays out full-size; the stage overlay ends it (when the scene is done, or at
     // once where no scene plays), and the world comes back with the result on its card.
-    patchRun({ running: null, frozen: null, result });
+    patchRun({ running: null, frozen: null, result, verdictDue: true });
   };
 
   const claimRun = async (expedition: ExpeditionRunView, regionName: string) => {

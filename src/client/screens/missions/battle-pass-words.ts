@@ -23,6 +23,17 @@ export function nextLevelLine(medals: number, reached: number): string {
   return `${formatNumber(medals)} of ${formatNumber(medalsForLevel(level))} medals for level ${level}. ${rule}`;
 }
 
+/**
+ * How full the bar under the battle pass's head is, 0 to 1: the count the line beside it says,
+ * the medals held of those the next level needs ("30 of 40 medals for level 4": 0.75); 1 once all
+ * levels are reached. The missions view's `fill` is the medals past the level reached, out of 10:
+ * 0 on every level reached, so the bar stood empty beside "30 of 40 medals" (review r30).
+ */
+export function nextLevelShare(medals: number, reached: number): number {
+  if (reached >= BATTLE_PASS_LEVELS) return 1;
+  return Math.min(1, Math.max(0, medals / medalsForLevel(reached + 1)));
+}
+
 /** The list's heading: which levels it shows ("Levels 1 to 10, the next to claim"). */
 export function shownLevelsLine(levels: readonly number[]): string {
   if (levels.length === 0) return `All ${BATTLE_PASS_LEVELS} levels claimed.`;

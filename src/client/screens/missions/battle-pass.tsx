@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BATTLE_PASS_LEVELS } from '../../../rules/formulas/battle-pass.ts';
 import { formatNumber } from '../../ui/format.ts';
-import { laterLevelsLine, nextLevelLine, shownLevelsLine } from './battle-pass-words.ts';
+import { laterLevelsLine, nextLevelLine, nextLevelShare, shownLevelsLine } from './battle-pass-words.ts';
 import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
 import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
 import type { MissionsView } from '../../../rules/views/missions-view.ts';
@@ -26,7 +26,9 @@ function claimPicture(rewards: readonly Reward[]): string {
 export function BattlePass({ missions }: { missions: MissionsView }) {
   const limits = useBattlePassLeft();
   const claim = useClaimBattlePass();
-  const { level: reached, fill, medals, nextRewards: upcoming } = missions.battlePass;
+  const { level: reached, medals, nextRewards: upcoming } = missions.battlePass;
+  // The bar counts what its line says (medals of the next level's), not the view's `fill`.
+  const share = nextLevelShare(medals, reached);
   const claimed = missions.battlePassLevelClaimed;
   const canClaim = reached > claimed;
 
@@ -115,10 +117,10 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
         aria-label="Medals toward the next level"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={Math.round(fill * 100)}
+        aria-valuenow={Math.round(share * 100)}
         aria-valuetext={nextLevelLine(medals, reached)}
       >
-        <div className="bar__fill" style={{ width: `${fill * 100}%` }} />
+        <div className="bar__fill" style={{ width: `${share * 100}%` }} />
       </div>
       <p className="muted" style={{ marginTop: '0.4rem' }}>
         {nextLevelLine(medals, reached)}
