@@ -149,12 +149,18 @@ describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
     await leaveRun(page);
     await page.getByRole('heading', { name: /^Stage 1 (passed|failed)$/ }).waitFor();
     const claim = page.getByRole('button', { name: /^(Retreat and claim|Claim rewards|Return to camp)$/ });
+    const lost = (await claim.first().textContent()) === 'Return to camp';
     await press(claim.first());
-    // The reveal keeps its Continue until every reward has turned.
-    const done = page.getByRole('button', { name: /^(OK|Continue)$/ }).first();
-    await expect.poll(() => done.isEnabled(), { timeout: 90_000 }).toBe(true);
-    await shot(page, `journey-${profile}-expedition-claimed`);
-    await press(done);
+    if (lost) {
+      // A lost run goes back to camp at once (its loss was told on the run): a toast, no dialog.
+      await page.getByText(/^Back at camp\./).waitFor();
+    } else {
+      // The reveal keeps its Continue until every reward has turned.
+      const done = page.getByRole('button', { name: /^(OK|Continue)$/ }).first();
+      await expect.poll(() => done.isEnabled(), { timeout: 90_000 }).toBe(true);
+      await shot(page, `journey-${profile}-expedition-claimed`);
+      await press(done);
+    }
     const view = await read<{
       expedition: { hidden: boolean };
       regions: { id: number; cooldownTill: string | null }[];

@@ -35,11 +35,6 @@ function OutcomeLine({ outcome }: { outcome: Outcome }) {
   );
 }
 
-/** The claim of a lost run: nothing to reveal, the loss in words (its verdict was the stage run's). */
-export function LostSummary() {
-  return <OutcomeLine outcome="failed" />;
-}
-
 /**
  * The claim of a passed run, from the press: the region's picture in the well while the server
  * answers (`answer` is the write's promise), then its rewards as cards turning one by one; what

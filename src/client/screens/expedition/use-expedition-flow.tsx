@@ -4,10 +4,11 @@ import { useClaimExpedition, useSendExpedition } from '../../api/expedition-acti
 import type { ExpeditionRunView, ExpeditionView } from '../../../rules/views/expedition-view.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
 import { patchRun, useGame, type RunState, type StageResult } from '../../game/game-store.ts';
-import { ClaimSummary, LostSummary } from './claim-summary.tsx';
+import { ClaimSummary } from './claim-summary.tsx';
 import { claimFailure } from './run-claim.tsx';
 import { noteSeen, noteSent } from '../../game/unseen-stage.ts';
 import { useSession } from '../../session/session-store.ts';
+import { showInfo } from '../../ui/toast.ts';
 
 export type { StageResult };
 
@@ -111,20 +112,16 @@ export function useExpeditionFlow() {
     };
     setClaimError(null);
     if (!expedition.passed) {
-      // A lost run: nothing to reveal (the stage run told its verdict), the loss in words.
+      // A lost run: nothing to reveal, and its loss was told already (the run's verdict, the
+      // stakes' "lose the shards gathered", the card's sentence): back at camp at once, said in a
+      // toast, not a second dialog to acknowledge (r30: "Return to camp", then "expedition lost").
       const res = await claim.mutateAsync().catch((e: unknown) => {
         refused(e);
         return null;
       });
       if (!res) return;
-      if (!onRun) toMap();
-      await openDialog({
-        title: `${regionName}: expedition lost`,
-        body: <LostSummary />,
-        confirmText: 'Continue',
-        variant: 'stage',
-      });
       toMap();
+      showInfo(`Back at camp. ${regionName} cools down before its next run.`);
       return;
     }
     // A passed run's rewards: the pop-up opens on the press, the region's picture in its well while
