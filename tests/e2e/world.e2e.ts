@@ -761,6 +761,12 @@ describe('a server that stops and comes back', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pocket' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Reconnecting…' });
     await banner.waitFor({ timeout: 15_000 });
+    // What stands at the screen's foot (a stage run's buttons) rises above it by its height.
+    const taken = await page.evaluate(() => ({
+      outage: getComputedStyle(document.documentElement).getPropertyValue('--outage-h'),
+      banner: Math.ceil(document.querySelector<HTMLElement>('.connection-banner')!.offsetHeight) + 12,
+    }));
+    expect(taken.outage).toBe(`${taken.banner}px`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Expedition' }).click();
     await expect
       .poll(() => page.locator('.region-detail__say').textContent())

@@ -1,4 +1,27 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { retryNow, useConnection } from '../game/connection.ts';
+
+/**
+ * Tells the page how much of its foot the banner takes (`--outage-h` on the root, its height and
+ * a gap), while it shows: what stands at the foot (a stage run's buttons and the claim's error)
+ * rises above it rather than under it (r30: "Reconnecting…" over the run's Claim).
+ */
+function useFootTaken(banner: RefObject<HTMLDivElement | null>, shown: boolean): void {
+  useLayoutEffect(() => {
+    const el = banner.current;
+    if (!shown || !el) return;
+    const root = document.documentElement;
+    const set = () => root.style.setProperty('--outage-h', `${Math.ceil(el.offsetHeight) + 12}px`);
+    set();
+    // Its height changes with its words (a write unanswered) and the window's width.
+    const watch = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(set);
+    watch?.observe(el);
+    return () => {
+      watch?.disconnect();
+      root.style.removeProperty('--outage-h');
+    };
+  }, [banner, shown]);
+}
 
 /**
  * While the server does not answer, on every page: "Reconnecting…", a write of the player's that
@@ -10,9 +33,11 @@ export function ConnectionBanner() {
   const lost = useConnection((s) => s.lostAt !== null);
   const screens = useConnection((s) => s.waitingScreens);
   const writeUnanswered = useConnection((s) => s.writeUnanswered);
+  const ref = useRef<HTMLDivElement>(null);
+  useFootTaken(ref, lost);
   if (!lost) return null;
   return (
-    <div className="connection-banner" role="alert" data-waiting-screens={screens}>
+    <div ref={ref} className="connection-banner" role="alert" data-waiting-screens={screens}>
       <span className="connection-banner__spinner" aria-hidden="true" />
       <span className="connection-banner__text">
         <strong>Reconnecting…</strong> {writeUnanswered ? 'Your last action got no answer. ' : ''}
