@@ -218,6 +218,17 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
         );
         expect(await back.getByRole('link').count()).toBeGreaterThan(5);
       }
+      if (screen.name === 'pocket') {
+        // What the Warlord wears, each picture on a light well in both modes (dark hair was lost on
+        // the dark mode's well).
+        const wells = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.worn__thumb')].map(
+            (el) => getComputedStyle(el).backgroundImage,
+          ),
+        );
+        expect(wells.length).toBeGreaterThan(0);
+        for (const well of wells) expect(well).toContain('rgb(251, 243, 223)');
+      }
       if (screen.name === 'craft') {
         // The HUD and the tab bar are opaque (a card's words showed through them while scrolling) and
         // unblurred, and the menu's icons are all line icons (the Market's was a filled coin).
