@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_MS } from '../../src/client/api/query-times.ts';
 import { formatNumber, formatPercent } from '../../src/client/ui/format.ts';
 import type { ExpeditionView } from '../../src/rules/views/expedition-view.ts';
+import { meanStageShards } from '../../src/rules/formulas/expedition.ts';
 import { freePort, spawnServer, type ServerProcess } from '../support/server-process.ts';
 import { ADMIN_TOKEN, newContext, shot, VIEWPORTS, type Profile, serverAndBrowser } from './harness.ts';
 import { cameraOf, emblemPoint } from './map-aim.ts';
@@ -357,6 +358,11 @@ describe.each<Profile>(['desktop', 'tablet', 'portrait'])('the world on %s', (pr
     const gained = r.stageInfo.shardRP.gained.map(formatNumber);
     expect(await value('Shards a stage').textContent()).toMatch(
       new RegExp(`^${gained[0]}–${gained[gained.length - 1]}`),
+    );
+    // And what a whole run pays on average (a far region's stage pays less, its run more).
+    const whole = Math.round(meanStageShards(r.stageInfo.shardRP.gained) * r.maxStage);
+    expect(await value('A whole run').textContent()).toBe(
+      `about ${formatNumber(whole)} shards (${r.maxStage} stages)`,
     );
     await shot(page, `world-${profile}-region-2`);
   });

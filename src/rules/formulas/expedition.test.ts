@@ -4,6 +4,7 @@ import { seededRng } from '../rng.ts';
 import {
   effectiveLevel,
   expeditionCooldownMs,
+  meanStageShards,
   passChance,
   regionComplexity,
   rewardCrate,
@@ -37,6 +38,29 @@ describe('expedition formulas', () => {
     expect(shardHints(3, 3)).toEqual([292, 584, 876, 1168]);
     // Region X at level 1: L = 87, B = floor(3075 / 4) = 768.
     expect(shardHints(87, 5)).toEqual([460, 921, 1382, 1843]);
+  });
+
+  it('pays more for a whole run of the far regions, though a stage of theirs pays less', () => {
+    // 555*0.4 + 1110*0.3 + 1665*0.2 + 2220*0.1 = 1110 a stage on average.
+    expect(meanStageShards([555, 1110, 1665, 2220])).toBeCloseTo(1110, 6);
+    const run = (id: number) => {
+      const r = regionById(id)!;
+      const level = effectiveLevel(1, r);
+      return meanStageShards(shardHints(level, r.maxStage)) * r.maxStage;
+    };
+    // Region IV's stage pays less than Region I's...
+    expect(meanStageShards(shardHints(3, 3))).toBeLessThan(meanStageShards(shardHints(1, 2)));
+    // ...while whole runs climb from Region V on (Region IV's, its base split over three stages at
+    // a level offset of 2, is the one dip: game-design.md section 3's formula, kept).
+    expect(Math.round(run(1))).toBe(2220);
+    expect(Math.round(run(4))).toBe(1752);
+    expect(run(5)).toBeGreaterThan(run(3));
+    for (const [easier, harder] of [
+      [5, 7],
+      [7, 9],
+      [9, 10],
+    ] as const)
+      expect(run(harder)).toBeGreaterThan(run(easier));
   });
 
   it('draws the shard hints 40%, 30%, 20% and 10% of the time', () => {

@@ -37,6 +37,15 @@ export function shardHints(level: number, maxStage: number): number[] {
   return SHARD_HINT_FIFTHS.map((fifths) => Math.floor((base * fifths) / 5));
 }
 
+/**
+ * The shards a passed stage adds on average, from its four hints (`shardRP.gained` or `.values`)
+ * and their chances: a region's stages may pay less each than an easier region's (the base is
+ * split over more stages), but a whole run of a harder region pays more, and the card says so.
+ */
+export function meanStageShards(hints: readonly number[]): number {
+  return hints.reduce((sum, v, i) => sum + (v * (SHARD_HINT_WEIGHTS[i] ?? 0)) / 100, 0);
+}
+
 /** Draws the shards of a passed stage: one hint, with probability 40%, 30%, 20%, 10%. */
 export function rollStageShards(rng: Rng, level: number, maxStage: number): number {
   const entries = shardHints(level, maxStage).map((value, i) => ({ value, weight: SHARD_HINT_WEIGHTS[i]! }));

@@ -2,7 +2,12 @@ import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CRATE_NAMES } from '../../../rules/catalog/crate-kinds.ts';
 import { regionById } from '../../../rules/catalog/regions.ts';
-import { rewardCrate, effectiveLevel, SHARD_HINT_WEIGHTS } from '../../../rules/formulas/expedition.ts';
+import {
+  rewardCrate,
+  effectiveLevel,
+  meanStageShards,
+  SHARD_HINT_WEIGHTS,
+} from '../../../rules/formulas/expedition.ts';
 import { remainingText } from '../../../rules/formulas/time.ts';
 import type { PocketView } from '../../../rules/views/pocket-view.ts';
 import type { RegionView } from '../../../rules/views/expedition-view.ts';
@@ -176,6 +181,11 @@ export function RegionDetail({
         >
           {formatNumber(gained[0] ?? 0)}–{formatNumber(gained[gained.length - 1] ?? 0)}
           {stats ? <span className="muted"> (yield {stats.yield}%)</span> : null}
+        </dd>
+        <dt>A whole run</dt>
+        <dd title="On average, every stage passed">
+          about {formatNumber(Math.round(meanStageShards(gained) * region.maxStage))} shards
+          <span className="muted"> ({region.maxStage} stages)</span>
         </dd>
         <dt>Last stage</dt>
         <dd>
