@@ -191,6 +191,23 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
     await page.getByLabel(/name/i).first().fill(`Painter ${profile} ${mode}`);
     await page.getByRole('button', { name: 'Sign in by name' }).click();
     await page.waitForURL(/\/expedition$/);
+    // A wallet, so the mint shows where its mints go (and its link to change it).
+    const walletSaved = await page.evaluate(async () => {
+      const { user } = (await (await fetch('/api/_auth/session')).json()) as {
+        user: { profileId: string; token: string; discordId: string };
+      };
+      const res = await fetch(`/api/${user.profileId}/profile`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${user.token}`,
+          'x-discord-id': user.discordId,
+        },
+        body: JSON.stringify({ ethWallet: `0x${'ab'.repeat(20)}` }),
+      });
+      return res.status;
+    });
+    expect(walletSaved).toBe(200);
     for (const screen of SCREENS) {
       await visit(page, `${server.url}${screen.path}`);
       await page
@@ -255,6 +272,20 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect([screen.name, overflow]).toEqual([screen.name, 0]);
+      if (profile === 'desktop') {
+        // With a mouse, every control a target of 24 px at least (WCAG 2.5.8): the mint's "change"
+        // link was 19 px tall.
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('main button, main a[href], main input, main select')]
+            .filter((el) => el.offsetParent !== null && !el.closest('[aria-hidden="true"]'))
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 1 && r.bottom > 0 && r.right > 0 && r.height < 24;
+            })
+            .map((el) => `${el.tagName}.${el.className} "${(el.innerText || '').trim().slice(0, 30)}"`),
+        );
+        expect([screen.name, small]).toEqual([screen.name, []]);
+      }
       if (profile !== 'desktop') {
         const small = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('button, a[href], input, select')]
