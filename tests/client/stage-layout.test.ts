@@ -12,8 +12,8 @@ const SIZES = [
 describe.each(SIZES)('the stage run on a $name ($width x $height)', ({ width, height, top, bottom }) => {
   const L = stageLayout(width, height, top, bottom);
 
-  it('stands the Warlord a third of the viewport tall, centre-left, on ground above the tab bar', () => {
-    expect(L.warlord.height / height).toBeCloseTo(1 / 3, 2);
+  it('stands the Warlord a third of the viewport tall (upright, larger), centre-left, on ground above the tab bar', () => {
+    expect(L.warlord.height / height).toBeCloseTo(height > width ? 0.38 : 1 / 3, 2);
     expect(L.warlord.x).toBeGreaterThan(width * 0.2);
     expect(L.warlord.x).toBeLessThan(width / 2);
     expect(L.groundY).toBeLessThan(height - bottom - 60);
@@ -23,8 +23,12 @@ describe.each(SIZES)('the stage run on a $name ($width x $height)', ({ width, he
 
   it('puts the foe opposite, with room between them', () => {
     expect(L.foe.x).toBeGreaterThan(width / 2);
-    expect(L.foe.x - L.warlord.x).toBeGreaterThan(L.warlord.height * 0.9);
+    expect(L.foe.x - L.warlord.x).toBeGreaterThan(L.warlord.height * 0.85);
     expect(L.foe.x + L.foe.height * 0.35).toBeLessThan(width);
+    // A picture as wide as it is tall (the scorpion's) whole on the stage, and clear of the Warlord
+    // standing (its arms and weapon reach about 0.35 of its height either way).
+    expect(L.foe.x + L.foe.height * 0.5).toBeLessThanOrEqual(width);
+    expect(L.foe.x - L.foe.height * 0.5).toBeGreaterThan(L.warlord.x + L.warlord.height * 0.35);
   });
 
   it('shows the verdict above their heads and below the HUD, the caption and counter in view', () => {

@@ -1,7 +1,8 @@
 /**
  * The foe's pack (stage-pack.ts): two smaller of its kind behind it, on the stage; the same jeers
- * whatever the outcome until the verdict; then they flee on a pass by force, turn round on one
- * by stealth, and leap on a defeat.
+ * whatever the outcome until the verdict; then they flee on a pass by force, stay facing the smoke
+ * on one by stealth (moving with the land where it pans), and leap on a defeat; whole on an upright
+ * stage.
  */
 import { gsap } from 'gsap';
 import { Texture, type Sprite } from 'pixi.js';
@@ -72,11 +73,14 @@ describe('the foe’s pack', () => {
     expect(ys.size).toBeGreaterThan(4);
   });
 
-  it('flees off the stage when its leader falls, turns round and stays when the Warlord slips by, leaps when it wins', () => {
+  it('flees off the stage when its leader falls, stays facing the smoke when the Warlord slips by, leaps when it wins', () => {
     const power = fight('power').at(3.9);
     expect(power.every((s) => s.x > WIDTH && s.facing === -1)).toBe(true);
-    const stealth = fight('stealth').at(3.9);
-    expect(stealth.every((s) => s.alpha === 1 && s.facing === -1)).toBe(true);
+    const stealth = fight('stealth');
+    const marks = stealth.at(0);
+    expect(stealth.at(3.9).every((s, i) => s.alpha === 1 && s.facing === 1 && s.x === marks[i]!.x)).toBe(
+      true,
+    );
     const defeat = fight('defeat');
     const home = defeat.at(0);
     const leaps = [2.2, 2.3, 2.4, 2.5, 2.6].map((t) => defeat.at(t));
@@ -85,6 +89,36 @@ describe('the foe’s pack', () => {
     const end = defeat.at(3.9);
     expect(end.map((s, i) => s.y - home[i]!.y)).toEqual([0, 0]);
     expect(end.every((s) => s.alpha === 1 && s.facing === 1 && s.x < WIDTH)).toBe(true);
+  });
+
+  it('moves with the land where it pans under a stealth pass, still facing the smoke', () => {
+    const p = pack();
+    const tl = gsap.timeline({ paused: true });
+    p.enter(tl, WIDTH, 0, CLASH);
+    p.answer(tl, 'stealth', VERDICT, WIDTH, { px: 120, at: VERDICT + 0.2, seconds: 0.75 });
+    tl.to({}, { duration: 4 }, 0);
+    tl.seek(0, false);
+    const home = (p.children as Sprite[]).map((s) => s.x);
+    tl.seek(3.9, false);
+    expect((p.children as Sprite[]).map((s) => Math.round(home.shift()! - s.x))).toEqual([120, 120]);
+    expect((p.children as Sprite[]).every((s) => s.scale.x > 0)).toBe(true);
+  });
+
+  it('stands whole on the upright tablet, beside its leader', () => {
+    const U = stageLayout(810, 1080, 56, 64);
+    const texture = new Texture();
+    texture.orig.width = 420;
+    texture.orig.height = 440;
+    const p = new FoePack();
+    p.build(texture, U.foe.height);
+    p.place(U, 810);
+    for (const s of p.children as Sprite[]) {
+      s.alpha = 1;
+      const b = s.getBounds();
+      expect(b.minX).toBeGreaterThanOrEqual(0);
+      expect(b.maxX).toBeLessThanOrEqual(810);
+      expect(s.x).toBeGreaterThan(U.foe.x);
+    }
   });
 
   it('is out of sight at its marks again for the next march', () => {

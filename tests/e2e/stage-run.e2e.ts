@@ -838,3 +838,86 @@ describe('a stage run not seen', () => {
     300_000,
   );
 });
+
+/** What the run's scene says of its fighters (stage-figures.ts), on the page's frame now. */
+interface Figures {
+  warlord: { left: number; top: number; right: number; bottom: number };
+  feet: number;
+  height: number;
+  foes: {
+    who: 'foe' | 'pack';
+    box: { left: number; top: number; right: number; bottom: number };
+    shown: boolean;
+    facing: 1 | -1;
+  }[];
+}
+const figuresOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { stageFigures: () => Figures | null }).stageFigures());
+
+/** The shown foes whose pictures the Warlord's overlaps, by more than a pixel. */
+function overlapped(f: Figures): string[] {
+  const w = f.warlord;
+  return f.foes
+    .filter(
+      (o) =>
+        o.shown &&
+        Math.min(w.right, o.box.right) - Math.max(w.left, o.box.left) > 1 &&
+        Math.min(w.bottom, o.box.bottom) - Math.max(w.top, o.box.top) > 1,
+    )
+    .map((o) => `${o.who} ${JSON.stringify(o.box)} under the Warlord ${JSON.stringify(w)}`);
+}
+
+describe('a stealth pass', () => {
+  // The server's answer says the stage passed by stealth (the scene plays what it is told); each
+  // size's run is played through to its end.
+  it.each(['portrait', 'desktop', 'tablet'] as Profile[])(
+    'ends with the Warlord past its foe and the pack, clear of every outline, the foes still facing the smoke; the pack on the stage throughout (%s)',
+    async (profile) => {
+      const { page, errors } = await runPage('stealth', profile, 300);
+      await page.route('**/expedition/send', async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { res: { how: string; expedition: { passed: boolean } } };
+        json.res.expedition.passed = true;
+        json.res.how = 'stealth';
+        await route.fulfill({ response, json });
+      });
+      const send = page.getByRole('button', { name: /^(Send your Warlord|Continue to stage \d+)$/ });
+      await send.waitFor({ state: 'visible', timeout: 45_000 });
+      await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await send.click();
+      const overlay = page.locator('.stage-overlay');
+      // Face to face before the clash: the pack whole on the stage (r30: cut off at the upright
+      // tablet's right edge), and the Warlord clear of its foe.
+      await page.locator('.stage-overlay[data-moment="foe"]').waitFor({ timeout: 60_000 });
+      const width = page.viewportSize()!.width;
+      const canvas = (await page.locator('.stage-overlay canvas').boundingBox())!;
+      await expect
+        .poll(async () => (await figuresOf(page))!.foes.every((f) => f.shown), { timeout: 10_000 })
+        .toBe(true);
+      const met = (await figuresOf(page))!;
+      for (const pack of met.foes.filter((f) => f.who === 'pack'))
+        expect(
+          { left: canvas.x + pack.box.left >= 0, right: canvas.x + pack.box.right <= width },
+          `the pack on the stage: ${JSON.stringify(pack.box)}`,
+        ).toEqual({ left: true, right: true });
+      await overlay.getByText(/slipped past unseen/).waitFor({ timeout: 60_000 });
+      await page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout: 60_000 });
+      // What is still moving (the cheer) settles.
+      await page.waitForTimeout(800);
+      const end = (await figuresOf(page))!;
+      await shot(page, `stage-stealth-${width}-end`);
+      expect(overlapped(end), 'the Warlord over a foe at the end').toEqual([]);
+      // Past them all, the foes still looking the way it vanished, and itself on the stage.
+      const foes = end.foes.filter((f) => f.shown);
+      expect(foes).toHaveLength(3);
+      for (const f of foes) {
+        expect(end.warlord.left, `past the ${f.who}`).toBeGreaterThan(f.box.right);
+        expect(f.facing, `the ${f.who} faces the smoke`).toBe(-1);
+      }
+      expect(canvas.x + end.warlord.right).toBeLessThanOrEqual(width);
+      await page.unroute('**/expedition/send');
+      expect(errors).toEqual([]);
+    },
+    240_000,
+  );
+});

@@ -31,26 +31,35 @@ const MARGIN = 16;
  * in all at 1440x900), and the Warlord's feet stand above the bar, never under it.
  */
 export const BAR_ROOM = 175;
+/** How tall the Warlord stands on an upright screen, a share of its height. */
+export const UPRIGHT_TALL = 0.38;
 
 /**
  * The Warlord about a third of the viewport tall, centre-left; the foe opposite it; the verdict
  * above their heads; the caption at the left and the run's shard counter at the right, just under
- * the HUD.
+ * the HUD. Upright (a tablet in portrait) the figures stand larger, 0.38 of the height, as
+ * far as the width allows: at a third they stood in the bottom half under an empty sky (review r30).
  */
 export function stageLayout(width: number, height: number, top: number, bottom: number): StageLayout {
   const groundDepth = Math.max(clamp(height * 0.15, 80, 150), BAR_ROOM);
   const groundY = height - bottom - groundDepth;
-  const warlordHeight = Math.round(height / 3);
-  const hillsTall = clamp(height * 0.1, 50, 110);
   const portrait = height > width;
+  const warlordHeight = Math.round(portrait ? Math.min(height * UPRIGHT_TALL, width * 0.54) : height / 3);
+  const foeHeight = Math.round(warlordHeight * 0.95);
+  const hillsTall = clamp(height * 0.1, 50, 110);
   const head = groundY - warlordHeight;
   return {
     groundY,
     horizonY: groundY - hillsTall * 0.35,
     farTall: clamp(height * 0.22, 90, 240),
     hillsTall,
-    warlord: { x: Math.round(width * 0.3), height: warlordHeight },
-    foe: { x: Math.round(width * (portrait ? 0.76 : 0.72)), height: Math.round(warlordHeight * 0.95) },
+    warlord: { x: Math.round(width * (portrait ? 0.24 : 0.3)), height: warlordHeight },
+    // Its picture (about as wide as it is tall, the scorpion's) whole on the stage; upright, left of
+    // the edge by enough for its pack to show beside it.
+    foe: {
+      x: Math.round(Math.min(width * (portrait ? 0.67 : 0.72), width - foeHeight * 0.5 - MARGIN / 2)),
+      height: foeHeight,
+    },
     verdict: {
       x: width / 2,
       y: Math.round(top + 60 + (head - top - 60) * 0.45),

@@ -3,20 +3,35 @@ import { Container, Sprite, type Texture } from 'pixi.js';
 import { FOE_FEET, FOE_TALL } from './stage-foes.ts';
 import type { StageLayout } from './stage-layout.ts';
 import type { StagePhase } from './stage-phase.ts';
+import { boxOf, type StageFigures } from './stage-figures.ts';
+import { foeReach, type Reach, type Standing } from './stage-clear.ts';
 
 /** Each of the pack's size against its leader's, the farthest first (drawn first, behind). */
 const SIZES = [0.42, 0.52] as const;
 /** How far behind the leader's mark each stands (a share of the stage's width), and how high (of its own height). */
 const BEHIND = [0.2, 0.09] as const;
 const RAISE = [0.2, 0.1] as const;
+/** How high the farther one stands where the stage's edge holds them together (of its height). */
+const HELD_RAISE = 0.55;
+/** The land panning under the pack from `at` for `seconds` (s), `px` to the left. */
+export interface Pan {
+  px: number;
+  at: number;
+  seconds: number;
+}
+const NO_PAN: Pan = { px: 0, at: 0, seconds: 0 };
+
 /** Farther back is paler, in the land's haze. */
 const TINTS = [0xb9b2a8, 0xd2ccc4] as const;
+/** How far from the stage's right edge the farther one's picture ends (px). */
+const EDGE = 8;
 
 /**
  * The foe's pack: two smaller of its kind behind it, in the land's haze. They come in with their
  * leader, hop and jeer while the fight sways (the same hops whatever the outcome), and only at the
- * verdict answer it: they flee off the stage when the Warlord wins by force, turn round to look
- * (and stay, as their leader does) when it slips past, and leap for joy when it is beaten. Under
+ * verdict answer it: they flee off the stage when the Warlord wins by force, crane at the smoke it
+ * vanished in (still facing it, as their leader does) when it slips past, and leap for joy when it
+ * is beaten. Under
  * reduced motion they fade in with their leader, and out with it, turn, or stay, in cuts. Drawn
  * from the leader's picture: nothing more to load.
  */
@@ -38,16 +53,36 @@ export class FoePack extends Container {
     }
   }
 
-  /** Their marks on a stage laid out as `L`, `width` wide (kept on the stage, behind the leader's). */
+  /**
+   * Their marks on a stage laid out as `L`, `width` wide: behind the leader's, and whole on the
+   * stage (review r30 saw them cut off at the upright tablet's right edge), the nearer one left of
+   * the farther where the edge holds them both back.
+   */
   place(L: StageLayout, width: number): void {
+    const far = this.reachOf(0, L.foe.height);
+    const farX = Math.min(width - EDGE - far.right, L.foe.x + width * BEHIND[0]);
+    // Held back by the edge (an upright stage): the farther one stands up the slope behind the
+    // nearer, both beside their leader's back.
+    const held = farX < L.foe.x + width * BEHIND[0];
     this.homes = SIZES.map((size, i) => {
       const tall = L.foe.height * size;
-      return {
-        x: Math.min(width - tall * 0.3, L.foe.x + width * BEHIND[i]!),
-        y: L.groundY - tall * RAISE[i]!,
-      };
+      if (i === 0) return { x: farX, y: L.groundY - tall * (held ? HELD_RAISE : RAISE[0]) };
+      const edge = width - EDGE - this.reachOf(i, L.foe.height).right;
+      const x = held ? edge - tall * 0.2 : Math.min(edge, L.foe.x + width * BEHIND[i]!, farX - tall * 0.45);
+      return { x, y: L.groundY - tall * RAISE[i]! };
     });
     this.reset();
+  }
+
+  /** How far the `i`th reaches either side of its feet, its leader `tall` px high. */
+  private reachOf(i: number, tall: number): Reach {
+    const s = this.sprites()[i];
+    return foeReach(s?.texture ?? null, tall * SIZES[i as 0 | 1]);
+  }
+
+  /** Where each stands at its mark, with how far it reaches (for the Warlord to slip past them all), its leader `tall` px high. */
+  standing(tall: number): Standing[] {
+    return this.homes.map((home, i) => ({ x: home.x, reach: this.reachOf(i, tall) }));
   }
 
   /** Out of sight at their marks, facing the Warlord (the march: the foe is not there yet). */
@@ -87,8 +122,17 @@ export class FoePack extends Container {
     }
   }
 
-  /** How they take the verdict `phase`, from `verdict` on. */
-  answer(tl: gsap.core.Timeline, phase: Exclude<StagePhase, 'travel'>, verdict: number, width: number): void {
+  /**
+   * How they take the verdict `phase`, from `verdict` on; by stealth the land pans `pan.px` left
+   * under them from `pan.at` for `pan.seconds` (stage-clear.ts `slipPast`).
+   */
+  answer(
+    tl: gsap.core.Timeline,
+    phase: Exclude<StagePhase, 'travel'>,
+    verdict: number,
+    width: number,
+    pan: Pan = NO_PAN,
+  ): void {
     for (const [i, s] of this.sprites().entries()) {
       const home = this.homes[i]!;
       const sx = Math.abs(s.scale.x);
@@ -102,8 +146,10 @@ export class FoePack extends Container {
           at + 0.05,
         );
       } else if (phase === 'stealth') {
-        // The Warlord slipped by: they spin round to look where it went, and stay, as their leader.
-        tl.set(s.scale, { x: -sx }, verdict + 0.35 + 0.1 * i);
+        // The Warlord slipped by unseen: they still face the smoke it vanished in, craning at it
+        // (r30 read their turning round as having seen it go), and the land pans on under them.
+        tl.to(s, { y: home.y - 8, duration: 0.12, yoyo: true, repeat: 3, ease: 'sine.inOut' }, at);
+        if (pan.px > 0) tl.to(s, { x: home.x - pan.px, duration: pan.seconds, ease: 'power1.inOut' }, pan.at);
       } else {
         // Their leader won: they leap for joy.
         tl.to(s, { y: home.y - 26, duration: 0.16, yoyo: true, repeat: 5, ease: 'power1.out' }, at + 0.2);
@@ -113,7 +159,8 @@ export class FoePack extends Container {
 
   /**
    * Under reduced motion: they fade in with their leader at `t`; at `verdict` they fade out with it
-   * (a pass by force), turn round (by stealth), or stay (a defeat).
+   * (a pass by force), or stay (a defeat; by stealth facing the same way, moved `pan` px left with
+   * the land).
    */
   calm(
     tl: gsap.core.Timeline,
@@ -121,13 +168,24 @@ export class FoePack extends Container {
     fade: number,
     verdict: number,
     phase: Exclude<StagePhase, 'travel'>,
+    pan = 0,
   ): void {
     for (const [i, s] of this.sprites().entries()) {
       const home = this.homes[i]!;
       tl.set(s, { x: home.x, y: home.y }, t).to(s, { alpha: 1, duration: fade }, t);
       if (phase === 'power') tl.to(s, { alpha: 0, duration: fade }, verdict);
-      else if (phase === 'stealth') tl.set(s.scale, { x: -Math.abs(s.scale.x) }, verdict + fade);
+      else if (phase === 'stealth' && pan > 0) tl.set(s, { x: home.x - pan }, verdict + fade);
     }
+  }
+
+  /** Where each stands now, for the browser tests (stage-figures.ts). */
+  figures(): StageFigures['foes'] {
+    return this.sprites().map((s) => ({
+      who: 'pack' as const,
+      box: boxOf(s),
+      shown: this.visible && s.alpha > 0.05,
+      facing: s.scale.x < 0 ? (1 as const) : (-1 as const),
+    }));
   }
 
   private sprites(): Sprite[] {

@@ -31,10 +31,13 @@ import { CHIEF_SIZE, chiefStage, FOE_FEET, FOE_TALL, foeImage, foeName, foeOf } 
 import { stageLayout, type StageLayout } from './stage-layout.ts';
 import { StageMotes } from './stage-motes.ts';
 import { FoePack } from './stage-pack.ts';
+import { foeReach, knockedBack, slipPast, type Reach } from './stage-clear.ts';
+import { POSES } from '../warlord/warlord-pose.ts';
 import type { StagePhase } from './stage-phase.ts';
 import { StageWarlord } from './stage-warlord.ts';
 import { HitSparks, whiteFlash } from './stage-hits.ts';
 import { StageWords } from './stage-words.ts';
+import { boxOf, reportFigures, type StageFigures } from './stage-figures.ts';
 
 /**
  * The moments of a run, in order: the march, the foe barring the way, the clash, the verdict, done.
@@ -118,6 +121,8 @@ const READ_S = 0.25;
 const MARK_PERIOD = 120;
 /** Under reduced motion, how long a fade lasts (s): the moments come in fades and cuts. */
 const FADE = 0.15;
+/** How far from the stage's edges a figure stands at the end (px). */
+const EDGE = 8;
 const shardText = (n: number) => `${Math.round(n).toLocaleString('en-US')} shards`;
 
 /** A Graphics drawn by `draw`, added to `parent`. */
@@ -180,6 +185,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private L: StageLayout | null = null;
   private size = { width: 0, height: 0 };
   private clock = 0;
+  /** How long the land has scrolled under the march (ms), and how far it has panned since (px). */
+  private landMs = 0;
+  private pan = 0;
   private moment: StageMoment = 'travel';
   private steps: gsap.core.Timeline | null = null;
   /** When the march began on screen (scene time, which pauses with the scene). */
@@ -235,6 +243,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
 
   override show(): void {
     this.words.show();
+    reportFigures(() => this.figures());
     // The march plays on screen for at least MARCH_MS, even where the answer came first (a scene
     // slow to start on a busy machine): the travel is the suspense. Skip cuts it short.
     this.skipped = Boolean(this.props.skip);
@@ -277,6 +286,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
 
   override update(ticker: Ticker): void {
     if (this.moment === 'travel') this.marchedFor += ticker.deltaMS;
+    if (this.moment === 'travel' && !reducedMotion()) this.landMs += ticker.deltaMS;
     // The outcome waits until the march has had its time on screen (Skip and reduced motion cut it
     // short), then moves on with each frame drawn.
     if (this.outcome && (this.marchedFor >= MARCH_MS || this.skipped || reducedMotion()))
@@ -289,16 +299,21 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     if (this.moment === 'travel') this.scrollLand();
   }
 
-  /** The land's layers where the march has taken them (the clouds drift on after it). */
+  /**
+   * The land's layers where the march has taken them (the clouds drift on after it), and the pan
+   * after a stealth pass on top, the ground moving with the feet and each layer at its depth.
+   */
   private scrollLand(): void {
-    const t = this.clock;
-    this.far.scroll(t * PARALLAX.far);
-    this.hills.scroll(t * PARALLAX.hills);
-    this.marks.x = -((t * PARALLAX.ground) % MARK_PERIOD);
-    this.front.scroll(t * PARALLAX.front);
+    const t = this.landMs;
+    const pan = this.pan / PARALLAX.ground;
+    this.far.scroll((t + pan) * PARALLAX.far);
+    this.hills.scroll((t + pan) * PARALLAX.hills);
+    this.marks.x = -(((t + pan) * PARALLAX.ground) % MARK_PERIOD);
+    this.front.scroll((t + pan) * PARALLAX.front);
   }
 
   override destroy(): void {
+    reportFigures(null);
     this.words.remove();
     this.motes.release();
     for (const baked of [
@@ -316,6 +331,23 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     ])
       baked.release();
     super.destroy();
+  }
+
+  /** Where the fighters stand now (the browser tests' view: stage-figures.ts). */
+  private figures(): StageFigures {
+    const { fx } = this.warlord.rig;
+    const was = fx.visible;
+    fx.visible = false;
+    const warlord = boxOf(this.warlord.rig);
+    fx.visible = was;
+    const foe = {
+      who: 'foe' as const,
+      box: boxOf(this.foeBody),
+      shown: this.foe.visible && this.foe.alpha > 0.05,
+      facing: this.foe.scale.x < 0 ? (1 as const) : (-1 as const),
+    };
+    const feet = this.walker.getGlobalPosition().x;
+    return { warlord, feet, height: this.L?.warlord.height ?? 0, foes: [foe, ...this.pack.figures()] };
   }
 
   /** A fresh Graphics drawn by `draw`, to be baked. */
@@ -505,6 +537,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.outcome = null;
     this.steps?.kill();
     gsap.killTweensOf([
+      this,
       this.view,
       this.walker,
       this.walker.scale,
@@ -525,6 +558,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.walker.position.set(L.warlord.x, L.groundY);
     this.walker.alpha = 1;
     this.walker.scale.set(1);
+    this.behindFoe(false);
+    this.pan = 0;
+    this.scrollLand();
     this.foe.position.set(L.foe.x, L.groundY);
     this.foe.alpha = 0;
     this.foe.rotation = 0;
@@ -636,30 +672,57 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         verdict,
       );
     } else if (phase === 'stealth') {
-      // The Warlord vanishes in a puff of smoke where it stood and is through, past the foe, which
-      // turns round, looks about and stays standing: a fresh review read the puff over the foe, then
-      // its fading, as a knock-out under "slipped past unseen".
-      const past = Math.min(width - L.warlord.height * 0.45, foeAt + L.foe.height * 0.55);
+      // The Warlord vanishes in a puff of smoke where it stood and, crouched in shadow, tiptoes
+      // behind the foe and past its pack, which all stay looking at the smoke (r30 read the old
+      // ending, the foe turned round and the Warlord standing in its outline, as seen and caught).
+      // Where the stage is narrow the land pans on under it, the foes with it.
+      const slip = slipPast(width, EDGE, this.stealthReach(), this.foesAt(L, foeAt), this.gap(L));
+      const across = 0.75;
       tl.set(this.smoke, { x: warlordAt, y: chest, alpha: 0.95 }, verdict)
         .set(this.smoke.scale, { x: 0.4, y: 0.4 }, verdict)
         .to(this.smoke, { alpha: 0, duration: 0.6, ease: 'power1.in' }, verdict)
         .to(this.smoke.scale, { x: 1.3, y: 1.3, duration: 0.6, ease: 'power2.out' }, verdict)
+        .add(() => this.behindFoe(true), verdict)
         .add(w.sneak(), verdict)
-        .to(this.walker, { x: past, duration: 0.4, ease: 'power2.out' }, at(0.05))
+        .to(this.walker, { x: slip.x, duration: across, ease: 'sine.inOut' }, at(0.05))
+        // On tiptoe: a small bob each step.
+        .to(
+          this.walker,
+          { y: feetY - 6, duration: across / 6, yoyo: true, repeat: 5, ease: 'sine.inOut' },
+          at(0.05),
+        )
         .to(this.foe, { rotation: 0, duration: 0.2 }, at(0.1))
-        .to(this.foe.scale, { x: -1, duration: 0.2 }, at(0.3))
-        .to(this.foe, { rotation: 0.07, duration: 0.14, yoyo: true, repeat: 3, ease: 'sine.inOut' }, at(0.55))
-        .add(w.standUp(), at(0.45));
+        .to(this.foe, { rotation: -0.07, duration: 0.14, yoyo: true, repeat: 3, ease: 'sine.inOut' }, at(0.3))
+        .add(() => this.behindFoe(false), at(0.05 + across))
+        .add(w.standUp(), at(0.05 + across))
+        .add(w.cheerStill(), at(0.3 + across));
+      if (slip.pan > 0)
+        this.panBy(tl, slip.pan, at(0.2), across, [
+          [this.foe, foeAt],
+          [this.smoke, warlordAt],
+        ]);
+      this.pack.answer(tl, phase, verdict, width, { px: slip.pan, at: at(0.2), seconds: across });
     } else {
+      // Beaten back, and clear of the foe, which hops back to its mark in triumph.
+      const foe = this.foeReach(L);
+      const push = width * 0.05;
+      const reach = this.warlord.reachIn(POSES.stand, POSES.hit, POSES.beaten);
+      const gap = this.gap(L);
+      const foeTo = Math.min(
+        width - EDGE - foe.right,
+        Math.max(foeAt, warlordAt - push + reach.right + gap - foe.left),
+      );
+      const back = knockedBack(warlordAt, push, EDGE, reach, { x: foeTo, reach: foe }, gap);
       tl.to(this.flash, { alpha: 0.45, duration: 0.08 }, verdict)
         .to(this.flash, { alpha: 0, duration: 0.4 }, at(0.12))
         .add(w.hit(), verdict)
-        .to(this.walker, { x: warlordAt - width * 0.05, duration: 0.45, ease: 'power2.out' }, verdict)
+        .to(this.walker, { x: back, duration: 0.45, ease: 'power2.out' }, verdict)
         .add(w.fall(), at(0.12))
         .to(this.foe, { rotation: 0, duration: 0.3 }, at(0.1))
+        .to(this.foe, { x: foeTo, duration: 0.6, ease: 'power1.inOut' }, at(0.1))
         .to(this.foe, { y: feetY - 24, duration: 0.15, yoyo: true, repeat: 3, ease: 'power1.out' }, at(0.4));
     }
-    this.pack.answer(tl, phase, verdict, width);
+    if (phase !== 'stealth') this.pack.answer(tl, phase, verdict, width);
     const passed = phase !== 'defeat';
     this.verdictAt(tl, verdict, passed, false);
     // The rays turn slowly behind the word (no longer than the cheer: they held the run's end back).
@@ -670,8 +733,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         verdict,
       );
     // The Warlord cheers, or gets up from the fall beaten: head low, the sad mouth (no tear).
-    if (passed) tl.add(w.cheer(), at(0.2));
-    else tl.add(w.beaten(), at(0.45));
+    if (phase === 'power') tl.add(w.cheer(), at(0.2));
+    else if (phase === 'defeat') tl.add(w.beaten(), at(0.45));
     // 6. The shards fly from the clash to the run's counter, which counts up per landed shard to
     // the server's figure.
     const before = this.props.gatheredBefore;
@@ -684,6 +747,50 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     // 7. A moment to read it, then the scene is done (the overlay's buttons say what next).
     tl.to({}, { duration: READ_S });
     return tl;
+  }
+
+  /** How far the foe's picture reaches either side of its feet (its chief's larger). */
+  private foeReach(L: StageLayout): Reach {
+    return foeReach(this.foeTexture, L.foe.height * (this.bodyChief ? CHIEF_SIZE : 1));
+  }
+
+  /** The foe standing at `x`, and its pack at their marks. */
+  private foesAt(L: StageLayout, x: number) {
+    return [{ x, reach: this.foeReach(L) }, ...this.pack.standing(L.foe.height)];
+  }
+
+  /** How far the Warlord reaches while it sneaks and once through (standing, its arms up). */
+  private stealthReach(): Reach {
+    return this.warlord.reachIn(POSES.sneak, POSES.stand, { ...POSES.cheer, lift: 0 });
+  }
+
+  /** The room left between the Warlord and a foe at the end of a stage. */
+  private gap(L: StageLayout): number {
+    return Math.round(L.warlord.height * 0.05);
+  }
+
+  /** The Warlord drawn behind its foe (slipping past it unseen) or over it (its blows reach it). */
+  private behindFoe(behind: boolean): void {
+    const v = this.view;
+    const foe = v.getChildIndex(this.foe);
+    const at = v.getChildIndex(this.walker);
+    if (behind ? at > foe : at < foe) v.setChildIndex(this.walker, foe);
+  }
+
+  /**
+   * The land pans `px` left from `t` over `seconds` (its layers at their depths, scrollLand), and
+   * each of `with` from its x with it: the view following the Warlord past its foes.
+   */
+  private panBy(
+    tl: gsap.core.Timeline,
+    px: number,
+    t: number,
+    seconds: number,
+    along: [Container, number][],
+  ): void {
+    const d = { duration: seconds, ease: 'power1.inOut' };
+    tl.to(this, { pan: px, ...d, onUpdate: () => this.scrollLand() }, t);
+    for (const [c, x] of along) tl.to(c, { x: x - px, ...d }, t);
   }
 
   /** Where the two stand to trade blows: close enough, about the middle between their marks. */
@@ -769,21 +876,39 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.clash(tl, t);
     this.fadeStar(tl, this.star, middle, chest, t, 1.2);
     const verdict = t + 0.3;
+    const slip =
+      phase === 'stealth'
+        ? slipPast(this.size.width, EDGE, this.stealthReach(), this.foesAt(L, spot.foe), this.gap(L))
+        : { x: 0, pan: 0 };
     if (phase === 'power') {
       tl.to(this.foe, { alpha: 0, duration: FADE }, verdict);
     } else if (phase === 'stealth') {
-      const past = Math.min(this.size.width - L.warlord.height * 0.45, spot.foe + L.foe.height * 0.55);
+      // Gone in a fade and back past the foes, which face the same way; the land cut on under them.
       tl.to(this.walker, { alpha: 0, duration: FADE }, verdict)
-        .set(this.walker, { x: past }, verdict + FADE)
-        .set(this.foe.scale, { x: -1 }, verdict + FADE)
+        .set(this.walker, { x: slip.x }, verdict + FADE)
+        .set(this.foe, { x: spot.foe - slip.pan }, verdict + FADE)
+        .add(() => {
+          this.pan = slip.pan;
+          this.scrollLand();
+        }, verdict + FADE)
         .to(this.walker, { alpha: 1, duration: FADE }, verdict + FADE);
     } else {
+      const reach = this.warlord.reachIn(POSES.stand, POSES.hit, POSES.beaten);
+      const back = knockedBack(
+        spot.warlord,
+        0,
+        EDGE,
+        reach,
+        { x: spot.foe, reach: this.foeReach(L) },
+        this.gap(L),
+      );
       tl.to(this.flash, { alpha: 0.3, duration: FADE }, verdict)
         .to(this.flash, { alpha: 0, duration: FADE }, verdict + FADE)
+        .set(this.walker, { x: back }, verdict + FADE)
         .add(w.fall(), verdict);
     }
     const passed = phase !== 'defeat';
-    this.pack.calm(tl, 0, FADE, verdict, phase);
+    this.pack.calm(tl, 0, FADE, verdict, phase, slip.pan);
     this.verdictAt(tl, verdict, passed, true);
     if (passed) tl.add(w.cheerStill(), verdict + FADE);
     else tl.add(w.beaten(), verdict + 0.45);

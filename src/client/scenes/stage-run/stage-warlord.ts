@@ -1,4 +1,5 @@
 import { gsap } from 'gsap';
+import { Bounds, getLocalBounds } from 'pixi.js';
 import { loadTextures } from '../shared/textures.ts';
 import { outfitImages, outfitOf } from '../warlord/warlord-outfit.ts';
 import {
@@ -13,7 +14,8 @@ import {
   toPose,
   walk,
 } from '../warlord/warlord-moves.ts';
-import { POSES } from '../warlord/warlord-pose.ts';
+import { HELD_TILT, POSES, type KeyPose } from '../warlord/warlord-pose.ts';
+import { widest, type Reach } from './stage-clear.ts';
 import { dur, reducedMotion } from '../shared/motion.ts';
 import { whiteFlash } from './stage-hits.ts';
 import { RIG, WarlordRig } from '../warlord/warlord-rig.ts';
@@ -43,6 +45,42 @@ export class StageWarlord {
   /** Screen pixels in the rig's own units. */
   private units(px: number): number {
     return px / Math.abs(this.rig.scale.x || 1);
+  }
+
+  /**
+   * How far the figure reaches either side of its feet in any of `poses` (screen px: its arms, the
+   * weapon and off-hand it holds; its effects left out), measured on the rig as dressed. Its parts
+   * are put back as they were: nothing is drawn in between.
+   */
+  reachIn(...poses: KeyPose[]): Reach {
+    const r = this.rig;
+    const turned = [r.armL, r.armR, r.weapon, r.legL, r.legR];
+    const was = {
+      turns: turned.map((p) => p.rotation),
+      breath: r.body.scale.y,
+      head: r.head.y,
+      fx: r.fx.visible,
+    };
+    r.fx.visible = false;
+    const k = Math.abs(r.scale.x || 1);
+    let reach: Reach | null = null;
+    for (const pose of poses) {
+      r.armL.rotation = pose.armL ?? 0;
+      r.armR.rotation = -(pose.armR ?? 0);
+      r.weapon.rotation = pose.wrist ?? HELD_TILT;
+      r.legL.rotation = pose.legL ?? 0;
+      r.legR.rotation = -(pose.legR ?? 0);
+      r.body.scale.y = pose.breath ?? 1;
+      r.head.y = RIG.neck.y + (pose.headY ?? 0);
+      const b = getLocalBounds(r, new Bounds());
+      const here = { left: (b.minX - RIG.feet.x) * k, right: (b.maxX - RIG.feet.x) * k };
+      reach = reach ? widest(reach, here) : here;
+    }
+    turned.forEach((p, i) => (p.rotation = was.turns[i]!));
+    r.body.scale.y = was.breath;
+    r.head.y = was.head;
+    r.fx.visible = was.fx;
+    return reach ?? { left: 0, right: 0 };
   }
 
   stand(): void {
