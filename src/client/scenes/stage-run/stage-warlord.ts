@@ -14,11 +14,11 @@ import {
   toPose,
   walk,
 } from '../warlord/warlord-moves.ts';
-import { HELD_TILT, POSES, type KeyPose } from '../warlord/warlord-pose.ts';
+import { POSES, type KeyPose } from '../warlord/warlord-pose.ts';
 import { widest, type Reach } from './stage-clear.ts';
 import { dur, reducedMotion } from '../shared/motion.ts';
 import { whiteFlash } from './stage-hits.ts';
-import { RIG, WarlordRig } from '../warlord/warlord-rig.ts';
+import { RIG, setLimbs, WarlordRig } from '../warlord/warlord-rig.ts';
 
 /**
  * Every call the stage run makes to the Warlord (scenes/warlord): the rig, its outfit and its
@@ -65,13 +65,7 @@ export class StageWarlord {
     const k = Math.abs(r.scale.x || 1);
     let reach: Reach | null = null;
     for (const pose of poses) {
-      r.armL.rotation = pose.armL ?? 0;
-      r.armR.rotation = -(pose.armR ?? 0);
-      r.weapon.rotation = pose.wrist ?? HELD_TILT;
-      r.legL.rotation = pose.legL ?? 0;
-      r.legR.rotation = -(pose.legR ?? 0);
-      r.body.scale.y = pose.breath ?? 1;
-      r.head.y = RIG.neck.y + (pose.headY ?? 0);
+      setLimbs(r, pose);
       const b = getLocalBounds(r, new Bounds());
       const here = { left: (b.minX - RIG.feet.x) * k, right: (b.maxX - RIG.feet.x) * k };
       reach = reach ? widest(reach, here) : here;

@@ -12,7 +12,7 @@ import {
 } from './warlord-anatomy.ts';
 import { MOUTH_INK, MOUTH_PATCH, MOUTHS, type Mouth } from './warlord-mouths.ts';
 import { ELEMENT_COLOR, outfitImages, type HeldWeapon, type Outfit } from './warlord-outfit.ts';
-import { HELD_SCALE, HELD_TILT, POSES } from './warlord-pose.ts';
+import { HELD_SCALE, HELD_TILT, POSES, type KeyPose } from './warlord-pose.ts';
 
 /**
  * The Warlord's skeleton, in the portrait's own units (warlord-anatomy.ts): the head layers are
@@ -353,16 +353,25 @@ function shadeColor(k: number): number {
   return (r << 16) | (g << 8) | b;
 }
 
+/**
+ * Sets the parts a key pose moves (the limbs' and the weapon's turns, the breath, the head's
+ * height) at once: the figure's outline in that pose, without its face (setPose adds the lids and
+ * the mouth).
+ */
+export function setLimbs(rig: WarlordRig, pose: KeyPose): void {
+  rig.armL.rotation = pose.armL ?? 0;
+  rig.armR.rotation = -(pose.armR ?? 0);
+  rig.weapon.rotation = pose.wrist ?? HELD_TILT;
+  rig.legL.rotation = pose.legL ?? 0;
+  rig.legR.rotation = -(pose.legR ?? 0);
+  rig.body.scale.y = pose.breath ?? 1;
+  rig.head.y = FIGURE.neck.y + (pose.headY ?? 0);
+}
+
 /** Sets the rig's parts to a key pose at once (the moves tween to the same numbers). */
 export function setPose(rig: WarlordRig, pose: (typeof POSES)[keyof typeof POSES]): void {
-  const p = pose as Partial<Record<string, number>>;
-  rig.armL.rotation = p.armL ?? 0;
-  rig.armR.rotation = -(p.armR ?? 0);
-  rig.weapon.rotation = p.wrist ?? HELD_TILT;
-  rig.legL.rotation = p.legL ?? 0;
-  rig.legR.rotation = -(p.legR ?? 0);
-  rig.body.scale.y = p.breath ?? 1;
-  rig.head.y = FIGURE.neck.y + (p.headY ?? 0);
+  const p = pose as KeyPose;
+  setLimbs(rig, p);
   rig.shut = p.lids ?? 0;
   rig.mouth = (pose as { mouth?: Mouth }).mouth ?? rig.restMouth;
 }
