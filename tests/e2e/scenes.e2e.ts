@@ -235,6 +235,17 @@ describe('the scenes on a touch tablet', () => {
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
+      // The card's end: when it leaves the page (its fade off the run's first frame done). Seen by
+      // the page's first task after it, so never before: a frame the compositor showed while the
+      // page's animation frames were starved (a long task at 4x on a loaded machine) is the card's.
+      const gone = new MutationObserver(() => {
+        if (w.cardUp && !document.querySelector('.stage-overlay__curtain')) {
+          const now = performance.timeOrigin + performance.now();
+          w.cardUp = { from: w.cardUp.from, to: Math.max(w.cardUp.to, now) };
+          gone.disconnect();
+        }
+      });
+      gone.observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${shared.server.url}/expedition`);
     await visible(page.getByRole('button', { name: 'Send your Warlord' }));
