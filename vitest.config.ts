@@ -95,7 +95,9 @@ export default defineConfig({
           include: ['tests/bot/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Its set-up starts a game server (PGlite, migrations): past 120 s on a CI machine whose
+          // CPU ran a node loop 4x slower than usual, beside the browser tests (session 30).
+          hookTimeout: 300_000,
         },
       },
       {

@@ -143,8 +143,9 @@ async function startBot() {
   await bot.start();
 }
 async function stopBot() {
-  await bot.stop();
-  await queue.stop();
+  // Nothing to stop where the set-up failed before the bot started.
+  await bot?.stop();
+  await queue?.stop();
 }
 
 beforeAll(async () => {
