@@ -22,7 +22,7 @@ import type { ExpeditionFlow } from './use-expedition-flow.tsx';
 
 /** Where no scene plays (no WebGL, or it failed to start), how long the still picture stays before the verdict shows. */
 const STILL_OUTCOME_MS = 2600;
-/** A scene not heard from by then after the answer is taken as not playing. */
+/** A scene on screen but not heard from by then after the answer is taken as not playing. */
 const SCENE_SILENT_MS = 15_000;
 /** What the run's HUD offers once the verdict is in and counted (the region card's own actions). */
 const AFTER_KINDS = new Set<PanelAction['kind']>(['continue', 'retreat', 'claim', 'return', 'send']);
@@ -72,6 +72,12 @@ export function StageOverlay({
   // On screen: the scene's first frame is drawn (or the still picture stands for it).
   const [shown, setShown] = useState(false);
   const show = useCallback(() => setShown(true), []);
+  // The still picture stands for the scene (no WebGL, or the scene failed to start).
+  const [still, setStill] = useState(!webglSupported());
+  const showStill = useCallback(() => {
+    setStill(true);
+    setShown(true);
+  }, []);
   // The curtain over the scene's start has faded off the first frame (or, in reduced motion, gone).
   const [curtainGone, setCurtainGone] = useState(false);
   useEffect(() => {
@@ -106,15 +112,18 @@ export function StageOverlay({
     skipped.stage === stageKey.stage &&
     skipped.region === stageKey.region;
   // Where no scene plays, the still picture stands a moment after the answer, then the verdict shows.
+  // The wait counts from the run on screen: a scene still loading (its code, the foe, the Warlord's
+  // dress: over 15 s for a replay on a busy 4x-slower machine) is not a silent one; it would have
+  // said "done" under the title card, then started its march (CI, session 31).
   const answered = flow.result !== null;
   useEffect(() => {
-    if (!answered || heard) return;
+    if (!answered || heard || (!shown && !skipPressed)) return;
     const id = window.setTimeout(
       () => setMoment('done'),
-      skipPressed ? 0 : webglSupported() ? SCENE_SILENT_MS : STILL_OUTCOME_MS,
+      skipPressed ? 0 : still ? STILL_OUTCOME_MS : SCENE_SILENT_MS,
     );
     return () => window.clearTimeout(id);
-  }, [answered, heard, skipPressed]);
+  }, [answered, heard, shown, still, skipPressed]);
   const told = answered && (moment === 'verdict' || moment === 'done');
   // The next step (Continue, Claim…) is offered once the scene is done: the found shards have
   // flown and the run's counter has counted up to the server's figure, so Claim never stands
@@ -172,7 +181,7 @@ export function StageOverlay({
     <div className="stage-overlay" data-moment={moment} inert={leaving}>
       <StageRunScene
         fallback={<StageRunArt />}
-        onFallback={show}
+        onFallback={showStill}
         onDrawn={show}
         // While the scene's code loads, the region's sky (not the still picture, then the scene), kept
         // hidden like the scene's box until its first frame is drawn (expedition.css); not a
