@@ -117,6 +117,19 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
           .map((el) => el.textContent),
       );
       expect([path, broken]).toEqual([path, []]);
+      // And inside its card (r31: "3,150 XP" ran past the card's right edge beside the long
+      // "Rewards (crates, gumball, battle pass)" label at 1440x900).
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.card .figure')]
+          .filter((el) => el.offsetParent !== null)
+          .filter((el) => {
+            const card = el.closest('.card')!.getBoundingClientRect();
+            const r = el.getBoundingClientRect();
+            return r.right > card.right + 0.5 || r.left < card.left - 0.5;
+          })
+          .map((el) => el.textContent),
+      );
+      expect([path, outside]).toEqual([path, []]);
     }
     // The potion's uses in words: the uses held, then what one potion gives.
     await expect

@@ -18,7 +18,9 @@ const CATEGORIES: [keyof MissionsView, string][] = [
 /**
  * XP earned per category, and how they make the total: every category adds to it, rewards
  * included (which the list once left out, so it did not add up). A figure and its unit never break
- * (the review saw "63,10" above "0 XP" at 1440, beside the long rewards label).
+ * (the review saw "63,10" above "0 XP" at 1440, beside the long rewards label), nor leave the card
+ * (r31: "3,150 XP" ran past its edge): the figures' column is as wide as its widest, the labels
+ * wrap in what is left (missions.css).
  */
 export function XpCategories({ missions }: { missions: MissionsView }) {
   return (
@@ -28,7 +30,7 @@ export function XpCategories({ missions }: { missions: MissionsView }) {
         Your total XP is the sum of every category below. It sets your Warlord&apos;s level and rank, your
         place on the leaderboard and your battle pass level.
       </p>
-      <dl className="kv">
+      <dl className="kv xp-categories__list">
         {CATEGORIES.map(([field, label]) => (
           <div key={field} style={{ display: 'contents' }}>
             <dt>{label}</dt>
