@@ -332,6 +332,17 @@ describe('game feel', () => {
     await expect
       .poll(() => p.page.evaluate(() => (window as unknown as { bursts: number[] }).bursts))
       .toEqual([2]);
+    // The card itself flares gold (r31: the label was "the only feedback").
+    const glow = (shadow: string) => {
+      const gold = /rgba?\(244, 207, 99(?:, ([\d.]+))?\)/.exec(shadow);
+      return gold ? Number(gold[1] ?? 1) : 0;
+    };
+    await expect
+      .poll(async () => glow(await card.evaluate((el) => getComputedStyle(el).boxShadow)), {
+        timeout: 5000,
+        intervals: [50],
+      })
+      .toBeGreaterThan(0.3);
     expect(await level()).toBe(2);
     // The "Level 2!" label stands above the card: its name and new figures are not under it.
     const label = card.locator('.upgrade-burst__label');
@@ -348,6 +359,13 @@ describe('game feel', () => {
         .map((t) => t.textContent);
     });
     expect(over).toEqual([]);
+    // Nor over the list's heading ("Your traits": r31 saw the label rise over it).
+    const heading = await card.evaluate((el) => {
+      const l = el.querySelector('.upgrade-burst__label')!.getBoundingClientRect();
+      const h = document.querySelector('#craft-traits')!.getBoundingClientRect();
+      return { heading: Math.round(h.bottom), label: Math.round(l.top) };
+    });
+    expect(heading.heading, JSON.stringify(heading)).toBeLessThanOrEqual(heading.label);
     await shot(p.page, 'juice-upgrade-burst-desktop');
 
     // The next upgrade asks nothing.

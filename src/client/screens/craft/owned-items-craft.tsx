@@ -117,7 +117,7 @@ export function OwnedItemsCraft({ items, shards }: { items: OwnedItemView[]; sha
     <section className="section" aria-labelledby="craft-items">
       <h2 id="craft-items">Your items</h2>
       {items.length === 0 ? <p className="muted">No items yet.</p> : null}
-      <ul className="grid goods" style={{ ['--min' as string]: '240px' }}>
+      <ul className="grid goods goods--upgrades" style={{ ['--min' as string]: '240px' }}>
         {items.map((item) =>
           item.kind === 'Weapon' ? (
             <WeaponCraftCard key={item.id} w={item} shards={shards} />

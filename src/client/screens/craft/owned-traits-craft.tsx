@@ -107,7 +107,7 @@ export function OwnedTraitsCraft({
         </p>
       ) : null}
       {traits.length === 0 ? <p className="muted">No traits yet.</p> : null}
-      <ul className="grid goods" style={{ ['--min' as string]: '240px' }}>
+      <ul className="grid goods goods--upgrades" style={{ ['--min' as string]: '240px' }}>
         {shown.map((t) => (
           <TraitCraftCard key={t.id} t={t} />
         ))}

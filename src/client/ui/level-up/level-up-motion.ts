@@ -72,25 +72,63 @@ export function playBanner(el: HTMLElement, big: boolean, standS: number, onDone
 }
 
 /**
- * An upgraded card's burst: sparks up out of `el` (on the card's top edge), and its label pops up
- * above the card and rises away, so the card's words stay readable. Returns a stop.
+ * An upgraded card's burst: the card flares gold and its picture pops, sparks fly up out of `el`
+ * (on the card's top edge), and its label pops on that edge and stands there a moment before it
+ * fades (r31: a "Level 2!" that lasted under a second, rising over the heading above, was "the
+ * only feedback"). Returns a stop.
  */
 export function playUpgradeBurst(el: HTMLElement): () => void {
-  goldBurst(el, 28, 120, true);
   const label = el.querySelector('.upgrade-burst__label');
-  const tl = reducedMotion()
-    ? gsap
+  const card = el.parentElement;
+  const picture = card?.querySelector('.thumb') ?? null;
+  if (reducedMotion())
+    return stopping(
+      gsap
         .timeline()
         .fromTo(label, { opacity: 0 }, { opacity: 1, duration: 0.15 })
-        .to(label, { opacity: 0, duration: 0.15 }, '+=1')
-    : gsap
-        .timeline()
-        .fromTo(
-          label,
-          { opacity: 0, scale: 0.4, y: 10 },
-          { opacity: 1, scale: 1.15, y: -6, duration: 0.35, ease: 'back.out(3)' },
-        )
-        .to(label, { scale: 1, duration: 0.2 })
-        .to(label, { opacity: 0, y: -36, duration: 0.45, ease: 'power1.in' }, '+=0.7');
-  return () => void tl.kill();
+        .to(label, { opacity: 0, duration: 0.15 }, '+=1.6'),
+    );
+  goldBurst(el, 36, 140, true);
+  const tl = gsap
+    .timeline()
+    .fromTo(
+      label,
+      { opacity: 0, scale: 0.4 },
+      { opacity: 1, scale: 1.2, duration: 0.35, ease: 'back.out(3)' },
+    )
+    .to(label, { scale: 1, duration: 0.25 })
+    .to(label, { opacity: 0, scale: 0.9, duration: 0.4, ease: 'power1.in' }, '+=1.3');
+  if (card)
+    tl.fromTo(
+      card,
+      { boxShadow: '0 0 0 0 rgb(244 207 99 / 0), 0 0 0 0 rgb(244 207 99 / 0)' },
+      {
+        boxShadow: '0 0 0 4px rgb(244 207 99 / 1), 0 0 32px 8px rgb(244 207 99 / 0.75)',
+        duration: 0.25,
+        yoyo: true,
+        repeat: 3,
+        ease: 'sine.inOut',
+        clearProps: 'boxShadow',
+      },
+      0,
+    );
+  if (picture)
+    tl.fromTo(
+      picture,
+      { scale: 1, filter: 'brightness(1)' },
+      {
+        scale: 1.35,
+        filter: 'brightness(1.6)',
+        duration: 0.22,
+        yoyo: true,
+        repeat: 1,
+        ease: 'power2.out',
+        clearProps: 'transform,filter',
+      },
+      0.05,
+    );
+  return stopping(tl);
 }
+
+/** Stops `tl` where it is. */
+const stopping = (tl: gsap.core.Timeline) => () => void tl.kill();
