@@ -26,8 +26,8 @@ export function revealLayout(gumball: boolean, width: number, height: number): R
     return { x: width / 2, y: height * 0.54, size, floorY: height - 28, beside: false };
   }
   const beside = width >= BESIDE_MIN_WIDTH;
-  const size = Math.min(beside ? height - 70 : height * 0.42, 260);
-  const x = beside ? width * 0.27 : width / 2;
+  const size = Math.min(beside ? height - 70 : height * 0.42, 320);
+  const x = beside ? width * 0.28 : width / 2;
   const y = beside ? height / 2 - 22 : 12 + size / 2;
   // Just in front of the machine's foot.
   const floorY = Math.min(height - 24, y + size / 2 + 30);
