@@ -340,7 +340,7 @@ describe('game feel', () => {
     await expect
       .poll(async () => glow(await card.evaluate((el) => getComputedStyle(el).boxShadow)), {
         timeout: 5000,
-        intervals: [50],
+        interval: 50,
       })
       .toBeGreaterThan(0.3);
     expect(await level()).toBe(2);
