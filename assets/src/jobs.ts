@@ -7,7 +7,7 @@ import { ITEMS, heldImage, isPotion } from '../../src/rules/catalog/items.ts';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { TRAITS, traitCategoryOf, traitIcon } from '../../src/rules/catalog/traits.ts';
 import { VOUCHERS } from '../../src/rules/catalog/vouchers.ts';
-import { FOE_IMAGES } from '../../src/client/scenes/stage-run/stage-foes.ts';
+import { FOE_KINDS, FOE_POSES, foeImage } from '../../src/client/scenes/stage-run/stage-foes.ts';
 import { crateArt, CRATE_SIZE } from './crates/crates.ts';
 import { foeArt, FOE_SIZE } from './foes/foes.ts';
 import {
@@ -99,10 +99,9 @@ export function artJobs(): ArtJob[] {
   jobs.push({ path: '/images/map/world-backdrop.png', ...BACKDROP, draw: worldBackdrop });
   for (const r of REGIONS)
     jobs.push({ path: `/images/map/region-${r.id}.png`, ...EMBLEM, draw: () => regionEmblem(r.id) });
-  for (const path of FOE_IMAGES) {
-    const kind = path.slice('/images/foes/'.length, -'.png'.length) as Parameters<typeof foeArt>[0];
-    jobs.push({ path, ...FOE_SIZE, draw: () => foeArt(kind) });
-  }
+  for (const kind of FOE_KINDS)
+    for (const pose of FOE_POSES)
+      jobs.push({ path: foeImage(kind, pose), ...FOE_SIZE, draw: () => foeArt(kind, pose) });
   jobs.push({ path: '/images/warlord-silhouette.png', width: CANVAS, height: CANVAS, draw: silhouetteArt });
   jobs.push({ path: '/images/landing-hero.png', ...HERO, draw: heroArt });
   // The web app manifest's icons (vite.config.ts): a tablet's home screen and its launcher's mask.

@@ -1,6 +1,7 @@
 import { Resolver, spritesheetAsset, type ResolvedAsset } from 'pixi.js';
 import { describe, expect, it, vi } from 'vitest';
-import { atlasPlans, MIP_GUTTER } from '../../src/client/scenes/shared/atlas-plan.ts';
+import { atlasPlans, foeAtlas, MIP_GUTTER } from '../../src/client/scenes/shared/atlas-plan.ts';
+import { FOE_KINDS } from '../../src/client/scenes/stage-run/stage-foes.ts';
 import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
 import { FIGURE } from '../../src/client/scenes/warlord/warlord-anatomy.ts';
 import { atlasBundle } from '../../src/client/scenes/shared/textures.ts';
@@ -61,7 +62,7 @@ describe('atlas densities', () => {
     // steps beside the baked, smooth scenery.
     const L = stageLayout(1440, 900, 64, 0);
     const drawn = (L.warlord.height / FIGURE.height) * 0.5;
-    for (const name of ['warlord', 'foes']) {
+    for (const name of ['warlord', ...FOE_KINDS.map(foeAtlas)]) {
       const plan = atlasPlans().find((p) => p.name === name)!;
       const level = Math.ceil(Math.log2(plan.scales[1] / drawn));
       expect([name, level]).toEqual([name, 2]);

@@ -849,6 +849,7 @@ interface Figures {
     box: { left: number; top: number; right: number; bottom: number };
     shown: boolean;
     facing: 1 | -1;
+    frame: 'idle' | 'strike' | 'hurt';
   }[];
 }
 const figuresOf = (page: Page) =>
@@ -920,4 +921,70 @@ describe('a stealth pass', () => {
     },
     240_000,
   );
+});
+
+/** A frame the page drew with the foe in view: the run's moment then (its scene's last word) and the foe's frame. */
+interface FoeFrame {
+  moment: string;
+  frame: string;
+}
+
+/** Records, on every frame the page draws until the run is done, the frame the foe shows. */
+async function recordFoeFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      foeFrames: FoeFrame[];
+      stageLog: Log;
+      stageFigures: () => Figures | null;
+    };
+    w.foeFrames = [];
+    const sample = () => {
+      const moment = w.stageLog.scene.at(-1)?.moment ?? '';
+      const foe = w.stageFigures()?.foes.find((f) => f.who === 'foe');
+      if (foe?.shown) w.foeFrames.push({ moment, frame: foe.frame });
+      if (moment !== 'done') requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+/** The frames in the order they came, each once for as long as it stayed. */
+const framesInTurn = (seen: FoeFrame[]) =>
+  seen.reduce<string[]>((turns, s) => (turns.at(-1) === s.frame ? turns : [...turns, s.frame]), []);
+
+describe("the foe's frames", () => {
+  // The server's answer says how the stage went (the scene plays what it is told): a pass by force,
+  // then a defeat, each a run of its own played through.
+  it("stands at the face-off, recoils from the Warlord's blow and rears into its own, the same before the verdict whatever it is; then falls hurt, or roars over the beaten Warlord (desktop)", async () => {
+    const fights: Record<string, string[]> = {};
+    for (const outcome of ['power', 'defeat'] as const) {
+      const { page, errors } = await runPage('frames', 'desktop', 300);
+      await page.route('**/expedition/send', async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { res: { how: string; expedition: { passed: boolean } } };
+        json.res.expedition.passed = outcome === 'power';
+        json.res.how = outcome;
+        await route.fulfill({ response, json });
+      });
+      const send = page.getByRole('button', { name: /^(Send your Warlord|Continue to stage \d+)$/ });
+      await send.waitFor({ state: 'visible', timeout: 45_000 });
+      await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await recordFoeFrames(page);
+      await send.click();
+      await page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout: 90_000 });
+      const seen = await page.evaluate(() => (window as unknown as { foeFrames: FoeFrame[] }).foeFrames);
+      const fight = seen.filter((s) => s.moment === 'foe' || s.moment === 'clash');
+      // At the face-off it stands as the still picture; the Warlord's blow hurts it, it stands
+      // again, rears into its own blow, stands, and rears into the clash.
+      expect(fight[0]?.frame, outcome).toBe('idle');
+      fights[outcome] = framesInTurn(fight);
+      const verdict = framesInTurn(seen.filter((s) => s.moment === 'verdict' || s.moment === 'done'));
+      // Knocked over by force it falls hurt; over the beaten Warlord it roars, then stands.
+      expect(verdict, outcome).toEqual(outcome === 'power' ? ['hurt'] : ['strike', 'idle']);
+      await page.unroute('**/expedition/send');
+      expect(errors).toEqual([]);
+    }
+    expect(fights.power).toEqual(['idle', 'hurt', 'idle', 'strike', 'idle', 'strike']);
+    expect(fights.defeat).toEqual(fights.power);
+  }, 300_000);
 });

@@ -3,7 +3,7 @@ import { ITEMS, heldImage, isWeapon } from '../../../rules/catalog/items.ts';
 import { REGIONS } from '../../../rules/catalog/regions.ts';
 import { TRAITS, traitCategoryOf } from '../../../rules/catalog/traits.ts';
 import { figureImages } from '../warlord/warlord-anatomy.ts';
-import { FOE_IMAGES } from '../stage-run/stage-foes.ts';
+import { FOE_KINDS, foeImages, type FoeKind } from '../stage-run/stage-foes.ts';
 
 /**
  * Which picture goes in which sprite atlas, read by the art generator (which packs them into
@@ -33,6 +33,8 @@ export interface AtlasPlan {
 export const WORLD_IMAGE = '/images/map/world.png';
 export const emblemImage = (regionId: number): string => `/images/map/region-${regionId}.png`;
 export const GUMBALL_IMAGE = '/images/gumball.png';
+/** The atlas of a foe kind's frames. */
+export const foeAtlas = (kind: FoeKind): string => `foes-${kind}`;
 
 /**
  * Each atlas's scales come from how large its scene shows the pictures (CSS px per art unit),
@@ -59,8 +61,16 @@ export function atlasPlans(): AtlasPlan[] {
       mipmaps: true,
       paths: [...layers, ...held, ...figureImages()],
     },
-    // The stage run's foes stand about 300 px tall at 1440x900 (0.75 a unit of their 400).
-    { name: 'foes', scales: { 1: 0.75, 2: 1.5 }, trim: true, mipmaps: true, paths: [...FOE_IMAGES] },
+    // The stage run's foes stand about 300 px tall at 1440x900 (0.75 a unit of their 400). An
+    // atlas a kind, its three frames: a run shows one foe, and all thirty frames in one atlas were
+    // 2048 x 1380 at @1x and 4096 x 2512 at @2x (55 MB of texture with its mipmaps) for it.
+    ...FOE_KINDS.map((kind) => ({
+      name: foeAtlas(kind),
+      scales: { 1: 0.75, 2: 1.5 },
+      trim: true,
+      mipmaps: true,
+      paths: foeImages(kind),
+    })),
     { name: 'backgrounds', scales: { 1: 0.5, 2: 1 }, trim: false, paths: backgrounds },
     {
       name: 'reveal',

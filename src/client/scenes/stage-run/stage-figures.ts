@@ -1,4 +1,5 @@
 import type { Container } from 'pixi.js';
+import type { FoePose } from './stage-foes.ts';
 
 /** A box in CSS px from the run's canvas's top-left. */
 export interface FigureBox {
@@ -15,8 +16,11 @@ export interface StageFigures {
   /** Where its feet stand (x), and how tall it is laid out (px). */
   feet: number;
   height: number;
-  /** The foe, then its pack: each one's picture (trimmed to what it draws), and whether it shows. */
-  foes: { who: 'foe' | 'pack'; box: FigureBox; shown: boolean; facing: 1 | -1 }[];
+  /**
+   * The foe, then its pack: each one's picture (trimmed to what it draws), whether it shows, and
+   * the frame it shows (standing, striking or hurt; stage-foe-frames.ts).
+   */
+  foes: { who: 'foe' | 'pack'; box: FigureBox; shown: boolean; facing: 1 | -1; frame: FoePose }[];
 }
 
 /** A container's box on the stage, in CSS px. */

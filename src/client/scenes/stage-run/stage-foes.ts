@@ -2,7 +2,8 @@ import { regionById } from '../../../rules/catalog/regions.ts';
 
 /**
  * The foe of each region's stage run: one design a biome family (a few regions share a family in
- * their own colours). The pictures are drawn by assets/src/foes/ and packed in the `foes` atlas.
+ * their own colours). The pictures are drawn by assets/src/foes/ and packed in an atlas a kind
+ * (atlas-plan.ts `foeAtlas`).
  */
 export type FoeKind =
   | 'scorpion'
@@ -57,10 +58,22 @@ export function foeName(regionId: number, stage: number): string {
   return chiefStage(regionId, stage) ? foe.chief : foe.name;
 }
 
-export const foeImage = (kind: FoeKind): string => `/images/foes/${kind}.png`;
+/**
+ * A foe's frames: standing (`idle`), rearing into its blow (`strike`) and recoiling from one
+ * (`hurt`), each drawn from its one design on the same canvas, feet and facing.
+ */
+export type FoePose = 'idle' | 'strike' | 'hurt';
+export const FOE_POSES: readonly FoePose[] = ['idle', 'strike', 'hurt'];
 
-/** Every foe picture, for the atlas. */
-export const FOE_IMAGES: readonly string[] = FOES.map((f) => foeImage(f.kind));
+/** Every foe kind, in region order. */
+export const FOE_KINDS: readonly FoeKind[] = FOES.map((f) => f.kind);
+
+/** A foe's picture in `pose` (the still `idle` keeps the path it always had). */
+export const foeImage = (kind: FoeKind, pose: FoePose = 'idle'): string =>
+  pose === 'idle' ? `/images/foes/${kind}.png` : `/images/foes/${kind}-${pose}.png`;
+
+/** A foe's three pictures, loaded together (the run shows all three) and packed in one atlas. */
+export const foeImages = (kind: FoeKind): string[] => FOE_POSES.map((pose) => foeImage(kind, pose));
 
 /** A foe picture's canvas, in art units; its feet stand at FOE_FEET. */
 export const FOE_CANVAS = { width: 420, height: 440 } as const;

@@ -1,6 +1,7 @@
 import type { gsap } from 'gsap';
-import { Container, Sprite, type Texture } from 'pixi.js';
-import { FOE_FEET, FOE_TALL } from './stage-foes.ts';
+import { Container } from 'pixi.js';
+import { FOE_TALL, type FoePose } from './stage-foes.ts';
+import { FoeSprite, type FoeFrames } from './stage-foe-frames.ts';
 import type { StageLayout } from './stage-layout.ts';
 import type { StagePhase } from './stage-phase.ts';
 import { boxOf, type StageFigures } from './stage-figures.ts';
@@ -28,24 +29,26 @@ const EDGE = 8;
 
 /**
  * The foe's pack: two smaller of its kind behind it, in the land's haze. They come in with their
- * leader, hop and jeer while the fight sways (the same hops whatever the outcome), and only at the
- * verdict answer it: they flee off the stage when the Warlord wins by force, crane at the smoke it
- * vanished in (still facing it, as their leader does) when it slips past, and leap for joy when it
- * is beaten. Under
- * reduced motion they fade in with their leader, and out with it, turn, or stay, in cuts. Drawn
- * from the leader's picture: nothing more to load.
+ * leader, hop and jeer while the fight sways (the same hops whatever the outcome, brandishing
+ * as their leader strikes: `posed`), and only at the verdict answer it: they flee off the stage
+ * hurt when the Warlord wins by force, crane at the smoke it vanished in (still facing it, as their
+ * leader does) when it slips past, and leap for joy, roaring, when it is beaten. Under reduced
+ * motion they fade in with their leader, and out with it, turn, or stay, in cuts, standing still.
+ * Drawn from the leader's frames: nothing more to load.
  */
 export class FoePack extends Container {
   /** Where each stands at rest: its x and its feet's y. */
   private homes: { x: number; y: number }[] = [];
+  /** The leader's frames, which each of them shows in turn. */
+  private frames: FoeFrames | null = null;
 
-  /** Dresses the pack in the leader's picture (none without it), the leader `tall` px high. */
-  build(texture: Texture | null, tall: number): void {
+  /** Dresses the pack in the leader's frames (none without them), the leader `tall` px high. */
+  build(frames: FoeFrames | null, tall: number): void {
     for (const child of this.removeChildren()) child.destroy();
-    if (!texture) return;
+    this.frames = frames;
+    if (!frames) return;
     for (const [i, size] of SIZES.entries()) {
-      const sprite = new Sprite(texture);
-      sprite.anchor.set(FOE_FEET.x / texture.orig.width, FOE_FEET.y / texture.orig.height);
+      const sprite = new FoeSprite(frames);
       sprite.scale.set((tall * size) / FOE_TALL);
       sprite.tint = TINTS[i]!;
       sprite.alpha = 0;
@@ -74,10 +77,14 @@ export class FoePack extends Container {
     this.reset();
   }
 
-  /** How far the `i`th reaches either side of its feet, its leader `tall` px high. */
+  /**
+   * How far the `i`th reaches either side of its feet in any of its frames (a knight's cloak flares
+   * as it strikes), its leader `tall` px high: it stays whole on the stage whatever it shows.
+   */
   private reachOf(i: number, tall: number): Reach {
-    const s = this.sprites()[i];
-    return foeReach(s?.texture ?? null, tall * SIZES[i as 0 | 1]);
+    const size = tall * SIZES[i as 0 | 1];
+    const reaches = (this.frames ? Object.values(this.frames) : [null]).map((f) => foeReach(f, size));
+    return { left: Math.min(...reaches.map((r) => r.left)), right: Math.max(...reaches.map((r) => r.right)) };
   }
 
   /** Where each stands at its mark, with how far it reaches (for the Warlord to slip past them all), its leader `tall` px high. */
@@ -93,7 +100,13 @@ export class FoePack extends Container {
       s.position.set(home.x, home.y);
       s.scale.x = Math.abs(s.scale.x);
       s.alpha = 0;
+      s.pose = 'idle';
     }
+  }
+
+  /** From `t` each shows its frame `pose` (stage-foe-frames.ts). */
+  posed(tl: gsap.core.Timeline, pose: FoePose, t: number): void {
+    for (const s of this.sprites()) tl.set(s, { pose }, t);
   }
 
   /** The sprites, for gsap to stop (the march starts afresh). */
@@ -139,20 +152,26 @@ export class FoePack extends Container {
       const at = verdict + 0.1 + 0.08 * i;
       tl.set(s, { y: home.y }, verdict);
       if (phase === 'power') {
-        // Their leader down: they turn tail and run off the stage.
-        tl.set(s.scale, { x: -sx }, at).to(
-          s,
-          { x: width + home.x * 0.1 + 80, y: home.y - 6, duration: 0.55, ease: 'power2.in' },
-          at + 0.05,
-        );
+        // Their leader down: they turn tail and run off the stage, cringing.
+        tl.set(s, { pose: 'hurt' }, at)
+          .set(s.scale, { x: -sx }, at)
+          .to(
+            s,
+            { x: width + home.x * 0.1 + 80, y: home.y - 6, duration: 0.55, ease: 'power2.in' },
+            at + 0.05,
+          );
       } else if (phase === 'stealth') {
         // The Warlord slipped by unseen: they still face the smoke it vanished in, craning at it
         // (r30 read their turning round as having seen it go), and the land pans on under them.
         tl.to(s, { y: home.y - 8, duration: 0.12, yoyo: true, repeat: 3, ease: 'sine.inOut' }, at);
         if (pan.px > 0) tl.to(s, { x: home.x - pan.px, duration: pan.seconds, ease: 'power1.inOut' }, pan.at);
       } else {
-        // Their leader won: they leap for joy.
-        tl.to(s, { y: home.y - 26, duration: 0.16, yoyo: true, repeat: 5, ease: 'power1.out' }, at + 0.2);
+        // Their leader won: they leap for joy, roaring.
+        tl.set(s, { pose: 'strike' }, at + 0.2).to(
+          s,
+          { y: home.y - 26, duration: 0.16, yoyo: true, repeat: 5, ease: 'power1.out' },
+          at + 0.2,
+        );
       }
     }
   }
@@ -185,10 +204,11 @@ export class FoePack extends Container {
       box: boxOf(s),
       shown: this.visible && s.alpha > 0.05,
       facing: s.scale.x < 0 ? (1 as const) : (-1 as const),
+      frame: s.pose,
     }));
   }
 
-  private sprites(): Sprite[] {
-    return this.children as Sprite[];
+  private sprites(): FoeSprite[] {
+    return this.children as FoeSprite[];
   }
 }

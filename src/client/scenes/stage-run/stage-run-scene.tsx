@@ -3,7 +3,7 @@ import { SceneHost } from '../shared/scene-host.tsx';
 import { preloadTextures } from '../shared/textures.ts';
 import { heroResolution } from '../shared/webgl.ts';
 import { outfitImages, outfitOf } from '../warlord/warlord-outfit.ts';
-import { foeImage, foeOf } from './stage-foes.ts';
+import { foeImages, foeOf } from './stage-foes.ts';
 import { hex, paletteOf } from './stage-art.ts';
 import { StageRunScreen, type StageRunProps } from './stage-run-screen.ts';
 
@@ -36,11 +36,14 @@ export default function StageRunSceneRoot(
   );
 }
 
-/** Starts loading what a run in `regionId` shows first: the Warlord's outfit and the region's foe. */
+/** Starts loading what a run in `regionId` shows first: the Warlord's outfit and the region's foe in all its frames. */
 export function preloadStageRun(
   regionId: number,
   appliedTraits: readonly number[],
   appliedItems: readonly number[],
 ): void {
-  preloadTextures([foeImage(foeOf(regionId).kind), ...outfitImages(outfitOf(appliedTraits, appliedItems))]);
+  preloadTextures([
+    ...foeImages(foeOf(regionId).kind),
+    ...outfitImages(outfitOf(appliedTraits, appliedItems)),
+  ]);
 }

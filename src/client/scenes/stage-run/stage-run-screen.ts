@@ -1,5 +1,5 @@
 import { gsap } from 'gsap';
-import { Container, Graphics, Sprite, type Application, type Texture, type Ticker } from 'pixi.js';
+import { Container, Graphics, type Application, type Ticker } from 'pixi.js';
 import { buzz } from '../../sound/haptics.ts';
 import { play } from '../../sound/sound.ts';
 import { AppScreen } from '../shared/app-screen.ts';
@@ -9,7 +9,6 @@ import { ShownTimeline } from '../shared/shown-time.ts';
 import { loadTextures } from '../shared/textures.ts';
 import {
   drawClouds,
-  drawFoe,
   drawForeground,
   drawGroundMarks,
   drawHills,
@@ -20,14 +19,14 @@ import {
   drawSkyline,
   drawSmoke,
   drawStar,
-  FOE_HEIGHT,
   paletteOf,
   PARALLAX,
   skyBackground,
 } from './stage-art.ts';
 import { BakedShape, BakedStrip, bakeResolution } from './stage-bake.ts';
 import { FIGHT_FRAME_MS, fightFrameMs } from './fight-time.ts';
-import { CHIEF_SIZE, chiefStage, FOE_FEET, FOE_TALL, foeImage, foeName, foeOf } from './stage-foes.ts';
+import { CHIEF_SIZE, chiefStage, foeImages, foeName, foeOf, type FoePose } from './stage-foes.ts';
+import { FoeBody, framesOf, type FoeFrames } from './stage-foe-frames.ts';
 import { stageLayout, type StageLayout } from './stage-layout.ts';
 import { StageMotes } from './stage-motes.ts';
 import { FoePack } from './stage-pack.ts';
@@ -155,7 +154,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private readonly pack = this.view.addChild(new FoePack());
   private readonly foe = this.view.addChild(new Container());
   private readonly foeShadow = this.foe.addChild(new BakedShape());
-  private readonly foeBody = this.foe.addChild(new Container());
+  /** The foe's picture, in the frame of its moment (stage-foe-frames.ts). */
+  private readonly foeBody = this.foe.addChild(new FoeBody());
   /**
    * The Warlord over the foe: at the clash the blow's weapon reaches the foe, and under it a
    * dagger went behind the foe's body (a fresh review: "the dagger disappears in the attack").
@@ -197,7 +197,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private prepared = false;
   /** Skip was pressed for this stage. */
   private skipped = false;
-  private foeTexture: Texture | null = null;
+  /** The foe's three frames (null: its atlas failed, the drawn warden stands in). */
+  private foeFrames: FoeFrames | null = null;
   /** What the counter shows, always one of the server's figures once a count-up ends. */
   private count: number;
   /** Blows landed this stage (StageReport.hits), and blows struck, for the small stars in turn. */
@@ -229,15 +230,18 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     }
   }
 
-  /** The Warlord dressed and the region's foe loaded, together: nothing shows half drawn. */
+  /**
+   * The Warlord dressed and the region's foe loaded in all its frames, together: nothing shows
+   * half drawn, and no frame of a blow waits on a download.
+   */
   override async prepare(): Promise<void> {
-    const img = foeImage(foeOf(this.props.regionId).kind);
-    const [foe] = await Promise.all([
-      loadTextures([img]).then((t) => t[img] ?? null),
+    const kind = foeOf(this.props.regionId).kind;
+    const [frames] = await Promise.all([
+      loadTextures(foeImages(kind)).then((t) => framesOf(kind, t)),
       this.warlord.dress(this.props.appliedTraits, this.props.appliedItems),
     ]);
     if (this.destroyed) return;
-    this.foeTexture = foe;
+    this.foeFrames = frames;
     this.prepared = true;
   }
 
@@ -345,6 +349,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       box: boxOf(this.foeBody),
       shown: this.foe.visible && this.foe.alpha > 0.05,
       facing: this.foe.scale.x < 0 ? (1 as const) : (-1 as const),
+      frame: this.foeBody.pose,
     };
     const feet = this.walker.getGlobalPosition().x;
     return { warlord, feet, height: this.L?.warlord.height ?? 0, foes: [foe, ...this.pack.figures()] };
@@ -419,7 +424,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       res,
     );
     this.drawFoeBody(L.foe.height, colors.light);
-    this.pack.build(this.foeTexture, L.foe.height);
+    this.pack.build(this.foeFrames, L.foe.height);
     this.pack.place(L, width);
     // The stars pop up to 1.5 times their size: baked that much finer.
     this.star.redraw(
@@ -468,23 +473,11 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.setCaption();
   }
 
-  /** The foe's picture (or, if its atlas failed, the drawn warden), `tall` px high, feet at (0, 0), facing left. */
+  /** The foe's picture (or, if its atlas failed, the drawn warden), `height` px high (its chief's larger). */
   private drawFoeBody(height: number, light: number): void {
-    for (const child of this.foeBody.removeChildren()) child.destroy();
     // A region's last stage is barred by the foe's chief, larger (r29: "the same scorpion blocks both stages").
     this.bodyChief = chiefStage(this.props.regionId, this.props.stage);
-    const tall = height * (this.bodyChief ? CHIEF_SIZE : 1);
-    if (this.foeTexture) {
-      const sprite = new Sprite(this.foeTexture);
-      sprite.anchor.set(FOE_FEET.x / this.foeTexture.orig.width, FOE_FEET.y / this.foeTexture.orig.height);
-      sprite.scale.set(tall / FOE_TALL);
-      this.foeBody.addChild(sprite);
-    } else {
-      const g = new Graphics();
-      drawFoe(g, light);
-      g.scale.set(tall / FOE_HEIGHT);
-      this.foeBody.addChild(g);
-    }
+    this.foeBody.dress(this.foeFrames, height * (this.bodyChief ? CHIEF_SIZE : 1), light);
   }
 
   private setMoment(moment: StageMoment): void {
@@ -543,6 +536,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       this.walker.scale,
       this.foe,
       this.foe.scale,
+      this.foeBody,
       this.foeBody.scale,
       this.words.banner,
       this.words.pill,
@@ -567,6 +561,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.foe.scale.set(1);
     this.foeBody.scale.set(1);
     this.foeBody.filters = [];
+    this.foeBody.pose = 'idle';
     if (chiefStage(this.props.regionId, this.props.stage) !== this.bodyChief)
       this.drawFoeBody(L.foe.height, paletteOf(this.props.regionId).light);
     this.hitSparks.reset(0);
@@ -611,6 +606,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       this.halt();
       this.setMoment('foe');
     }, 0);
+    this.posed(tl, 'idle', 0, true);
     // 1. The land comes to rest, the foe steps in from the right, and the Warlord walks up to it.
     tl.set(this.foe, { alpha: 0, x: L.foe.x + width * 0.15, rotation: 0 }, 0)
       .to(this.foe, { alpha: 1, x: spot.foe, duration: 0.3, ease: 'power2.out' }, 0)
@@ -630,6 +626,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const chest = feetY - L.warlord.height * 0.5;
     const windup = 0.18;
     const back = 16;
+    // The foe rears into its blow (its strike frame) and holds it through the clash.
+    this.posed(tl, 'strike', t, true);
     tl.to(this.foe, { rotation: 0.14, x: spot.foe + back, duration: windup, ease: 'power2.out' }, t)
       .to(this.walker, { x: spot.warlord - back, duration: windup, ease: 'power2.out' }, t)
       .to(this.walker.scale, { y: 0.95, duration: windup, ease: 'power2.out' }, t)
@@ -646,6 +644,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     // 4. The clash, the same whatever the outcome: everything holds a beat (the hit-stop) in a
     // star and a shower of sparks where they meet, the stage shakes 8 px over 250 ms, the sound.
     this.clash(tl, t);
+    this.pack.posed(tl, 'idle', t);
     this.starAt(tl, this.star, middle, chest, t, 1.5, CLASH_S);
     this.hitSparks.burst(tl, t, middle, chest, {
       count: 22,
@@ -666,12 +665,15 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const verdict = t + CLASH_TO_VERDICT;
     const at = (s: number) => verdict + s;
     if (phase === 'power') {
+      this.posed(tl, 'hurt', verdict);
       tl.to(
         this.foe,
         { rotation: 1.4, alpha: 0, x: foeAt + width * 0.1, duration: 0.5, ease: 'power2.out' },
         verdict,
       );
     } else if (phase === 'stealth') {
+      // Its blow met only smoke: it stands, peering.
+      this.posed(tl, 'idle', verdict);
       // The Warlord vanishes in a puff of smoke where it stood and, crouched in shadow, tiptoes
       // behind the foe and past its pack, which all stay looking at the smoke (r30 read the old
       // ending, the foe turned round and the Warlord standing in its outline, as seen and caught).
@@ -721,6 +723,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
         .to(this.foe, { rotation: 0, duration: 0.3 }, at(0.1))
         .to(this.foe, { x: foeTo, duration: 0.6, ease: 'power1.inOut' }, at(0.1))
         .to(this.foe, { y: feetY - 24, duration: 0.15, yoyo: true, repeat: 3, ease: 'power1.out' }, at(0.4));
+      // Its blow struck the Warlord down: it roars through its hops, then stands.
+      this.posed(tl, 'idle', at(1));
     }
     if (phase !== 'stealth') this.pack.answer(tl, phase, verdict, width);
     const passed = phase !== 'defeat';
@@ -751,7 +755,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
 
   /** How far the foe's picture reaches either side of its feet (its chief's larger). */
   private foeReach(L: StageLayout): Reach {
-    return foeReach(this.foeTexture, L.foe.height * (this.bodyChief ? CHIEF_SIZE : 1));
+    return foeReach(this.foeFrames?.idle ?? null, L.foe.height * (this.bodyChief ? CHIEF_SIZE : 1));
   }
 
   /** The foe standing at `x`, and its pack at their marks. */
@@ -858,6 +862,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       .set(this.walker, { x: spot.warlord }, 0)
       .set(this.foe, { x: spot.foe, alpha: 0, rotation: 0 }, 0)
       .to(this.foe, { alpha: 1, duration: FADE }, 0);
+    this.posed(tl, 'idle', 0);
     // The two blows: the Warlord's, the foe's, 0.4 s apart, then the clash.
     const BEAT = 0.4;
     const reach = spot.foe - spot.warlord;
@@ -866,7 +871,11 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     let t = BEAT;
     tl.add(w.strike(reach), t);
     this.calmBlow(tl, t + w.strikeLands, onFoe);
+    // The foe's frames cut as its moments come (no motion): hurt by the blow; then striking, its
+    // own blow and the clash's, until the verdict.
+    this.posed(tl, 'hurt', t + w.strikeLands);
     t += BEAT;
+    this.posed(tl, 'strike', t);
     tl.add(w.brace(), t).add(w.flinch(0), t + w.strikeLands);
     this.calmBlow(tl, t + w.strikeLands, onWarlord);
     t += BEAT;
@@ -880,6 +889,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       phase === 'stealth'
         ? slipPast(this.size.width, EDGE, this.stealthReach(), this.foesAt(L, spot.foe), this.gap(L))
         : { x: 0, pan: 0 };
+    this.posed(tl, phase === 'power' ? 'hurt' : phase === 'stealth' ? 'idle' : 'strike', verdict);
+    if (phase === 'defeat') this.posed(tl, 'idle', verdict + 0.45);
     if (phase === 'power') {
       tl.to(this.foe, { alpha: 0, duration: FADE }, verdict);
     } else if (phase === 'stealth') {
@@ -973,8 +984,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const y = L.groundY - L.foe.height * 0.55;
     this.struck(tl, lands, x, y, 1, L);
     this.flashFoe(tl, lands, stop + 0.02);
-    // After the hit-stop the foe reels, squashed, and steps back; the Warlord follows.
+    // After the hit-stop the foe reels, squashed and hurt, and steps back; the Warlord follows.
     const after = lands + stop;
+    this.posed(tl, 'hurt', lands);
+    this.posed(tl, 'idle', after + 0.2);
     spot.foe += push;
     spot.warlord += push;
     tl.set(this.foeBody.scale, { x: 0.93, y: 1.04 }, lands)
@@ -1001,6 +1014,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const stop = LIGHT_STOP;
     const rear = 0.12;
     const lunge = 0.06;
+    // It rears into its blow, its pack brandishing with it, and stands again as it steps back.
+    this.posed(tl, 'strike', t, true);
+    this.posed(tl, 'idle', t + rear + lunge + stop + 0.12, true);
     tl.add(w.brace(), t)
       .to(this.foe, { x: spot.foe + 14, rotation: 0.14, duration: rear, ease: 'power2.out' }, t)
       .to(this.foe, { x: spot.foe - 30, rotation: -0.18, duration: lunge, ease: 'power3.in' }, t + rear);
@@ -1056,6 +1072,12 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       .set(g.scale, { x: scale * 0.25, y: scale * 0.25 }, t)
       .to(g, { alpha: 0, rotation: 0.35, duration: seconds, ease: 'power1.in' }, t)
       .to(g.scale, { x: scale, y: scale, duration: seconds * 0.85, ease: 'power2.out' }, t);
+  }
+
+  /** From `t` the foe shows its frame `pose` (stage-foe-frames.ts), and with `pack` its pack too. */
+  private posed(tl: gsap.core.Timeline, pose: FoePose, t: number, pack = false): void {
+    tl.set(this.foeBody, { pose }, t);
+    if (pack) this.pack.posed(tl, pose, t);
   }
 
   /** The foe a white silhouette from `t` for `seconds`. */
