@@ -282,6 +282,21 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
     }, 180_000);
   }
 
+  it("on the battle pass's level tiles, with levels ready to claim and the next", async () => {
+    // A player of its own (the reader's XP stays as the other cases read it): 3,500 XP, so that
+    // levels 1 to 3 show their gold "Ready" frame and 4 its "Next".
+    const context = await shared.browser.newContext(LOOK);
+    shared.contexts.push(context);
+    const climber = await context.newPage();
+    const { id } = await player(climber, url, 'Climber');
+    expect((await admin(url, 'grant', { profileId: id, xp: 3_500 })).status).toBe(200);
+    await climber.goto(`${url}/missions`);
+    await heading(climber, /Missions/);
+    await climber.locator('.bp-level--ready').first().waitFor();
+    await climber.locator('ol.bp-levels').scrollIntoViewIfNeeded();
+    expectNone(await checkAll(climber, 'missions with battle pass levels ready'));
+  }, 180_000);
+
   it('in the notifications tray and its settings', async () => {
     const found: Found[] = [];
     await visit(page, `${url}/pocket`);

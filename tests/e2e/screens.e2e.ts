@@ -139,6 +139,84 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
     await release(context, server.url);
   });
 
+  it("shows each battle pass level as a tile: its number, a picture for each reward, 'Ready' and 'Next'", async () => {
+    const context = await newContext(browser, profile, mode);
+    const page = await context.newPage();
+    const p = await devPlayer(page, server.url, `Climber ${profile} ${mode}`);
+    // 3,500 XP: levels 1 to 3 reached; level 1 claimed, so 2 and 3 are ready and 4 is next. The
+    // list (2 to 11) holds every kind of reward the pass gives: potions, energy, crates, a voucher.
+    expect((await admin(server.url, 'grant', { profileId: p.id, xp: 3_500 })).status).toBe(200);
+    expect((await p.call('POST', '/battle-pass/claim', { count: 1 })).status).toBe(200);
+    const view = (await p.call('GET', '/missions')).json as {
+      battlePass: { nextRewards: { level: number; reward: unknown[] }[] };
+    };
+    await visit(page, `${server.url}/missions`);
+    const list = page.locator('ol.bp-levels');
+    await list.scrollIntoViewIfNeeded();
+    await networkQuiet(page);
+    // The pictures load when in sight (loading="lazy"): all of them loaded, or failed.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('ol.bp-levels img')].every((img) => img.complete),
+    );
+    // Every level's tile: its number in a badge, and one picture per reward (an image that has
+    // loaded, or the drawn icon of a currency), each with its words beside it. The text-only list
+    // had no picture at all.
+    const levels = await list.evaluate((ol) =>
+      [...ol.querySelectorAll<HTMLElement>(':scope > li')].map((li) => {
+        const box = li.getBoundingClientRect();
+        return {
+          // The badge, the tile's first element: "Level 4".
+          level: Number(/^Level (\d+)$/.exec(li.firstElementChild?.textContent ?? '')?.[1]),
+          tag: li.querySelector('.bp-level__tag')?.textContent ?? null,
+          pictures: [...li.querySelectorAll<HTMLElement>('.bp-level__rewards > li')].map((tile) => {
+            const art = tile.querySelector<HTMLElement>('.reward-tile__art');
+            const r = art?.getBoundingClientRect();
+            return {
+              drawn:
+                art instanceof HTMLImageElement
+                  ? art.complete && art.naturalWidth > 0 && art.alt === ''
+                  : art !== null && art.querySelector('svg') !== null,
+              size: r ? Math.min(r.width, r.height) : 0,
+              words: (tile.querySelector('strong')?.textContent ?? '').trim().length > 0,
+            };
+          }),
+          width: Math.round(box.width),
+          // Nothing wider than its tile: the level's, nor a reward's ("LEGENDARY" beside its crown).
+          overflow: [li, ...li.querySelectorAll<HTMLElement>('.bp-level__rewards > li')].reduce(
+            (most, el) => Math.max(most, el.scrollWidth - el.clientWidth),
+            0,
+          ),
+        };
+      }),
+    );
+    expect(levels.map((l) => l.level)).toEqual(view.battlePass.nextRewards.map((l) => l.level));
+    for (const [i, l] of levels.entries()) {
+      const want = view.battlePass.nextRewards[i]!.reward.length;
+      expect([l.level, l.pictures.length]).toEqual([l.level, want]);
+      for (const pic of l.pictures) {
+        expect([l.level, pic.drawn, pic.words]).toEqual([l.level, true, true]);
+        expect(pic.size).toBeGreaterThanOrEqual(48);
+      }
+      expect([l.level, l.overflow]).toEqual([l.level, 0]);
+      // Tiles of about 120-160 px, wrapped in a grid.
+      expect(l.width).toBeGreaterThanOrEqual(120);
+      expect(l.width).toBeLessThanOrEqual(170);
+      expect([l.level, l.tag]).toEqual([
+        l.level,
+        l.level <= 3 ? 'Ready to claim' : l.level === 4 ? 'Next to reach' : null,
+      ]);
+    }
+    // The ready tiles stand out by a gold frame, not only by their tag.
+    const frames = await page
+      .locator('.bp-level--ready')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).borderTopWidth));
+    expect(frames).toEqual(['3px', '3px']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.waitForTimeout(300);
+    await shot(page, `screen-${profile}-${mode}-missions-battle-pass-levels`);
+    await release(context, server.url);
+  });
+
   it("keeps each item card's Upgrade (its cost too) inside the card on /craft", async () => {
     const context = await newContext(browser, profile, mode);
     const page = await context.newPage();

@@ -6,7 +6,7 @@ import { useBattlePassLeft } from '../../api/battle-pass-left.ts';
 import { useClaimBattlePass } from '../../api/battle-pass-claim.ts';
 import type { MissionsView } from '../../../rules/views/missions-view.ts';
 import { openDialog } from '../../dialogs/dialog-store.ts';
-import { rewardText } from '../../ui/reward-list.tsx';
+import { RewardFace, rewardTileClass } from '../../ui/reward-list.tsx';
 import { preloadReveal, RewardReveal } from '../../scenes/reward-reveal/reward-reveal.tsx';
 import { crateImage, isCrateKind } from '../../../rules/catalog/crate-kinds.ts';
 import type { Reward } from '../../../rules/reward.ts';
@@ -128,14 +128,44 @@ export function BattlePass({ missions }: { missions: MissionsView }) {
       <p className="bp-levels__head">{shownLevelsLine(upcoming.map((l) => l.level))}</p>
       <ol className="bp-levels">
         {upcoming.map(({ level, reward }) => (
-          <li key={level} className={`card bp-level${level <= reached ? ' bp-level--ready' : ''}`}>
-            <span className="badge">Level {level}</span>
-            <span>{reward.map(rewardText).join(', ')}</span>
-          </li>
+          <BattlePassLevel key={level} level={level} reward={reward} reached={reached} />
         ))}
       </ol>
       {later ? <p className="muted bp-levels__later">{later}</p> : null}
       <VoucherStock limits={limits.data} />
     </section>
+  );
+}
+
+/**
+ * One level of the list as a tile read at a glance (fresh players' reviews asked for pictures): its
+ * number in a badge, "Ready" (reached, not claimed: a gold frame) or "Next" (the level being
+ * earned), and each reward as the reveal's tile, smaller: its picture (alt="", its words are
+ * under it), the reward in words, its rarity by the frame's colour and by its mark and word.
+ */
+function BattlePassLevel({ level, reward, reached }: { level: number; reward: Reward[]; reached: number }) {
+  const state = level <= reached ? 'ready' : level === reached + 1 ? 'next' : null;
+  return (
+    <li className={`card bp-level${state ? ` bp-level--${state}` : ''}`}>
+      <span className="bp-level__badge">
+        <span className="bp-level__word">Level</span> <span className="bp-level__number">{level}</span>
+      </span>
+      {state === 'ready' ? (
+        <span className="bp-level__tag bp-level__tag--ready">
+          Ready<span className="visually-hidden"> to claim</span>
+        </span>
+      ) : state === 'next' ? (
+        <span className="bp-level__tag bp-level__tag--next">
+          Next<span className="visually-hidden"> to reach</span>
+        </span>
+      ) : null}
+      <ul className="bp-level__rewards">
+        {reward.map((r, i) => (
+          <li key={i} className={rewardTileClass(r)}>
+            <RewardFace r={r} />
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

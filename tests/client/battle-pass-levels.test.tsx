@@ -1,0 +1,80 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../src/client/api/query-client.ts';
+import { BattlePass } from '../../src/client/screens/missions/battle-pass.tsx';
+import { emptyMissions } from '../../src/rules/new-player.ts';
+import { missionsView } from '../../src/rules/views/missions-view.ts';
+import { NOW, player } from '../rules/fixtures.ts';
+import { drawNothing, json, signInAs } from './helpers.ts';
+
+const STOCK = { Whitelist: 500, FCFS: 1000 };
+
+/** The battle pass's list of levels for a player with `xp` XP and `claimed` levels claimed. */
+function levels(xp: number, claimed: number) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json([])),
+  );
+  const state = player({ missions: { ...emptyMissions(), engageXp: xp }, battlePassLevelClaimed: claimed });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <BattlePass missions={missionsView(state, NOW, STOCK)} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const list = screen.getByText(/the next to claim:$/).nextElementSibling as HTMLElement;
+  expect(list.tagName).toBe('OL');
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === list);
+}
+
+let drawAgain = () => {};
+beforeEach(() => {
+  signInAs();
+  drawAgain = drawNothing();
+});
+afterEach(() => {
+  drawAgain();
+  vi.unstubAllGlobals();
+});
+
+describe("the battle pass's levels", () => {
+  it('are tiles: the level in a badge, each reward with its picture (alt="") and its words', () => {
+    // 3,500 XP, level 1 claimed: levels 2 and 3 are ready, 4 is next; the list shows 2 to 11.
+    const tiles = levels(3_500, 1);
+    expect(tiles.map((li) => li.querySelector('.bp-level__badge')?.textContent)).toEqual(
+      [2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => `Level ${n}`),
+    );
+    for (const li of tiles) {
+      const rewards = within(li).getAllByRole('listitem');
+      expect(rewards.length).toBeGreaterThan(0);
+      for (const r of rewards) {
+        const art = r.querySelector('.reward-tile__art');
+        // A picture (alt="": its words are under it) or a currency's drawn icon (hidden: the same).
+        expect(art?.matches('img[alt=""], [aria-hidden="true"]')).toBe(true);
+        expect(r.querySelector('strong')?.textContent).toMatch(/\w/);
+      }
+    }
+    // Level 10's voucher: Legendary by its frame's class and by its mark and word.
+    const pass = tiles[8]!;
+    expect(pass.textContent).toContain('1 × GTD Spot');
+    expect(pass.querySelector('.reward-tile--r3 .rarity-mark')).not.toBeNull();
+    expect(pass.querySelector('.reward-tile__rarity')?.textContent).toBe('Legendary');
+  });
+
+  it('say "Ready to claim" on the levels reached, "Next to reach" on the one after, in words', () => {
+    const tiles = levels(3_500, 1);
+    expect(tiles.map((li) => li.querySelector('.bp-level__tag')?.textContent ?? null)).toEqual([
+      'Ready to claim',
+      'Ready to claim',
+      'Next to reach',
+      ...Array<null>(7).fill(null),
+    ]);
+    expect(tiles.slice(0, 2).every((li) => li.classList.contains('bp-level--ready'))).toBe(true);
+    expect(tiles[2]!.classList.contains('bp-level--next')).toBe(true);
+  });
+});
