@@ -8,7 +8,8 @@ import { releaseFilterInput } from './filter-release.ts';
 import { installMotionGuards } from './motion.ts';
 import { onCover, redrawing, scenesCovered } from './scene-cover.ts';
 import { oneTexturePerBatchOnSoftware } from './software-batching.ts';
-import { sceneAntialias, sceneResolution } from './webgl.ts';
+import { ResolutionSteps } from './resolution-steps.ts';
+import { sceneAntialias, sceneResolution, softwareWebgl } from './webgl.ts';
 
 /** A scene that has not drawn its first frame by then is taken as failed. */
 const START_TIMEOUT_MS = 8000;
@@ -34,6 +35,7 @@ export function SceneHost<P>({
   overlay = false,
   rest = false,
   resolution = sceneResolution,
+  steps,
 }: {
   scene: SceneFactory<P>;
   props: P;
@@ -47,6 +49,12 @@ export function SceneHost<P>({
   rest?: boolean;
   /** The canvas's pixels per CSS pixel (read at start and at each new pixel ratio). */
   resolution?: () => number;
+  /**
+   * Where the CPU draws WebGL, coarser resolutions (pixels per CSS pixel, sharpest first) the scene
+   * steps down to while its frames come slower than the display's (resolution-steps.ts), never
+   * sharper than `resolution`; `key` names the scene, which starts where it settled before.
+   */
+  steps?: { key: string; resolutions: readonly number[] };
 }) {
   const wrap = useRef<HTMLDivElement>(null);
   const live = useRef<AppScreen<P> | null>(null);
@@ -79,10 +87,21 @@ export function SceneHost<P>({
       if (!started && !gone) fail.current();
     }, START_TIMEOUT_MS);
     const app = new Application();
+    // Dynamic resolution on a software renderer: each step draws the scene again at the new one.
+    const stepper =
+      steps && softwareWebgl()
+        ? new ResolutionSteps(steps.key, steps.resolutions, (r) => {
+            const pixels = Math.min(resolution(), r);
+            if (pixels === app.renderer.resolution) return;
+            app.renderer.resize(app.renderer.screen.width, app.renderer.screen.height, pixels);
+            box.setAttribute('data-resolution', String(pixels));
+          })
+        : null;
+    const pixelsNow = () => Math.min(resolution(), stepper?.resolution ?? Infinity);
     const ready = app
       .init({
         resizeTo: box,
-        resolution: resolution(),
+        resolution: pixelsNow(),
         autoDensity: true,
         antialias: sceneAntialias(),
         backgroundAlpha: 0,
@@ -92,6 +111,7 @@ export function SceneHost<P>({
         started = true;
         if (gone) return;
         box.appendChild(app.canvas);
+        box.setAttribute('data-resolution', String(app.renderer.resolution));
         const redraw = drawOnDemand(app).request;
         box.setAttribute(
           'data-renderer',
@@ -106,7 +126,10 @@ export function SceneHost<P>({
         const onResize = (width: number, height: number) => screen.resize(width, height);
         app.renderer.on('resize', onResize);
         undo.push(() => app.renderer.off('resize', onResize));
-        const onTick = (ticker: Ticker) => screen.update(ticker);
+        const onTick = (ticker: Ticker) => {
+          screen.update(ticker);
+          stepper?.frame(ticker.elapsedMS);
+        };
         app.ticker.add(onTick);
         undo.push(() => app.ticker?.remove(onTick));
         // Paused while an overlay covers it or `rest` says so; running again once neither does.
@@ -121,6 +144,7 @@ export function SceneHost<P>({
             app.ticker.stop();
           } else {
             screen.resume();
+            stepper?.restart();
             redraw();
             // An overlay leaving waits for this fresh frame (scene-cover.ts `scenesRedrawn`).
             if (!overlay) {
@@ -152,7 +176,7 @@ export function SceneHost<P>({
         // A window dragged to another screen (or zoomed) changes the pixel ratio: draw at the new one.
         let media: MediaQueryList | null = null;
         const onRatio = () => {
-          app.renderer.resolution = resolution();
+          app.renderer.resolution = pixelsNow();
           redraw();
           watch();
         };
@@ -168,6 +192,7 @@ export function SceneHost<P>({
         screen.resize(app.renderer.screen.width, app.renderer.screen.height);
         screen.view.visible = true;
         screen.show();
+        stepper?.restart();
         box.setAttribute('data-scene', 'shown');
         // After the tick's draw (draw-on-demand runs at LOW): the frame on the canvas is the
         // scene's first, and the page shows the box in the same frame.
@@ -200,7 +225,7 @@ export function SceneHost<P>({
         }
       });
     };
-  }, [scene, overlay, resolution]);
+  }, [scene, overlay, resolution, steps]);
 
   return (
     <div ref={wrap} className={`scene ${className}`} style={style} data-renderer="starting" aria-hidden />

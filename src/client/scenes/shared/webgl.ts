@@ -74,6 +74,8 @@ export function sceneResolution(crisp = false): number {
  * (the fight plays in real time from 20, fight-time.ts: 7% slower there); at the screen's 2 on a
  * tablet, 3 frames a second. The portrait at 10 frames a second (portrait-scene.tsx): the browser
  * at rest on /profile at 810x1080 DPR 2 went from 0.09 to 0.16 of a core (docs/client.md).
+ * The run starts here and steps down while its frames are slower than the display's
+ * (resolution-steps.ts, stage-run-scene.tsx).
  */
 export function heroResolution(): number {
   const screen = window.devicePixelRatio || 1;

@@ -9,6 +9,12 @@ import { StageRunScreen, type StageRunProps } from './stage-run-screen.ts';
 
 const create = (...args: ConstructorParameters<typeof StageRunScreen>) => new StageRunScreen(...args);
 
+/**
+ * Where the CPU draws WebGL, the run starts sharp (one pixel per CSS pixel, `heroResolution`) and
+ * steps down while it cannot keep the display's pace (resolution-steps.ts): smooth before sharp.
+ */
+const RUN_STEPS = { key: 'stage-run', resolutions: [1, 0.75, 0.5] } as const;
+
 /** The stage run scene: the Warlord marches, meets the region's foe, clashes, and the verdict lands. */
 export default function StageRunSceneRoot(
   props: StageRunProps &
@@ -29,6 +35,7 @@ export default function StageRunSceneRoot(
       overlay
       rest={resting}
       resolution={heroResolution}
+      steps={RUN_STEPS}
       style={{ background: hex(paletteOf(props.regionId).sky) }}
       onFail={onFail}
       onDrawn={onDrawn}

@@ -23,7 +23,7 @@ import {
   PARALLAX,
   skyBackground,
 } from './stage-art.ts';
-import { BakedShape, BakedStrip, bakeResolution } from './stage-bake.ts';
+import { BakedLayer, BakedShape, BakedStrip, bakeResolution } from './stage-bake.ts';
 import { FIGHT_FRAME_MS, fightFrameMs } from './fight-time.ts';
 import { CHIEF_SIZE, chiefStage, foeImages, foeName, foeOf, type FoePose } from './stage-foes.ts';
 import { FoeBody, framesOf, type FoeFrames } from './stage-foe-frames.ts';
@@ -144,7 +144,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private readonly clouds = this.view.addChild(new BakedStrip());
   private readonly far = this.view.addChild(new BakedStrip());
   private readonly hills = this.view.addChild(new BakedStrip());
-  private readonly marks = this.view.addChild(new BakedShape());
+  private readonly marks = this.view.addChild(new BakedLayer());
   /**
    * The verdict's rays, behind the Warlord and the foe: over them, their translucent spokes turned
    * across the cheering Warlord's head and made it look ghosted.
@@ -184,6 +184,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
 
   private L: StageLayout | null = null;
   private size = { width: 0, height: 0 };
+  /** The HUD's insets the stage was laid out for (stage-layout.ts `hudInsets`). */
+  private insets = { top: 0, bottom: 0 };
   private clock = 0;
   /** How long the land has scrolled under the march (ms), and how far it has panned since (px). */
   private landMs = 0;
@@ -366,16 +368,56 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     if (width <= 0 || height <= 0) return;
     const old = this.L;
     const oldWidth = this.size.width;
-    this.size = { width, height };
+    // The same size at another resolution (resolution-steps.ts steps down mid-run; the canvas's
+    // whole pixels may move its size in CSS px by a fraction): only the still shapes are baked
+    // again, for the stage as it was laid out; the fight plays on where it was.
+    if (old && Math.abs(width - oldWidth) < 1 && Math.abs(height - this.size.height) < 1) {
+      this.bake(old, width, height, this.insets.top, this.insets.bottom);
+      return;
+    }
     const { top, bottom } = hudInsets();
+    this.insets = { top, bottom };
     const L = stageLayout(width, height, top, bottom);
+    // Mid-outcome on a new size, the outcome ends at once, before anything it moves is made anew.
+    const midOutcome = Boolean(old) && this.moment !== 'travel';
+    if (midOutcome) this.outcome?.seek(Infinity);
+    this.size = { width, height };
     this.L = L;
     const colors = paletteOf(this.props.regionId);
     const box = this.app.canvas.parentElement;
     // The sky and the ground, which never move, are the box's CSS backdrop (stage-art.ts).
     box?.style.setProperty('background', skyBackground(width, L.groundY, colors, L.groundY));
+    this.bake(L, width, height, top, bottom);
+    this.drawFoeBody(L.foe.height, colors.light);
+    this.pack.build(this.foeFrames, L.foe.height);
+    this.pack.place(L, width);
+    this.flash.clear().rect(0, 0, width, height).fill(0xd0302a);
+    this.rays.position.set(L.verdict.x, L.verdict.y);
+    drawShade(this.shade, width, top, 90);
+    this.words.place(L, width);
+    this.warlord.setHeight(L.warlord.height);
 
-    // The still shapes, baked for this size (stage-bake.ts): smooth edges on any renderer.
+    if (!midOutcome) {
+      this.walker.position.set(L.warlord.x, L.groundY);
+      this.foe.position.set(L.foe.x, L.groundY);
+      // An outcome laid out for the old size but not begun is laid out again for this one.
+      if (this.outcome) {
+        this.outcome.timeline.kill();
+        this.outcome = null;
+        this.playOutcome();
+      }
+    } else {
+      // What stands is moved to the new size.
+      const k = width / (oldWidth || width);
+      this.walker.position.set(this.walker.x * k, L.groundY);
+      this.foe.position.set(this.foe.x * k, L.groundY);
+    }
+    this.setCaption();
+  }
+
+  /** The still shapes, baked for this stage at the renderer's resolution (stage-bake.ts): smooth edges on any renderer. */
+  private bake(L: StageLayout, width: number, height: number, top: number, bottom: number): void {
+    const colors = paletteOf(this.props.regionId);
     const renderer = this.app.renderer;
     const res = bakeResolution(renderer);
     const shape = StageRunScreen.shape;
@@ -423,9 +465,6 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       shape((g) => drawShadow(g, L.foe.height * 0.6)),
       res,
     );
-    this.drawFoeBody(L.foe.height, colors.light);
-    this.pack.build(this.foeFrames, L.foe.height);
-    this.pack.place(L, width);
     // The stars pop up to 1.5 times their size: baked that much finer.
     this.star.redraw(
       renderer,
@@ -443,34 +482,11 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       shape((g) => drawSmoke(g, L.warlord.height * 0.45)),
       res * 1.3,
     );
-    this.flash.clear().rect(0, 0, width, height).fill(0xd0302a);
     this.rays.redraw(
       renderer,
       shape((g) => drawRays(g, L.verdict.size * 4, 0xfff2a8)),
       res,
     );
-    this.rays.position.set(L.verdict.x, L.verdict.y);
-    drawShade(this.shade, width, top, 90);
-    this.words.place(L, width);
-    this.warlord.setHeight(L.warlord.height);
-
-    if (!old || this.moment === 'travel') {
-      this.walker.position.set(L.warlord.x, L.groundY);
-      this.foe.position.set(L.foe.x, L.groundY);
-      // An outcome laid out for the old size but not begun is laid out again for this one.
-      if (this.outcome) {
-        this.outcome.timeline.kill();
-        this.outcome = null;
-        this.playOutcome();
-      }
-    } else {
-      // Mid-outcome: the outcome ends at once, and what stands is moved to the new size.
-      this.outcome?.seek(Infinity);
-      const k = width / (oldWidth || width);
-      this.walker.position.set(this.walker.x * k, L.groundY);
-      this.foe.position.set(this.foe.x * k, L.groundY);
-    }
-    this.setCaption();
   }
 
   /** The foe's picture (or, if its atlas failed, the drawn warden), `height` px high (its chief's larger). */
