@@ -191,6 +191,20 @@ describe.each(['desktop', 'tablet', 'portrait'] as const)('the loop at %s', (pro
       };
     });
     expect(sight).toEqual({ stages: 2, halved: 0 });
+    // The Warlord's own figures atop the table, and atop each half where the halves stand side by
+    // side (review r32 read the tablet's right half, stage 2 with no "You" row, as broken).
+    const halves = await body.evaluate((el) =>
+      [...el.querySelectorAll('.stage-odds table')].map((t) => ({
+        top: Math.round(t.getBoundingClientRect().top),
+        first:
+          [...t.querySelectorAll('tbody tr')]
+            .find((tr) => tr.getBoundingClientRect().height > 0)
+            ?.querySelector('th')?.textContent ?? '',
+      })),
+    );
+    const sideBySide = halves.length > 1 && halves[0]!.top === halves[1]!.top;
+    expect(halves[0]!.first).toBe('You');
+    if (sideBySide) expect(halves.map((h) => h.first)).toEqual(halves.map(() => 'You'));
     if (await fits()) expect(await more.count()).toBe(0);
     else {
       await expect.poll(() => more.isVisible()).toBe(true);

@@ -601,7 +601,7 @@ describe('the sheet upright while the regions rest', () => {
       const body = el.querySelector('.world-card__body')!.getBoundingClientRect();
       return [...el.querySelectorAll('.stage-odds tr')]
         .map((tr) => tr.getBoundingClientRect())
-        .filter((r) => r.top < body.top - 0.5 || r.bottom > body.bottom + 0.5)
+        .filter((r) => r.height > 0 && (r.top < body.top - 0.5 || r.bottom > body.bottom + 0.5))
         .map(
           (r) =>
             `${Math.round(r.top)}-${Math.round(r.bottom)} in ${Math.round(body.top)}-${Math.round(body.bottom)}`,

@@ -106,18 +106,21 @@ export function RegionDetail({
   const risky = action.primary?.kind === 'send' || action.primary?.kind === 'continue';
   const hue = { '--region-hue': REGION_HUES[region.id - 1] ?? '#888' } as CSSProperties;
 
-  // The Warlord's own power and stealth, then every stage: what it asks and its chance.
-  const rows: ReactNode[] = [
-    ...(stats
+  // The Warlord's own power and stealth atop each half of the table (the second's shows only where
+  // the halves stand side by side: review r32 read a right half with no "You" row as broken), then
+  // every stage: what it asks and its chance.
+  const you = (again: boolean): ReactNode[] =>
+    stats
       ? [
-          <tr key="you" className="stage-table__you">
+          <tr key="you" className={`stage-table__you${again ? ' stage-table__you--again' : ''}`}>
             <th scope="row">You</th>
             <td>{stats.power}</td>
             <td>{stats.stealth}</td>
             <td />
           </tr>,
         ]
-      : []),
+      : [];
+  const rows: ReactNode[] = [
     ...stages.map((s) => {
       const state = s.stage < stageInfo.stage ? 'passed' : s.stage === stageInfo.stage ? 'next' : 'ahead';
       return (
@@ -162,7 +165,10 @@ export function RegionDetail({
                 <th scope="col">Chance</th>
               </tr>
             </thead>
-            <tbody>{part}</tbody>
+            <tbody>
+              {you(i > 0)}
+              {part}
+            </tbody>
           </table>
         ))}
       </div>
