@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
+import { CHIEF_NAMES } from '../../src/client/scenes/stage-run/stage-foes.ts';
 import {
   admin,
   devPlayer,
@@ -51,6 +52,7 @@ interface Log {
     /** The clash's shake (px) and its star's opacity in the frame of the report. */
     shake: number;
     impact: number;
+    chief: boolean;
     /** The page's animation frames counted (`n`) when the scene said it. */
     n: number;
     counterBox: { left: number; top: number; right: number; bottom: number };
@@ -279,6 +281,12 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
     expect(await page.locator('.stage-overlay__curtain').isVisible(), `run ${run}`).toBe(false);
   }
   const moments = log.scene.map((s) => s.moment);
+  // A region's last stage is barred by its chief, who stands in an ember haze (review r32: "the
+  // stage-2 boss is the same scorpion"); any other stage by its kind, without.
+  for (const said of log.scene.filter((s) => s.moment === 'foe'))
+    expect(said.chief, `run ${run}: ${said.caption}`).toBe(
+      CHIEF_NAMES.some((name) => said.caption.includes(`: ${name} bars the way`)),
+    );
   expect(moments, `run ${run}`).toContain('clash');
   expect(moments, `run ${run}`).toContain('verdict');
   expect(moments.at(-1), `run ${run}`).toBe('done');

@@ -464,6 +464,22 @@ export function drawSmoke(g: Graphics, radius: number): void {
     .fill(0xe6e8ee);
 }
 
+/**
+ * The glow a region's chief stands in (its last stage): an ember haze `width` wide, its foot on
+ * (0, 0), hottest at the middle of the body (review r32: "the stage-2 boss is the same scorpion").
+ */
+export function drawChiefAura(g: Graphics, width: number, height: number): void {
+  g.clear();
+  const rings = 14;
+  for (let i = 0; i < rings; i++) {
+    const k = 1 - i / rings;
+    g.ellipse(0, -height * 0.45, (width / 2) * k, (height / 2) * (0.35 + 0.65 * k)).fill({
+      color: i < rings / 2 ? 0xc8321e : 0xffa23a,
+      alpha: 0.07,
+    });
+  }
+}
+
 /** Light rays behind the verdict of a pass, centred on (0, 0). */
 export function drawRays(g: Graphics, radius: number, color: number): void {
   g.clear();

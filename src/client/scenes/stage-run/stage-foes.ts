@@ -43,6 +43,9 @@ export function foeOf(regionId: number): Foe {
   return FOES[regionId - 1] ?? FOES[0]!;
 }
 
+/** Every region's chief by name, as the caption names it. */
+export const CHIEF_NAMES: readonly string[] = FOES.map((f) => f.chief);
+
 /** How much larger a chief stands than its kind. */
 export const CHIEF_SIZE = 1.15;
 

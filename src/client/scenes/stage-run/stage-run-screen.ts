@@ -8,6 +8,7 @@ import { reducedMotion } from '../shared/motion.ts';
 import { ShownTimeline } from '../shared/shown-time.ts';
 import { loadTextures } from '../shared/textures.ts';
 import {
+  drawChiefAura,
   drawClouds,
   drawForeground,
   drawGroundMarks,
@@ -56,6 +57,8 @@ export interface StageReport {
   /** How far the clash's shake has the stage off (px) and its star's opacity, as this frame draws them. */
   shake: number;
   impact: number;
+  /** Whether the foe stands in its chief's ember haze (a region's last stage). */
+  chief: boolean;
   /**
    * Where the counter's pill and its words stand (the page's boxes, stage-words.ts), in CSS px from
    * the canvas's top-left, to hold them inside it.
@@ -154,6 +157,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private readonly pack = this.view.addChild(new FoePack());
   private readonly foe = this.view.addChild(new Container());
   private readonly foeShadow = this.foe.addChild(new BakedShape());
+  /** The ember haze a region's chief stands in, behind it (drawn only on its last stage). */
+  private readonly aura = this.foe.addChild(new BakedShape());
   /** The foe's picture, in the frame of its moment (stage-foe-frames.ts). */
   private readonly foeBody = this.foe.addChild(new FoeBody());
   /**
@@ -302,6 +307,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.clock += ticker.deltaMS;
     this.clouds.scroll(this.clock * PARALLAX.clouds);
     this.motes.update(ticker.deltaMS, this.moment === 'travel' ? PARALLAX.air : 0);
+    // The chief's haze throbs, slowly.
+    if (this.aura.visible) this.aura.alpha = 0.8 + 0.2 * Math.sin(this.clock / 320);
     if (this.moment === 'travel') this.scrollLand();
   }
 
@@ -334,6 +341,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       this.smoke,
       this.walkerShadow,
       this.foeShadow,
+      this.aura,
     ])
       baked.release();
     super.destroy();
@@ -460,6 +468,11 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       shape((g) => drawShadow(g, L.warlord.height * 0.55)),
       res,
     );
+    this.aura.redraw(
+      renderer,
+      shape((g) => drawChiefAura(g, L.foe.height * CHIEF_SIZE * 1.5, L.foe.height * CHIEF_SIZE * 1.25)),
+      res,
+    );
     this.foeShadow.redraw(
       renderer,
       shape((g) => drawShadow(g, L.foe.height * 0.6)),
@@ -493,6 +506,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private drawFoeBody(height: number, light: number): void {
     // A region's last stage is barred by the foe's chief, larger (r29: "the same scorpion blocks both stages").
     this.bodyChief = chiefStage(this.props.regionId, this.props.stage);
+    this.aura.visible = this.bodyChief;
     this.foeBody.dress(this.foeFrames, height * (this.bodyChief ? CHIEF_SIZE : 1), light);
   }
 
@@ -533,6 +547,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       hits: this.hits,
       shake: this.view.x - this.view.pivot.x,
       impact: this.star.alpha,
+      chief: this.aura.visible,
       counterBox: this.words.counterBox(this.app.canvas),
     };
     document.dispatchEvent(new CustomEvent(STAGE_EVENT, { detail }));
