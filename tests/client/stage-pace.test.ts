@@ -28,7 +28,12 @@ function fakeApp(): Application {
   const canvas = document.createElement('canvas');
   box.append(canvas);
   document.body.append(box);
-  const renderer = { resolution: 0.5, generateTexture: () => new Texture() } as unknown as Renderer;
+  // Its baked pictures read back as one transparent texel: the land's layers draw no cell.
+  const renderer = {
+    resolution: 0.5,
+    generateTexture: () => new Texture(),
+    extract: { pixels: () => ({ pixels: new Uint8ClampedArray(4), width: 1, height: 1 }) },
+  } as unknown as Renderer;
   return { canvas, renderer } as unknown as Application;
 }
 
