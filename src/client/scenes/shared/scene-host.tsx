@@ -88,16 +88,17 @@ export function SceneHost<P>({
     }, START_TIMEOUT_MS);
     const app = new Application();
     // Dynamic resolution on a software renderer: each step draws the scene again at the new one.
+    // The canvas's pixels per CSS pixel now: the scene's own, no sharper than its step.
+    const pixelsNow = () => Math.min(resolution(), stepper?.resolution ?? Infinity);
     const stepper =
       steps && softwareWebgl()
-        ? new ResolutionSteps(steps.key, steps.resolutions, (r) => {
-            const pixels = Math.min(resolution(), r);
+        ? new ResolutionSteps(steps.key, steps.resolutions, () => {
+            const pixels = pixelsNow();
             if (pixels === app.renderer.resolution) return;
             app.renderer.resize(app.renderer.screen.width, app.renderer.screen.height, pixels);
             box.setAttribute('data-resolution', String(pixels));
           })
         : null;
-    const pixelsNow = () => Math.min(resolution(), stepper?.resolution ?? Infinity);
     const ready = app
       .init({
         resizeTo: box,
@@ -177,6 +178,7 @@ export function SceneHost<P>({
         let media: MediaQueryList | null = null;
         const onRatio = () => {
           app.renderer.resolution = pixelsNow();
+          box.setAttribute('data-resolution', String(app.renderer.resolution));
           redraw();
           watch();
         };

@@ -109,37 +109,31 @@ export function RegionDetail({
   // The Warlord's own power and stealth atop each half of the table (the second's shows only where
   // the halves stand side by side: review r32 read a right half with no "You" row as broken), then
   // every stage: what it asks and its chance.
-  const you = (again: boolean): ReactNode[] =>
-    stats
-      ? [
-          <tr key="you" className={`stage-table__you${again ? ' stage-table__you--again' : ''}`}>
-            <th scope="row">You</th>
-            <td>{stats.power}</td>
-            <td>{stats.stealth}</td>
-            <td />
-          </tr>,
-        ]
-      : [];
-  const rows: ReactNode[] = [
-    ...stages.map((s) => {
-      const state = s.stage < stageInfo.stage ? 'passed' : s.stage === stageInfo.stage ? 'next' : 'ahead';
-      return (
-        <tr key={s.stage} className={`stage-table__row stage-table__row--${state}`}>
-          <th scope="row">
-            {s.stage}
-            {state === 'passed' ? ' ✓' : ''}
-          </th>
-          <td className={stats && stats.power < s.power ? 'stage-table__short' : undefined}>{s.power}</td>
-          <td className={stats && stats.stealth < s.stealth ? 'stage-table__short' : undefined}>
-            {s.stealth}
-          </td>
-          <td>
-            <strong>{formatPercent(s.chance)}</strong>
-          </td>
-        </tr>
-      );
-    }),
-  ];
+  const you = (again: boolean): ReactNode =>
+    stats ? (
+      <tr className={`stage-table__you${again ? ' stage-table__you--again' : ''}`}>
+        <th scope="row">You</th>
+        <td>{stats.power}</td>
+        <td>{stats.stealth}</td>
+        <td />
+      </tr>
+    ) : null;
+  const rows = stages.map((s) => {
+    const state = s.stage < stageInfo.stage ? 'passed' : s.stage === stageInfo.stage ? 'next' : 'ahead';
+    return (
+      <tr key={s.stage} className={`stage-table__row stage-table__row--${state}`}>
+        <th scope="row">
+          {s.stage}
+          {state === 'passed' ? ' ✓' : ''}
+        </th>
+        <td className={stats && stats.power < s.power ? 'stage-table__short' : undefined}>{s.power}</td>
+        <td className={stats && stats.stealth < s.stealth ? 'stage-table__short' : undefined}>{s.stealth}</td>
+        <td>
+          <strong>{formatPercent(s.chance)}</strong>
+        </td>
+      </tr>
+    );
+  });
 
   const figures = (
     <>
