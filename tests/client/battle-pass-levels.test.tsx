@@ -1,30 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../src/client/api/query-client.ts';
-import { BattlePass } from '../../src/client/screens/missions/battle-pass.tsx';
-import { emptyMissions } from '../../src/rules/new-player.ts';
-import { missionsView } from '../../src/rules/views/missions-view.ts';
-import { NOW, player } from '../rules/fixtures.ts';
-import { drawNothing, json, signInAs } from './helpers.ts';
-
-const STOCK = { Whitelist: 500, FCFS: 1000 };
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderBattlePass, signedInDrawingNothing } from './battle-pass-render.tsx';
 
 /** The battle pass's list of levels for a player with `xp` XP and `claimed` levels claimed. */
 function levels(xp: number, claimed: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => json([])),
-  );
-  const state = player({ missions: { ...emptyMissions(), engageXp: xp }, battlePassLevelClaimed: claimed });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <BattlePass missions={missionsView(state, NOW, STOCK)} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderBattlePass(xp, claimed);
   const list = screen.getByText(/the next to claim:$/).nextElementSibling as HTMLElement;
   expect(list.tagName).toBe('OL');
   return within(list)
@@ -32,15 +12,7 @@ function levels(xp: number, claimed: number) {
     .filter((li) => li.parentElement === list);
 }
 
-let drawAgain = () => {};
-beforeEach(() => {
-  signInAs();
-  drawAgain = drawNothing();
-});
-afterEach(() => {
-  drawAgain();
-  vi.unstubAllGlobals();
-});
+signedInDrawingNothing();
 
 describe("the battle pass's levels", () => {
   it('are tiles: the level in a badge, each reward with its picture (alt="") and its words', () => {
