@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { networkDown, untilBack } from '../../game/connection.ts';
 import { SceneBoundary, SceneFallback } from './scene-boundary.tsx';
 import { webglSupported } from './webgl.ts';
@@ -28,16 +28,30 @@ async function importWhenUp<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Wraps a scene module in React.lazy, so Pixi, gsap and howler load with the first screen that
+ * Loads a scene's module on first use, so Pixi, gsap and howler load with the first screen that
  * shows a scene. The static view (or `loading`) stands in while the chunk loads, and while the
  * server does not answer; the static view for good where WebGL is missing, the scene throws, or it
  * never starts with the server there. A scene that did not start while the server was down starts
  * again once it is back.
+ *
+ * Not React.lazy in a Suspense boundary: React 19 holds back the reveal of a boundary's content
+ * until 300 ms after the page's last fallback was shown (its "throttled" retry), and every scene
+ * suspended once, even with its code already in. On the cold loads the map's and the portrait's
+ * Pixi start waited for that timer (0.06 to 0.3 s, in traces); the code's arrival is a state
+ * update here, drawn at once, and a scene whose code is in mounts on its first render.
  */
 export function lazyScene<P extends object>(
   load: () => Promise<{ default: ComponentType<P & SceneBaseProps> }>,
 ) {
-  const Scene = lazy(() => importWhenUp(load));
+  type Scene = ComponentType<P & SceneBaseProps>;
+  /** The code once in (later mounts draw it at once), or the error it ended with (kept, as React.lazy kept it). */
+  let loaded: { scene: Scene } | { error: unknown } | null = null;
+  let loading: Promise<void> | null = null;
+  const get = () =>
+    (loading ??= importWhenUp(load).then(
+      (m) => void (loaded = { scene: m.default }),
+      (error: unknown) => void (loaded = { error }),
+    ));
   return function LazyScene(
     props: P & {
       fallback: ReactNode;
@@ -46,10 +60,20 @@ export function lazyScene<P extends object>(
       onFallback?: () => void;
     },
   ) {
-    const { fallback, loading, onFallback, ...rest } = props;
+    const { fallback, loading: loadingView, onFallback, ...rest } = props;
+    const [code, setCode] = useState(() => loaded);
     const [failed, setFailed] = useState(false);
     /** Each start of the scene: a new one once the server is back from an outage it failed in. */
     const [start, setStart] = useState(0);
+    const supported = webglSupported();
+    useEffect(() => {
+      if (code || !supported) return;
+      let live = true;
+      void get().then(() => live && setCode(loaded));
+      return () => {
+        live = false;
+      };
+    }, [code, supported]);
     const onFail = useCallback(() => {
       void networkDown().then(async (down) => {
         if (!down) return setFailed(true);
@@ -63,15 +87,17 @@ export function lazyScene<P extends object>(
         {fallback}
       </>
     );
-    if (failed || !webglSupported()) return <SceneFallback>{still}</SceneFallback>;
-    return (
-      <SceneBoundary fallback={still}>
-        <Suspense fallback={loading ?? fallback}>
-          <Scene key={start} {...(rest as P)} onFail={onFail} />
-        </Suspense>
-      </SceneBoundary>
-    );
+    if (failed || !supported) return <SceneFallback>{still}</SceneFallback>;
+    let shown: ReactNode = loadingView ?? fallback;
+    if (code && 'error' in code) shown = <Rethrow error={code.error} />;
+    else if (code) shown = <code.scene key={start} {...(rest as P)} onFail={onFail} />;
+    return <SceneBoundary fallback={still}>{shown}</SceneBoundary>;
   };
+}
+
+/** Throws `error` where it renders: a scene's code that did not load, for the scene's boundary to see. */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
 }
 
 /** Calls `what` once, when it is mounted. */
