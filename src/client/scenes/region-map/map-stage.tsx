@@ -21,7 +21,8 @@ import { WORLD } from './map-layout.ts';
 import { Camp, MapLife, RunPath } from './map-life.tsx';
 import { WorldMarchers } from './world-marchers.tsx';
 import { OwnWarlord } from './own-warlord.tsx';
-import { emblemImg, MAP_IMAGES as IMAGES, whenSignedIn, WORLD_IMG } from './map-images.ts';
+import { emblemImg, MAP_IMAGES as IMAGES, WORLD_IMG } from './map-images.ts';
+import { whenSignedIn } from '../shared/early-fetch.ts';
 import type { RegionMapProps } from './region-map-scene.tsx';
 
 // With the scene's code, while its WebGL context starts (the cold load's longest wait): the map's

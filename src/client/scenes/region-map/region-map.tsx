@@ -1,13 +1,14 @@
 import { lazyScene } from '../shared/lazy-scene.tsx';
-import { webglSupported } from '../shared/webgl.ts';
+import { webglPresent } from '../shared/webgl.ts';
 import { fetchMapEarly } from './map-images.ts';
 
 /**
  * The cold load's critical path: the scene's code and its pictures are asked for as soon as the
  * screen's code arrives, beside the route's data, not once the screen has rendered and the scene's
- * code has run. Where WebGL is missing the static view needs neither.
+ * code has run. Where WebGL is missing the static view needs neither; the probe that makes a
+ * context (`webglSupported`) comes after the requests are out (`webglPresent`).
  */
-let early = webglSupported() ? import('./region-map-scene.tsx') : null;
+let early = webglPresent() ? import('./region-map-scene.tsx') : null;
 // A failed early load is seen (and retried) by the scene's boundary when it renders.
 early?.catch(() => undefined);
 if (early) fetchMapEarly();

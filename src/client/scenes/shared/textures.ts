@@ -1,8 +1,18 @@
-import { Assets, DOMAdapter, Texture, type Spritesheet, type UnresolvedAsset } from 'pixi.js';
+import {
+  Assets,
+  createTexture,
+  DOMAdapter,
+  getResolutionOfUrl,
+  ImageSource,
+  loadTextures as pixiTextureLoader,
+  Texture,
+  type Spritesheet,
+  type UnresolvedAsset,
+} from 'pixi.js';
 import { useEffect, useRef, useState } from 'react';
 import { atlasOf, atlasPlans, atlasUrl } from './atlas-plan.ts';
-import { takeEarlyFetch } from './early-fetch.ts';
-import { sceneResolution, screenDensity } from './webgl.ts';
+import { takeEarlyDecode, takeEarlyFetch } from './early-fetch.ts';
+import { sceneAtlasDensity, screenDensity } from './webgl.ts';
 
 /**
  * The scenes' one way to their pictures. A scene asks for pictures by their /images/... path, as
@@ -14,7 +24,7 @@ import { sceneResolution, screenDensity } from './webgl.ts';
 
 /** The atlas density the scenes draw at: @2x where the scenes draw more than one pixel per CSS pixel. */
 export function atlasDensity(): 1 | 2 {
-  return sceneResolution() > 1 ? 2 : 1;
+  return sceneAtlasDensity();
 }
 
 /**
@@ -56,6 +66,36 @@ export function atlasBundle(name: string): UnresolvedAsset[] {
 
 let started: Promise<void> | null = null;
 
+/**
+ * Pixi's picture loader takes the decodes the screens started before Pixi arrived (early-fetch.ts
+ * `fetchEarly` with `decode`): the picture it would fetch and decode itself (`createImageBitmap` of
+ * the fetched bytes, premultiplied on upload, as `loadTextures` makes it) comes decoded already.
+ * A picture with no early decode, or whose decode failed, is loaded as Pixi loads it.
+ */
+function takeEarlyDecodes(): void {
+  const pixiLoad = pixiTextureLoader.load!;
+  pixiTextureLoader.load = async function <T>(
+    this: typeof pixiTextureLoader,
+    url: string,
+    asset?: Parameters<typeof pixiLoad>[1],
+    loader?: Parameters<typeof pixiLoad>[2],
+  ): Promise<Texture | T> {
+    const early = asset?.data?.alphaMode === 'premultiplied-alpha' ? undefined : takeEarlyDecode(url);
+    const bitmap = early && (await early.catch(() => null));
+    if (!bitmap || !loader) {
+      bitmap?.close();
+      return pixiLoad.call(this, url, asset, loader) as Promise<Texture | T>;
+    }
+    const source = new ImageSource({
+      resource: bitmap,
+      alphaMode: 'premultiply-alpha-on-upload',
+      resolution: asset?.data?.resolution || getResolutionOfUrl(url),
+      ...asset?.data,
+    });
+    return createTexture(source, loader, url);
+  };
+}
+
 /** An atlas's sharper density, if it is loaded. */
 const sharpSheet = (name: string): Spritesheet | undefined =>
   Assets.cache.has(sharpAlias(name)) ? Assets.get<Spritesheet>(sharpAlias(name)) : undefined;
@@ -79,6 +119,7 @@ function assetsReady(): Promise<void> {
       ...adapter,
       fetch: (url, options) => (typeof url === 'string' && takeEarlyFetch(url)) || own(url, options),
     });
+    takeEarlyDecodes();
     for (const plan of atlasPlans())
       if (!Assets.resolver.hasBundle(plan.name)) Assets.addBundle(plan.name, atlasBundle(plan.name));
   });

@@ -100,3 +100,23 @@ export function crispTextResolution(): number {
 export function screenDensity(): 1 | 2 {
   return (window.devicePixelRatio || 1) > 1 ? 2 : 1;
 }
+
+/**
+ * Whether this browser has WebGL at all, asked without making a context: what a screen's code asks
+ * before it starts a scene's downloads (region-map.tsx, portrait.tsx), so they go out before the
+ * probe (`webglSupported`: the page's first WebGL context, 40 to 60 ms of its thread on a software
+ * renderer). Where a context then cannot be made the static view stands, and the downloads were
+ * in vain (a browser with WebGL switched off or its GPU refused: rare).
+ */
+export function webglPresent(): boolean {
+  return typeof WebGLRenderingContext !== 'undefined';
+}
+
+/**
+ * The atlases' density for the scenes' resolution: @2x where they draw more than one pixel per CSS
+ * pixel. The probe is asked only where the screen's own density is above 1 (a 1x screen draws at
+ * 1 or less on any renderer), so a screen's code can pick its scene's atlases without a context.
+ */
+export function sceneAtlasDensity(): 1 | 2 {
+  return (window.devicePixelRatio || 1) > 1 && sceneResolution() > 1 ? 2 : 1;
+}
