@@ -63,6 +63,84 @@ export function lazyPixiCanvasProbe(): Plugin {
   };
 }
 
+const CLIENT = join(import.meta.dirname, 'src/client');
+/** The module roots the chunk groups below are read from. */
+const ROOTS = {
+  entry: join(CLIENT, 'main.tsx'),
+  routes: join(CLIENT, 'app/route-table.ts'),
+  layout: join(CLIENT, 'layouts/game-layout.tsx'),
+  map: join(CLIENT, 'scenes/region-map/region-map-scene.tsx'),
+  portrait: join(CLIENT, 'scenes/portrait/portrait-scene.tsx'),
+};
+/** The screens outside the game layout (route-table.ts: the landing and sign-in layouts). */
+const OUTSIDE_GAME = ['screens/landing/', 'screens/auth/', 'screens/not-found/', 'admin/'].map((p) =>
+  join(CLIENT, p),
+);
+
+type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
+
+/** The modules `roots` import statically, theirs, and so on (themselves included). */
+function staticClosure(graph: ModuleGraph, ...roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Fewer, larger chunks on the cold load's path. Left to itself the bundler gives every set of
+ * screens that share a module a chunk of its own: the game layout (the HUD, loaded with every game
+ * screen) came in 45 files of 0 to 7 KB, and the map's scene with Pixi in 20 more. On HTTP/1.1 the
+ * browser fetches six at a time, so the session check and the screen's chunk queued behind them
+ * (docs/client.md, "Cold loads to 1.5 s"). Two groups instead:
+ * - `game-layout`: what the game layout imports (every game screen loads all of it anyway), but
+ *   what the entry holds or a screen outside the game (landing, sign-in, console) imports too;
+ * - `scene-core`: what both the map's and the portrait's scenes import (Pixi's core, the Warlord's
+ *   figure: every scene's), but what any screen imports itself (screens load scenes lazily, and
+ *   Pixi, gsap and howler only with a scene: tests/e2e/bundle-budget.e2e.ts).
+ * Their dependencies are not pulled in after them (`includeDependenciesRecursively: false`): the
+ * entry's modules stay in the entry, and a module both a group and another screen use stays shared.
+ */
+function loadPathChunks() {
+  const groupsOf = new WeakMap<ModuleGraph, (id: string) => string | null>();
+  const groupOf = (graph: ModuleGraph) => {
+    let found = groupsOf.get(graph);
+    if (!found) {
+      const entry = staticClosure(graph, ROOTS.entry);
+      const screens = graph.getModuleInfo(ROOTS.routes)?.dynamicallyImportedIds ?? [];
+      const outside = staticClosure(
+        graph,
+        ...screens.filter((id) => OUTSIDE_GAME.some((p) => id.startsWith(p))),
+      );
+      const anyScreen = staticClosure(graph, ...screens, ROOTS.layout);
+      const layout = staticClosure(graph, ROOTS.layout);
+      const map = staticClosure(graph, ROOTS.map);
+      const portrait = staticClosure(graph, ROOTS.portrait);
+      found = (id: string) => {
+        if (entry.has(id)) return null;
+        if (layout.has(id)) return outside.has(id) ? null : 'game-layout';
+        if (map.has(id) && portrait.has(id) && !anyScreen.has(id)) return 'scene-core';
+        return null;
+      };
+      groupsOf.set(graph, found);
+    }
+    return found;
+  };
+  return {
+    includeDependenciesRecursively: false,
+    groups: [{ name: (id: string, ctx: ModuleGraph) => groupOf(ctx)(id), debugName: 'load-path' }],
+  };
+}
+
 /** What scripts/generate-art.ts writes under assets/, served at /atlases/, /images/ and /sounds/. */
 const ART_DIR = join(import.meta.dirname, 'assets');
 const ART_FOLDERS = ['atlases', 'images', 'sounds'];
@@ -179,6 +257,11 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), lazyPixiCanvasProbe(), buildManifest(), generatedArt(), installable()],
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? BUILD_ID : 'dev') },
   publicDir: 'public',
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: loadPathChunks() } },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 }));

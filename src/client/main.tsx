@@ -11,12 +11,16 @@ import { startServiceWorker } from './app/service-worker.ts';
 import { afterFirstScreen } from './app/first-screen.ts';
 import { keepInstallPrompt } from './app/install-prompt.ts';
 import { watchPreloadErrors } from './app/chunk-reload.ts';
+import { loadSession } from './session/session-api.ts';
 import '@fontsource/cinzel/latin-700.css';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 
+// The session first: every route waits for it, and the router's first loads (the game layout's
+// chunks, dozens of requests on six connections) would otherwise queue ahead of it.
+void loadSession();
 watchPreloadErrors();
 installPressFeedback();
 keepInstallPrompt();

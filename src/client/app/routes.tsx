@@ -10,6 +10,7 @@ import { reloadIfStale } from './build-check.ts';
 import { loadChunk } from './chunk-reload.ts';
 import { notFound } from './http-error.ts';
 import { loadSession } from '../session/session-api.ts';
+import { hasToken } from '../session/session-store.ts';
 import { queryClient } from '../api/query-client.ts';
 import { ErrorPage } from './error-page.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
@@ -34,9 +35,20 @@ function toRoute(def: RouteDef, guards: Record<string, Guard>): RouteObject {
       const url = new URL(request.url);
       const to = url.pathname + url.search;
       if (reloadIfStale(to)) return never();
-      if (guard) await guard(url);
-      void def.prefetch?.(queryClient);
-      const mod = await loadChunk(def.screen, () => to, request.signal);
+      // The screen's code is asked for beside the guard's session check, not after its answer: on
+      // a cold load of /expedition the check took a round trip (behind the layout's chunks) and
+      // the screen's chunk, then the map's scene code and atlas it starts, waited for it. A guard
+      // that sends the player elsewhere leaves the chunk unused (and any failure to the route).
+      const screen = loadChunk(def.screen, () => to, request.signal);
+      if (guard) {
+        screen.catch(() => undefined);
+        await guard(url);
+      }
+      // The screen's first reads, for a player the session names: where the server did not answer
+      // at start (the offline screen) there is no one to read for, and a read without a session
+      // ends in a 401, which sends the page to /auth (api/call-errors.ts).
+      if (hasToken()) void def.prefetch?.(queryClient);
+      const mod = await screen;
       return { Screen: mod.default };
     },
     Component: ScreenOutlet,
