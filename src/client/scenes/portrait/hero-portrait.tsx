@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { noteHeroFigureWhole } from '../../app/first-screen.ts';
 import { useHeroSize } from '../../ui/hero-size.ts';
 import { WarlordPortrait } from '../../ui/warlord-portrait.tsx';
-import { PortraitScene } from './portrait.tsx';
+import { decodePortraitEarly, fetchPortraitEarly, importPortraitEarly, PortraitScene } from './portrait.tsx';
 
 /**
  * The Warlord as the hero of /pocket and /profile (a fifth of the viewport or more, hero-size.ts):
@@ -15,7 +15,10 @@ import { PortraitScene } from './portrait.tsx';
  * code, a WebGL context, the atlases) held the page's thread for seconds on a software renderer
  * (issue 24: 2 to 12 s under the review's flags, in a Chrome trace), and the figure's pictures,
  * decoded and committed on that thread, waited behind it. The player sees the whole Warlord first;
- * the scene takes over when it can.
+ * the scene takes over when it can. Only its downloads go ahead, once the figure's pictures are
+ * asked for: its atlases (at a low priority) and its code (whose modules then run: about 30 ms of
+ * the thread, in a trace). Its WebGL probe and context, the atlases' decoding and its first upload
+ * wait for the whole figure (portrait.tsx).
  */
 export function HeroPortrait({
   appliedTraits,
@@ -28,8 +31,15 @@ export function HeroPortrait({
   const hero = useHeroSize(box);
   const [figureWhole, setFigureWhole] = useState(false);
   const onWhole = useCallback(() => {
+    decodePortraitEarly();
     setFigureWhole(true);
     noteHeroFigureWhole();
+  }, []);
+  // The figure's pictures are asked for (its effects ran first): the scene's code and atlases
+  // download beside them, behind them on the line (portrait.tsx).
+  useEffect(() => {
+    fetchPortraitEarly();
+    importPortraitEarly();
   }, []);
   return (
     <div ref={box} className="hero-portrait" style={{ width: hero.width, height: hero.height }}>

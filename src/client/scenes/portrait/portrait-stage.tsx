@@ -24,6 +24,13 @@ const PARALLAX = 0.3;
 /** The background's overscan, so the parallax never shows its edge. */
 const OVERSCAN = 1.08;
 
+/** Every picture of a portrait: the figure's, then its background's. */
+export function portraitPictures(appliedTraits: number[], appliedItems: readonly number[] = []): string[] {
+  const outfit = outfitOf(appliedTraits, appliedItems);
+  const bg = outfit.layers.Background;
+  return [...outfitImages(outfit), ...(bg ? [bg] : [])];
+}
+
 /**
  * The Warlord standing in front of its background trait, feet near the bottom, as tall as the
  * canvas allows. The background is the back plane of a parallax: the figure sways toward the
@@ -36,7 +43,7 @@ export function PortraitStage({ appliedTraits, appliedItems = [], size, height }
   const h = screen.height || height || size;
   const outfit = useMemo(() => outfitOf(appliedTraits, appliedItems), [appliedTraits, appliedItems]);
   const bg = outfit.layers.Background;
-  const urls = useMemo(() => [...outfitImages(outfit), ...(bg ? [bg] : [])], [outfit, bg]);
+  const urls = useMemo(() => portraitPictures(appliedTraits, appliedItems), [appliedTraits, appliedItems]);
   const textures = useTextures(urls);
   const ready = urls.every((u) => textures[u]);
   // What is drawn: the last outfit whose pictures were all in. A new outfit replaces it only once
