@@ -13,6 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/rules/catalog/regions.ts';
 import { TRAITS, traitById } from '../../src/rules/catalog/traits.ts';
+import { traitBoost } from '../../src/rules/formulas/stats.ts';
 import type { Reward } from '../../src/rules/reward.ts';
 import { rewardText } from '../../src/client/ui/reward-list.tsx';
 import { stageLayout } from '../../src/client/scenes/stage-run/stage-layout.ts';
@@ -332,6 +333,36 @@ describe('game feel', () => {
     await expect
       .poll(() => p.page.evaluate(() => (window as unknown as { bursts: number[] }).bursts))
       .toEqual([2]);
+    // The celebration: the card large in the middle, the server's new level, and what the rules
+    // say it gives before and after (r33: "upgrading is silent").
+    const moment = p.page.getByRole('dialog', { name: face.name });
+    await visible(moment);
+    expect(await moment.getByTestId('celebration-level').textContent()).toBe('Level 1 → 2');
+    const words = { yield: 'Yield', exploration: 'Exploration', power: 'Power', stealth: 'Stealth' };
+    expect(await moment.getByTestId('celebration-rises').locator('li').allTextContents()).toEqual(
+      face.stats.map((s) => `${words[s]} +${traitBoost(faceId, 1)[s]} → +${traitBoost(faceId, 2)[s]}`),
+    );
+    expect(await moment.textContent()).toContain('Spent 5 cards');
+    // Risen (520 ms; read at once, it settles by itself after 2.3 s): in the middle of the
+    // screen, its picture large, the focus on it.
+    const risen = await moment.evaluate(async (el) => {
+      const card = el.querySelector('.celebration__card')!;
+      await Promise.all(card.getAnimations().map((a) => a.finished));
+      const box = card.getBoundingClientRect();
+      return {
+        middle: box.left + box.width / 2,
+        picture: el.querySelector('.celebration__picture')!.getBoundingClientRect().width,
+        focused: el === document.activeElement,
+      };
+    });
+    expect(Math.abs(risen.middle - 720)).toBeLessThan(4);
+    expect(risen.picture).toBeGreaterThanOrEqual(160);
+    expect(risen.focused).toBe(true);
+    await shot(p.page, 'juice-upgrade-celebration-desktop');
+    // Escape settles it back into the card and gives the focus back to the button pressed.
+    await p.page.keyboard.press('Escape');
+    await expect.poll(() => moment.count()).toBe(0);
+    expect(await upgrade.evaluate((el) => el === document.activeElement)).toBe(true);
     // The card itself flares gold (r31: the label was "the only feedback").
     const glow = (shadow: string) => {
       const gold = /rgba?\(244, 207, 99(?:, ([\d.]+))?\)/.exec(shadow);

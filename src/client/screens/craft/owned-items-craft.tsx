@@ -1,6 +1,7 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import { cleaveXp, itemShardsSpent, MAX_LEVEL } from '../../../rules/formulas/cards.ts';
-import { weaponStat } from '../../../rules/formulas/stats.ts';
+import { weaponBoost, weaponStat } from '../../../rules/formulas/stats.ts';
+import { isWeapon, itemById } from '../../../rules/catalog/items.ts';
 import { useCleaveItem, useUpgradeItem } from '../../api/items-actions.ts';
 import type { OwnedItemView, OwnedPotionView, OwnedWeaponView } from '../../../rules/views/pocket-view.ts';
 import { GameImage } from '../../ui/game-image.tsx';
@@ -10,8 +11,7 @@ import { confirmCleave } from './confirm-cleave.tsx';
 import { potionUsesText } from '../../ui/potion-uses.ts';
 import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
 import { CostTag, type Cost } from '../../ui/cost-tag.tsx';
-import { UpgradeBurst } from '../../ui/level-up/upgrade-burst.tsx';
-import { useState } from 'react';
+import { useUpgradeMoment } from './upgrade-moment.tsx';
 
 function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) {
   const upgrade = useUpgradeItem();
@@ -23,8 +23,7 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
     { amount: w.cardsRequired, currency: 'cards' },
     { amount: w.shardsRequired, currency: 'shards' },
   ];
-  // One burst per upgrade the server answered, with the level it answered.
-  const [burst, setBurst] = useState({ shot: 0, level: 0 });
+  const { card, button, celebrate, view } = useUpgradeMoment();
   const onUpgrade = async () => {
     const go = await confirmPaid('upgrade', {
       title: `Upgrade ${w.name}?`,
@@ -34,7 +33,21 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
     });
     if (go)
       upgrade.mutate(w.id, {
-        onSuccess: (res) => setBurst((b) => ({ shot: b.shot + 1, level: res.upgradedItem.level })),
+        // The server's answer says the level reached; the rules say what it gives.
+        onSuccess: (res) => {
+          const info = itemById(w.id);
+          const boost = (level: number) => (info && isWeapon(info) ? weaponBoost(info, level) : w.boost);
+          celebrate({
+            name: w.name,
+            picture: w.img,
+            rarity: w.rarity,
+            from: w.level,
+            to: res.upgradedItem.level,
+            before: boost(w.level),
+            after: boost(res.upgradedItem.level),
+            costs,
+          });
+        },
       });
   };
   const gives = `${xp} craft XP${refund ? ` and ${formatNumber(refund)} shards back` : ''}`;
@@ -42,8 +55,8 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
     if (await confirmCleave(w.name, gives)) cleave.mutate(w.id);
   };
   return (
-    <li className={`card good rarity-${w.rarity} rarity-border upgrade-host`}>
-      <UpgradeBurst shot={burst.shot} level={burst.level} />
+    <li ref={card} className={`card good rarity-${w.rarity} rarity-border upgrade-host`}>
+      {view}
       <div className="good__head">
         <GameImage className="thumb" src={w.img} alt={w.name} eager />
         <div>
@@ -63,6 +76,7 @@ function WeaponCraftCard({ w, shards }: { w: OwnedWeaponView; shards: number }) 
       <small>Cleave: {gives}</small>
       <div className="button-row">
         <button
+          ref={button}
           className="button button--primary button--small"
           disabled={!canUpgrade || upgrade.isPending}
           onClick={() => void onUpgrade()}

@@ -1,7 +1,7 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import { traitIcon } from '../../../rules/catalog/traits.ts';
 import { cleaveXp, MAX_LEVEL } from '../../../rules/formulas/cards.ts';
-import { traitBoostValue } from '../../../rules/formulas/stats.ts';
+import { traitBoost, traitBoostValue } from '../../../rules/formulas/stats.ts';
 import { useCleaveTrait, useUpgradeTrait } from '../../api/traits-actions.ts';
 import type { OwnedTraitView } from '../../../rules/views/pocket-view.ts';
 import { GameImage } from '../../ui/game-image.tsx';
@@ -9,8 +9,7 @@ import { CardsProgress } from '../../ui/cards-progress.tsx';
 import { confirmCleave } from './confirm-cleave.tsx';
 import { confirmPaid } from '../../dialogs/confirm-paid.tsx';
 import { CostTag, type Cost } from '../../ui/cost-tag.tsx';
-import { UpgradeBurst } from '../../ui/level-up/upgrade-burst.tsx';
-import { useState } from 'react';
+import { useUpgradeMoment } from './upgrade-moment.tsx';
 import { MAX_DISTINCT_TRAITS } from '../../../rules/reward.ts';
 
 function TraitCraftCard({ t }: { t: OwnedTraitView }) {
@@ -19,8 +18,7 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
   const xp = cleaveXp(t.rarity, t.level);
   const canUpgrade = !t.maxLevel && t.cards >= t.cardsRequired;
   const costs: Cost[] = [{ amount: t.cardsRequired, currency: 'cards' }];
-  // One burst per upgrade the server answered, with the level it answered.
-  const [burst, setBurst] = useState({ shot: 0, level: 0 });
+  const { card, button, celebrate, view } = useUpgradeMoment();
   const onUpgrade = async () => {
     const go = await confirmPaid('upgrade', {
       title: `Upgrade ${t.name}?`,
@@ -30,15 +28,26 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
     });
     if (go)
       upgrade.mutate(t.id, {
-        onSuccess: (res) => setBurst((b) => ({ shot: b.shot + 1, level: res.upgradedTrait.level })),
+        // The server's answer says the level reached; the rules say what it gives.
+        onSuccess: (res) =>
+          celebrate({
+            name: t.name,
+            picture: traitIcon(t),
+            rarity: t.rarity,
+            from: t.level,
+            to: res.upgradedTrait.level,
+            before: traitBoost(t.id, t.level),
+            after: traitBoost(t.id, res.upgradedTrait.level),
+            costs,
+          }),
       });
   };
   const onCleave = async () => {
     if (await confirmCleave(t.name, `${xp} craft XP`)) cleave.mutate(t.id);
   };
   return (
-    <li className={`card good rarity-${t.rarity} rarity-border upgrade-host`}>
-      <UpgradeBurst shot={burst.shot} level={burst.level} />
+    <li ref={card} className={`card good rarity-${t.rarity} rarity-border upgrade-host`}>
+      {view}
       <div className="good__head">
         <GameImage className="thumb" src={traitIcon(t)} alt={t.name} />
         <div>
@@ -59,6 +68,7 @@ function TraitCraftCard({ t }: { t: OwnedTraitView }) {
       <small>Cleave: {xp} craft XP</small>
       <div className="button-row">
         <button
+          ref={button}
           className="button button--primary button--small"
           disabled={!canUpgrade || upgrade.isPending}
           onClick={() => void onUpgrade()}

@@ -1,20 +1,23 @@
 import { useEffect, useRef } from 'react';
-import { buzz } from '../../sound/haptics.ts';
-import { playLater } from '../../sound/later.ts';
 
-/** Fired on `document` when an upgrade's burst plays (the new level in `detail`): what tests see. */
+/** Fired on `document` when an upgrade is celebrated (the new level in `detail`): what tests see. */
 export const UPGRADE_EVENT = 'warlords:upgrade-burst';
 
+/** Tells the page (and the tests) that the server answered an upgrade to `level`. */
+export const announceUpgrade = (level: number): void =>
+  void document.dispatchEvent(new CustomEvent(UPGRADE_EVENT, { detail: level }));
+
 /**
- * The level-up burst of an upgraded card: gold sparks out of its middle, a "Level N" that pops up
- * and rises, the level-up sound. Plays each time `shot` grows (one per upgrade the server
- * answered), never on the first render. Lives inside the card, which must be positioned.
+ * Where an upgraded card's celebration lands (level-celebration.tsx settles back into it): the
+ * card flares gold, gold sparks fly out of its top edge and a "Level N" pops there and stands a
+ * moment. Silent: the celebration played the sound. Plays each time `shot` grows, never on the
+ * first render. Lives inside the card, which must be positioned.
  */
 export function UpgradeBurst({
   shot,
   level,
 }: {
-  /** Grows by one per upgrade the server answered. */
+  /** Grows by one per celebration that settled back into the card. */
   shot: number;
   /** The level the upgrade reached (the server's answer). */
   level: number;
@@ -23,9 +26,6 @@ export function UpgradeBurst({
   useEffect(() => {
     const el = root.current;
     if (!el || shot === 0) return;
-    playLater('levelup', 0.7);
-    buzz('reward');
-    document.dispatchEvent(new CustomEvent(UPGRADE_EVENT, { detail: level }));
     let stop: (() => void) | null = null;
     let gone = false;
     void import('./level-up-motion.ts').then((m) => {
