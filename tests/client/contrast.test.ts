@@ -83,7 +83,8 @@ describe('contrast of what the review could not read (WCAG AA, 4.5:1)', () => {
       for (const selector of [
         '.stage-overlay__ghost',
         '.stage-overlay__slip',
-        '.stakes--over',
+        '.press-on',
+        '.run-loss',
         '.potion-strip',
         '.potion-strip__pick,\n.potion-picker__option',
         '.potion-picker',

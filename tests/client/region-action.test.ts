@@ -207,6 +207,7 @@ describe('what a send or a continue puts at stake', () => {
       win: `+${lo.toLocaleString('en-US')}–${hi.toLocaleString('en-US')} shards; Expedition I crate waits at stage 2`,
       lose: 'the run ends with nothing',
       keep: null,
+      gathered: 0,
     });
   });
 
@@ -225,6 +226,7 @@ describe('what a send or a continue puts at stake', () => {
     expect(s.win).toMatch(/^\+[\d,]+–[\d,]+ shards, Expedition I crate, 25 XP$/);
     expect(s.lose).toBe('lose the 1,600 shards gathered');
     expect(s.keep).toBe('keep 1,600 shards, no crate');
+    expect(s.gathered).toBe(1600);
     expect(s.pass + s.fail).toBe(100);
     // Today's Expedition XP already paid three times: no XP promised.
     expect(stakesOf(view.expedition, view.regions[0]!, expeditionTask(3))!.win).not.toContain('XP');

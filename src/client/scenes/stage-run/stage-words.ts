@@ -10,6 +10,8 @@ const PLATE_X = 10;
 const PLATE_Y = 5;
 const SVG = 'http://www.w3.org/2000/svg';
 const INK = '#1b1f2a';
+/** The counter's pill once the run's shards are lost. */
+const LOST_CLASS = 'stage-words__pill--lost';
 const GOLD = '#d4a017';
 
 const rgba = (color: number, alpha: number) =>
@@ -103,12 +105,32 @@ export class StageWords {
     if (this.caption.textContent !== text) this.caption.textContent = text;
   }
 
-  /** The counter's words; `lost` in the lost colour. */
+  /**
+   * The counter's words; `lost` in the lost colour. The moment the run's shards are lost, they slip
+   * away: the pill flashes red, their figure is struck through and falls from it (expedition.css).
+   */
   setCounter(text: string, lost = false): void {
     this.count.style.color = lost ? LOST_FILL : '';
-    if (this.count.textContent === text) return;
-    this.count.textContent = text;
+    const losing = lost && !this.pill.classList.contains(LOST_CLASS);
+    this.pill.classList.toggle(LOST_CLASS, lost);
+    if (this.count.textContent === text && !losing) return;
+    const figure = lost ? text.replace(/ lost$/, '') : text;
+    if (lost && figure !== text) {
+      // The words read the same ("1,234 shards lost"); the figure alone is struck.
+      const struck = document.createElement('s');
+      struck.textContent = figure;
+      this.count.replaceChildren(struck, ' lost');
+    } else this.count.textContent = text;
+    if (losing && figure !== text) this.drop(figure);
     this.fit();
+  }
+
+  /** The lost `figure` falls from the counter and fades (gone when its fall ends). */
+  private drop(figure: string): void {
+    const falling = element('span', 'stage-words__falling');
+    falling.textContent = `−${figure}`;
+    falling.addEventListener('animationend', () => falling.remove());
+    this.pill.appendChild(falling);
   }
 
   /** The verdict's word (`passed` in green, else orange); '' empties it. */

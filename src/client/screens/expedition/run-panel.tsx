@@ -46,6 +46,10 @@ export function RunPanel({
           Gathered: <strong>{formatNumber(run.gainedRewards.shards)} shards</strong>
           {run.gainedRewards.crates.length ? ` and ${run.gainedRewards.crates.length} crate` : ''}
         </p>
+      ) : run.gainedRewards.shards > 0 ? (
+        <p className="run-panel__lost">
+          Lost: <s>{formatNumber(run.gainedRewards.shards)} shards</s>
+        </p>
       ) : null}
     </section>
   );

@@ -15,7 +15,8 @@ import { patchRun } from '../../game/game-store.ts';
 import { useDialogs } from '../../dialogs/dialog-store.ts';
 import type { PanelAction, RegionAction } from './region-action.ts';
 import type { Stakes } from './stakes.ts';
-import { StakesList } from './stakes-list.tsx';
+import { PressOn } from './press-on.tsx';
+import { RunLoss } from './run-loss.tsx';
 import { PotionStrip } from './potion-strip.tsx';
 import { RunClaim } from './run-claim.tsx';
 import type { ExpeditionFlow } from './use-expedition-flow.tsx';
@@ -26,6 +27,20 @@ const STILL_OUTCOME_MS = 2600;
 const SCENE_SILENT_MS = 15_000;
 /** What the run's HUD offers once the verdict is in and counted (the region card's own actions). */
 const AFTER_KINDS = new Set<PanelAction['kind']>(['continue', 'retreat', 'claim', 'return', 'send']);
+
+/**
+ * What a failed run in `regionId` had gathered and loses: the server's run when it is this region's,
+ * else the figure the stage's answer gave (`gatheredAfter`).
+ */
+function lostHaul(
+  run: ExpeditionView['expedition'] | undefined,
+  regionId: number,
+  gatheredAfter: number,
+): { shards: number; crates: number } {
+  if (run && !run.hidden && run.region === regionId)
+    return { shards: run.gainedRewards.shards, crates: run.gainedRewards.crates.length };
+  return { shards: gatheredAfter, crates: 0 };
+}
 
 /**
  * The stage run, full-size over the world: the march while the server answers, then the foe, two
@@ -176,6 +191,8 @@ export function StageOverlay({
   const claim = next.find((a) => a.kind === 'claim' && a.enabled) ?? null;
   // Why the way on is shut (short of energy), said beside it rather than a grey button alone.
   const blocked = next.find((a) => !a.enabled && a.why) ?? null;
+  // A failed stage, counted: what the run had gathered (the server's run, lost with its claim).
+  const lost = offered && result && !result.passed ? lostHaul(run, region.id, result.gatheredAfter) : null;
   return (
     // Leaving, it only stands over the map while the map draws afresh: nothing on it answers then.
     <div className="stage-overlay" data-moment={moment} inert={leaving}>
@@ -225,8 +242,19 @@ export function StageOverlay({
       <div className="stage-overlay__bar" role="group" aria-label="The stage run">
         {stakes && next.some((a) => a.kind === 'continue') ? (
           <div className="stage-overlay__stakes">
-            <StakesList stakes={stakes} className="stakes--over" />
+            <PressOn stakes={stakes} maxStage={region.maxStage} />
             <PotionStrip stage={stakes.stage} warlord={warlord} pocket={pocket} />
+          </div>
+        ) : null}
+        {lost && result ? (
+          <div className="stage-overlay__lead">
+            <RunLoss
+              stage={result.stage}
+              regionName={regionById(region.id)?.title ?? region.name}
+              maxStage={region.maxStage}
+              shards={lost.shards}
+              crates={lost.crates}
+            />
           </div>
         ) : null}
         {offered && blocked ? (

@@ -22,6 +22,8 @@ export interface Stakes {
   lose: string;
   /** What retreating now keeps; null before a stage is passed (nothing to keep). */
   keep: string | null;
+  /** The shards the run has gathered: what a failure loses and a retreat keeps. */
+  gathered: number;
 }
 
 /** Whether the daily Expedition XP is still paid today (the task's cap), unknown as yes. */
@@ -62,5 +64,6 @@ export function stakesOf(
     win,
     lose: gathered > 0 ? `lose the ${formatNumber(gathered)} shards gathered` : 'the run ends with nothing',
     keep: gathered > 0 ? `keep ${formatNumber(gathered)} shards, no crate` : null,
+    gathered,
   };
 }
