@@ -6,6 +6,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
+import { FOE_CANVAS, FOE_KINDS, FOE_POSES } from '../../src/client/scenes/stage-run/stage-foes.ts';
+import { foeArt } from './foes/foes.ts';
 import { artJobs } from './jobs.ts';
 import { composite, traitLayer } from './portrait/layers.ts';
 import { toPng } from './render.ts';
@@ -18,12 +20,19 @@ interface Cell {
   height: number;
 }
 
+/**
+ * A cell's ids made its own: every drawing names its gradients alone (the knight and the champion
+ * both say #km), and in one document the first of a name would paint them all.
+ */
+const own = (body: string, cell: number) =>
+  body.replace(/id="([^"]+)"/g, `id="c${cell}-$1"`).replace(/url\(#([^)]+)\)/g, `url(#c${cell}-$1)`);
+
 function sheet(cells: Cell[], columns: number): string {
   const rows = Math.ceil(cells.length / columns);
   const body = cells
     .map(
       (c, i) =>
-        `<svg x="${(i % columns) * CELL}" y="${Math.floor(i / columns) * CELL}" width="${CELL}" height="${CELL}" viewBox="0 0 ${c.width} ${c.height}">${c.body}</svg>`,
+        `<svg x="${(i % columns) * CELL}" y="${Math.floor(i / columns) * CELL}" width="${CELL}" height="${CELL}" viewBox="0 0 ${c.width} ${c.height}">${own(c.body, i)}</svg>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * CELL}" height="${rows * CELL}"><rect width="100%" height="100%" fill="#556"/>${body}</svg>`;
@@ -49,13 +58,22 @@ const WARLORDS: readonly (readonly number[])[] = [
 
 const [out = '/tmp/warlords-sheet.png', what = 'warlords'] = process.argv.slice(2);
 const portrait = (body: string): Cell => ({ body, width: 512, height: 512 });
+/** Each kind's row: the foe standing, striking, hurt, then its chief the same. */
+const foes = (): Cell[] =>
+  FOE_KINDS.flatMap((kind) =>
+    [false, true].flatMap((chief) =>
+      FOE_POSES.map((pose) => ({ body: foeArt(kind, pose, chief), ...FOE_CANVAS })),
+    ),
+  );
 const cells: Cell[] =
   what === 'warlords'
     ? WARLORDS.map((ids) => portrait(composite(ids)))
-    : what.startsWith('/')
-      ? artJobs()
-          .filter((j) => j.path.startsWith(what))
-          .map((j) => ({ body: j.draw(), width: j.width, height: j.height }))
-      : TRAITS.filter((t) => t.img.includes(`/${what}/`)).map((t) => portrait(traitLayer(t.id)));
-writeFileSync(out, toPng(sheet(cells, 5)));
+    : what === 'foes'
+      ? foes()
+      : what.startsWith('/')
+        ? artJobs()
+            .filter((j) => j.path.startsWith(what))
+            .map((j) => ({ body: j.draw(), width: j.width, height: j.height }))
+        : TRAITS.filter((t) => t.img.includes(`/${what}/`)).map((t) => portrait(traitLayer(t.id)));
+writeFileSync(out, toPng(sheet(cells, what === 'foes' ? FOE_POSES.length * 2 : 5)));
 console.log(`wrote ${out}`);

@@ -99,9 +99,11 @@ export function artJobs(): ArtJob[] {
   jobs.push({ path: '/images/map/world-backdrop.png', ...BACKDROP, draw: worldBackdrop });
   for (const r of REGIONS)
     jobs.push({ path: `/images/map/region-${r.id}.png`, ...EMBLEM, draw: () => regionEmblem(r.id) });
+  // Each foe's three frames, and its chief's.
   for (const kind of FOE_KINDS)
-    for (const pose of FOE_POSES)
-      jobs.push({ path: foeImage(kind, pose), ...FOE_SIZE, draw: () => foeArt(kind, pose) });
+    for (const chief of [false, true])
+      for (const pose of FOE_POSES)
+        jobs.push({ path: foeImage(kind, pose, chief), ...FOE_SIZE, draw: () => foeArt(kind, pose, chief) });
   jobs.push({ path: '/images/warlord-silhouette.png', width: CANVAS, height: CANVAS, draw: silhouetteArt });
   jobs.push({ path: '/images/landing-hero.png', ...HERO, draw: heroArt });
   // The web app manifest's icons (vite.config.ts): a tablet's home screen and its launcher's mask.

@@ -53,6 +53,8 @@ interface Log {
     shake: number;
     impact: number;
     chief: boolean;
+    /** The pictures the foe and its pack were dressed in then ("foe:/images/foes/….png"). */
+    pictures: string[];
     /** The page's animation frames counted (`n`) when the scene said it. */
     n: number;
     counterBox: { left: number; top: number; right: number; bottom: number };
@@ -75,6 +77,9 @@ interface Log {
    */
   frames: { t: number; shown: boolean; cards: boolean; mapDrawnAt: number; card: string }[];
 }
+
+/** A frame of a foe kind's own (not its chief's): "foe:/images/foes/wolf-strike.png". */
+const KIND_FRAME = /^(foe|pack):.*\/images\/foes\/(?![a-z-]*-chief)[a-z-]+?(-strike|-hurt)?\.png$/;
 
 /** Records the scene's reports and watches the overlay's text for the outcome, from before the page loads. */
 async function watch(page: Page): Promise<void> {
@@ -140,12 +145,25 @@ async function watch(page: Page): Promise<void> {
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
+      const figures = () =>
+        (
+          window as unknown as { stageFigures?: () => { foes: { who: string; picture: string }[] } | null }
+        ).stageFigures?.();
+      // What the foe and its pack are dressed in as the scene reports (none before it is laid out).
+      const pictures = () => {
+        try {
+          return figures()?.foes.map((f) => `${f.who}:${f.picture}`) ?? [];
+        } catch {
+          return [];
+        }
+      };
       document.addEventListener('warlords:stage', (e) =>
         w.stageLog.scene.push({
           t: performance.now(),
           frame: Number(document.timeline.currentTime),
           n: w.stageLog.n,
           ...(e as CustomEvent).detail,
+          pictures: pictures(),
         }),
       );
       const look = () => {
@@ -283,10 +301,18 @@ async function oneRun(p: Player, run: number, by: SkipBy = 'none', touch = false
   const moments = log.scene.map((s) => s.moment);
   // A region's last stage is barred by its chief, who stands in an ember haze (review r32: "the
   // stage-2 boss is the same scorpion"); any other stage by its kind, without.
-  for (const said of log.scene.filter((s) => s.moment === 'foe'))
+  for (const said of log.scene.filter((s) => s.moment === 'foe')) {
     expect(said.chief, `run ${run}: ${said.caption}`).toBe(
       CHIEF_NAMES.some((name) => said.caption.includes(`: ${name} bars the way`)),
     );
+    // …in its own frames, not its kind's larger (a review: "the stage-2 chief is the stage-1
+    // scorpion, larger"); its pack, and the foe of any other stage, in the kind's.
+    const [foe, ...pack] = said.pictures;
+    const frame = said.chief ? /^foe:.*\/images\/foes\/[a-z-]+-chief(-strike|-hurt)?\.png$/ : KIND_FRAME;
+    expect(foe, `run ${run}: ${said.caption}`).toMatch(frame);
+    expect(pack, `run ${run}: the pack`).toHaveLength(2);
+    for (const one of pack) expect(one, `run ${run}: the pack`).toMatch(KIND_FRAME);
+  }
   expect(moments, `run ${run}`).toContain('clash');
   expect(moments, `run ${run}`).toContain('verdict');
   expect(moments.at(-1), `run ${run}`).toBe('done');
@@ -997,4 +1023,181 @@ describe("the foe's frames", () => {
     expect(fights.power).toEqual(['idle', 'hurt', 'idle', 'strike', 'idle', 'strike']);
     expect(fights.defeat).toEqual(fights.power);
   }, 300_000);
+});
+
+/** A run's state as GET /expedition and the send's answer say it. */
+interface RunView {
+  region: number;
+  stage: number;
+  passed: boolean;
+  finished: boolean;
+  gainedRewards: { shards: number; crates: number[] };
+}
+
+/**
+ * The run's state after a failed `stage` of `region`: what the server holds once a stage fails (the
+ * run finished, not passed, its gathered rewards still on it until the claim that loses them).
+ */
+const failedRun = (run: RunView, stage: number): RunView => ({
+  ...run,
+  stage,
+  passed: false,
+  finished: true,
+});
+
+/**
+ * Passes a first stage for real (the server's roll): from Region I on, a first stage that fails is
+ * claimed through the API and the next region tried. Answers the region whose stage 1 passed.
+ */
+async function passFirstStage(p: Player, touch: boolean): Promise<number> {
+  const { page } = p;
+  for (let region = 1; region <= 4; region++) {
+    if (region > 1) await selectRegion(page, region);
+    const send = page.getByRole('button', { name: /^Send your Warlord$/ });
+    await send.waitFor({ state: 'visible', timeout: 45_000 });
+    await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/expedition/send'));
+    await send.click();
+    const skip = await skipButton(page);
+    await (touch ? skip.tap() : skip.click());
+    const sent = (await (await answer).json()) as { res: { expedition: RunView } };
+    await page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout: 90_000 });
+    if (sent.res.expedition.passed) return region;
+    expect((await p.call('POST', '/expedition/claim', {})).status).toBe(200);
+    await page.reload();
+    await page.locator('.scene--map[data-world="drawn"]').waitFor({ timeout: 60_000 });
+  }
+  throw new Error('no first stage passed in four regions');
+}
+
+describe('the press-on choice and the loss', () => {
+  // A first stage passed for real, then the second (the region's last) failed by the server's
+  // answer rewritten, as the run's scene and screen take it: played through at each size.
+  // The upright tablet by night (the slips in night camp's colours).
+  it.each([
+    { profile: 'desktop', scheme: 'light' },
+    { profile: 'tablet', scheme: 'light' },
+    { profile: 'portrait', scheme: 'dark' },
+  ] as { profile: Profile; scheme: 'light' | 'dark' }[])(
+    "offers going on at the rules' chance with the gathered shards at stake, then shows them lost after the fall ($profile, $scheme)",
+    async ({ profile, scheme }) => {
+      const { page, p, errors } = await runPage('stakes', profile, 300);
+      if (scheme === 'dark') {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      }
+      const touch = profile !== 'desktop';
+      const width = `${page.viewportSize()!.width}-${scheme}`;
+      const regionId = await passFirstStage(p, touch);
+      // The choice: the next stage's chance as the server's rules give it for this player, and
+      // what going on risks (the gathered shards) and retreating keeps.
+      const server = (await p.call('GET', '/expedition')).json as {
+        expedition: RunView;
+        regions: { id: number; chance: number; maxStage: number; stageInfo: { stage: number } }[];
+      };
+      const region = server.regions.find((r) => r.id === regionId)!;
+      expect(region.stageInfo.stage).toBe(2);
+      const pass = Math.round(region.chance * 100);
+      const gathered = server.expedition.gainedRewards.shards;
+      expect(gathered).toBeGreaterThan(0);
+      const choice = page.locator('.stage-overlay .press-on');
+      await choice.waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(600);
+      await shot(page, `press-on-${width}`);
+      expect(await choice.getByRole('heading').textContent()).toBe(
+        `Stage 2 of ${region.maxStage}: press on or retreat?`,
+      );
+      // The chance as a picture: its green share is the pass's.
+      const share = await choice
+        .locator('.press-on__chance')
+        .evaluate((bar) => bar.querySelector('.press-on__pass')!.clientWidth / bar.clientWidth);
+      expect(share * 100).toBeCloseTo(pass, -0.5);
+      expect(await choice.locator('.press-on__odds').textContent()).toBe(
+        `${pass}% pass${100 - pass}% fail: lose ${formatNumber(gathered)} shards`,
+      );
+      expect(await choice.locator('.stakes dd').allTextContents()).toEqual([
+        expect.stringMatching(/^\+[\d,]+–[\d,]+ shards/),
+        `lose the ${formatNumber(gathered)} shards gathered`,
+        `keep ${formatNumber(gathered)} shards, no crate`,
+      ]);
+      // Under the Warlord's feet, never on its legs.
+      const [hud, tabs] = await page.evaluate(() => {
+        const css = getComputedStyle(document.documentElement);
+        return ['--hud-h', '--tabs-h'].map((n) => Number.parseFloat(css.getPropertyValue(n)) || 0);
+      });
+      const { width: w, height: h } = page.viewportSize()!;
+      const feet = stageLayout(w, h, hud!, tabs!).groundY;
+      expect((await choice.boundingBox())!.y).toBeGreaterThanOrEqual(feet - 1);
+      // The two ways, in clear words, each a full touch target.
+      for (const name of ['Continue to stage 2', 'Retreat and claim']) {
+        const box = (await page.locator('.stage-overlay__bar').getByRole('button', { name }).boundingBox())!;
+        expect(box.height, name).toBeGreaterThanOrEqual(44);
+      }
+
+      // The second stage fails: the server's answer and its run say so (the gathered shards still
+      // on the run, lost with its claim).
+      const lost = failedRun(server.expedition, 2);
+      await page.route('**/expedition/send', async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { res: Record<string, unknown> };
+        Object.assign(json.res, { passed: false, how: 'defeat', shardsGained: 0, crateGained: null });
+        json.res.expedition = { ...(json.res.expedition as RunView), ...lost };
+        await route.fulfill({ response, json });
+      });
+      const view = (url: URL) => url.pathname.endsWith('/expedition');
+      await page.route(view, async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { expedition: RunView };
+        json.expedition = { ...json.expedition, ...lost };
+        await route.fulfill({ response, json });
+      });
+      await page.locator('.stage-overlay__bar').getByRole('button', { name: 'Continue to stage 2' }).click();
+      await skipButton(page);
+      // From the march on (until it starts, the run's screen still says how stage 1 went).
+      await clearLog(page);
+      await page.locator('.stage-overlay[data-moment="verdict"]').waitFor({ timeout: 90_000 });
+      // The haul slips away after the fall: the counter's pill flashes red, its figure struck,
+      // and a copy of it falls away.
+      const falling = page.locator('.stage-overlay .stage-words__falling');
+      await falling.waitFor({ state: 'attached', timeout: 5_000 });
+      expect(await falling.textContent()).toBe(`−${formatNumber(gathered)} shards`);
+      expect(await page.locator('.stage-overlay .stage-words__pill--lost s').textContent()).toBe(
+        `${formatNumber(gathered)} shards`,
+      );
+      await page.waitForTimeout(250);
+      await shot(page, `run-losing-${width}`);
+      await page.locator('.stage-overlay[data-moment="done"]').waitFor({ timeout: 90_000 });
+      const log = await logOf(page);
+      // Nothing said the outcome before the verdict, the loss included.
+      const verdictAt = log.scene.find((s) => s.moment === 'verdict')!.t;
+      expect(log.domVerdictAt).not.toBeNull();
+      expect(log.domVerdictAt!).toBeGreaterThanOrEqual(verdictAt);
+      const loss = page.locator('.stage-overlay .run-loss');
+      await loss.waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(600);
+      await shot(page, `run-lost-${width}`);
+      // The verdict, what was lost in the server's figures (struck through), and the way on.
+      expect(await loss.getByRole('heading').textContent()).toBe('Stage 2 failed: the run is over');
+      expect(await loss.locator('.run-loss__lost').textContent()).toBe(
+        `Lost: ${formatNumber(gathered)} shards`,
+      );
+      expect(await loss.locator('.run-loss__lost s').textContent()).toBe(`${formatNumber(gathered)} shards`);
+      expect(await loss.locator('.run-loss__next').textContent()).toMatch(
+        /^Return to camp: .+ rests \d+ h( \d+ min)?, then it is ready again\.$/,
+      );
+      expect(log.scene.at(-1)!.counter).toBe(`${formatNumber(gathered)} shards lost`);
+      const back = page.locator('.stage-overlay__bar').getByRole('button', { name: 'Return to camp' });
+      expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      // Nothing of the loss runs off the screen.
+      const box = (await loss.boundingBox())!;
+      const size = page.viewportSize()!;
+      expect(
+        box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height,
+      ).toBe(true);
+      await page.unroute('**/expedition/send');
+      await page.unroute(view);
+      expect(errors).toEqual([]);
+    },
+    300_000,
+  );
 });

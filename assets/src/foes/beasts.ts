@@ -3,7 +3,22 @@
  * jaws) and the Rift Horror (its tentacles and maw). Each in three poses (parts.ts).
  */
 import { dark, flat, inked, light, line, radial, INK } from '../svg.ts';
-import { carry, defs, eyesIn, MAW, orb, shade, turn, type ByPose, type Pose } from './parts.ts';
+import {
+  carry,
+  crown,
+  defs,
+  EMBER,
+  eyesIn,
+  GOLD,
+  MAW,
+  orb,
+  scar,
+  shade,
+  spike,
+  turn,
+  type ByPose,
+  type Pose,
+} from './parts.ts';
 
 type Point = readonly [number, number];
 
@@ -70,25 +85,31 @@ function tailRidges(pose: Pose, curve: readonly Point[]): Point[] {
   });
 }
 
-/** The scorpion's tail from its root, the sting at its tip. */
-function scorpionTail(shell: string, pose: Pose): string {
+/**
+ * The scorpion's tail from its root, the sting at its tip; the Matriarch's ridged with gold thorns
+ * (pointing out from the arch) and its sting larger, glowing ember.
+ */
+function scorpionTail(shell: string, pose: Pose, chief: boolean): string {
   const { curve, sting } = TAILS[pose];
   const [a, b, c, d, e, f, g] = curve.map(([x, y]) => `${x},${y}`);
   const tail = `M${a} C${b} ${c} ${d} C${e} ${f} ${g}`;
   const [tx, ty] = curve[6]!;
+  const ridges = tailRidges(pose, curve);
+  const stud = ([x, y]: Point, r: number, fill: string) =>
+    `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r}" fill="${fill}"${chief ? ` stroke="${INK}" stroke-width="2"` : ''}/>`;
+  // Her thorns stand out from the arch's middle, their roots under the tail.
+  const thorns = ridges.map(([x, y]) =>
+    spike(x, y, (Math.atan2(y - 280, x - 290) * 180) / Math.PI, 62, 24, GOLD),
+  );
+  const barb =
+    (chief ? `<circle cx="200" cy="196" r="30" fill="${EMBER}" opacity="0.55" filter="url(#glow)"/>` : '') +
+    inked('M222,160 C196,170 180,196 170,226 C196,210 214,196 238,184Z', chief ? EMBER : '#e8d7a6', 6);
   return (
+    (chief ? thorns.join('') : '') +
     line(tail, INK, 58) +
     line(tail, 'url(#sc)', 44) +
-    tailRidges(pose, curve)
-      .map(
-        ([x, y]) => `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="6" fill="${dark(shell, 0.35)}"/>`,
-      )
-      .join('') +
-    carry(inked('M222,160 C196,170 180,196 170,226 C196,210 214,196 238,184Z', '#e8d7a6', 6), 222, 160, {
-      x: tx,
-      y: ty,
-      deg: sting,
-    })
+    ridges.map((p) => (chief ? stud(p, 7, GOLD) : stud(p, 6, dark(shell, 0.35)))).join('') +
+    carry(barb, 222, 160, { x: tx, y: ty, deg: sting, scale: chief ? 1.35 : 1 })
   );
 }
 
@@ -101,9 +122,20 @@ const pincer = () =>
     6,
   );
 
-/** The Dune Scorpion: the sting strikes over its head; hurt, it rears up, tail and pincers flung. */
-export function scorpion(pose: Pose): string {
-  const shell = '#b0702e';
+/** The Matriarch's near pincer: thorned along its arm, its claw tipped with gold. */
+const matriarchPincer = () =>
+  pincer() +
+  spike(112, 312, -110, 26, 12, GOLD) +
+  spike(88, 290, -130, 24, 12, GOLD) +
+  inked('M26,212 C40,226 52,232 70,232 L64,242 C46,240 32,230 26,212Z', GOLD, 4);
+
+/**
+ * The Dune Scorpion: the sting strikes over its head; hurt, it rears up, tail and pincers flung.
+ * Its chief, the Matriarch: a blood-red shell, crowned, gold thorns down her back and tail, a
+ * glowing sting and a scar across her carapace.
+ */
+export function scorpion(pose: Pose, chief = false): string {
+  const shell = chief ? '#92281e' : '#b0702e';
   const lean = ({ idle: 0, strike: -4, hurt: 6 } satisfies ByPose<number>)[pose];
   const claw = ({ idle: 0, strike: 4, hurt: 34 } satisfies ByPose<number>)[pose];
   const low = ({ idle: 0, strike: -6, hurt: 22 } satisfies ByPose<number>)[pose];
@@ -121,7 +153,8 @@ export function scorpion(pose: Pose): string {
       7,
     ) +
     line('M160,330 C200,320 260,322 310,340 M150,360 C200,352 270,354 325,366', dark(shell, 0.3), 4) +
-    turn(claw, 145, 335, pincer()) +
+    (chief ? scar([220, 310], [262, 372], shell) : '') +
+    turn(claw, 145, 335, chief ? matriarchPincer() : pincer()) +
     turn(
       low,
       150,
@@ -142,24 +175,46 @@ export function scorpion(pose: Pose): string {
       ],
       '#ffd23f',
       6,
-    );
+    ) +
+    (chief ? crown(104, 304, 62, 44) : '');
+  // Gold thorns along her back, behind the shell.
+  const thorns = chief
+    ? [
+        [170, 308, -120],
+        [210, 298, -100],
+        [250, 298, -80],
+        [290, 308, -60],
+      ]
+        .map(([x, y, deg]) => spike(x!, y!, deg!, 34, 20, GOLD))
+        .join('')
+    : '';
   return (
     defs(shade('sc', shell) + orb('sb', shell)) +
-    turn(lean, 330, 396, scorpionTail(shell, pose)) +
+    turn(lean, 330, 396, scorpionTail(shell, pose, chief)) +
     legs +
-    turn(lean, 330, 396, body)
+    turn(lean, 330, 396, thorns + body)
   );
 }
 
-/** The wolf's head, snarling forward (idle), its neck at (150, 250). */
-function wolfHead(fur: string, pose: Pose): string {
+/** The Alpha's antlers of bare hollow-wood, rising from behind its ear. */
+const antlers = () =>
+  line('M136,206 C130,170 112,150 92,140 M120,168 C126,150 124,136 116,124 M108,152 L90,160', INK, 12) +
+  line('M136,206 C130,170 112,150 92,140 M120,168 C126,150 124,136 116,124 M108,152 L90,160', '#e9dcc0', 6) +
+  line('M150,210 C160,170 176,150 196,142 M166,170 C160,152 162,138 170,126', INK, 12) +
+  line('M150,210 C160,170 176,150 196,142 M166,170 C160,152 162,138 170,126', '#e9dcc0', 6);
+
+/** The wolf's head, snarling forward (idle), its neck at (150, 250); the Alpha's antlered and scarred. */
+function wolfHead(fur: string, pose: Pose, chief: boolean): string {
+  const eye = chief ? EMBER : '#9cff57';
   if (pose === 'idle')
     return (
+      (chief ? antlers() : '') +
       inked('M140,230 C110,200 70,200 40,214 C20,224 18,246 40,256 C70,270 110,268 150,268Z', 'url(#wo)', 7) +
       inked('M120,206 L134,168 L148,212Z', dark(fur, 0.3), 5) +
       inked('M40,250 L74,256 L68,266 L56,256 L50,266Z', '#f3ead2', 3) +
       line('M32,248 C60,256 90,258 118,252', INK, 4) +
-      eyesIn(pose, [[92, 224]], '#9cff57', 7)
+      eyesIn(pose, [[92, 224]], eye, 7) +
+      (chief ? scar([110, 204], [124, 242], fur) : '')
     );
   // Jaws apart: wide as it bites (strike), a yelp as it is hurt.
   const gape = pose === 'strike' ? 1 : 0.55;
@@ -180,21 +235,48 @@ function wolfHead(fur: string, pose: Pose): string {
   // The dark between the jaws, from their hinge to their open front.
   const mouth = flat(`M150,254 L40,${244 - 22 * gape} L48,${262 + 30 * gape}Z`, MAW);
   return (
+    (chief ? antlers() : '') +
     mouth +
     lower +
     upper +
     inked('M120,206 L150,184 L148,216Z', dark(fur, 0.3), 5) +
-    eyesIn(pose, [[96, 222]], '#9cff57', 7)
+    eyesIn(pose, [[96, 222]], eye, 7) +
+    (chief ? scar([114, 204], [128, 240], fur) : '')
   );
 }
 
-/** The Hollow Wolf: it lunges jaws first; hurt, it yelps, head thrown up, tail tucked. */
-export function wolf(pose: Pose): string {
-  const fur = '#5d5a6e';
+/** The Alpha's shaggy mane down its neck and shoulders, swept back; the body covers its root. */
+const mane = (fur: string) =>
+  inked(
+    'M120,236 L96,190 L132,204 L124,150 L160,190 L168,130 L192,184 L214,136 L222,188 L252,156 L246,208 L282,196 L256,240 L220,270 L160,286Z',
+    light(fur, 0.22),
+    6,
+  );
+
+/** The Alpha's collar, studded in gold, round the root of its neck. */
+const collar = () =>
+  line('M146,214 C132,240 138,268 158,288', INK, 18) +
+  line('M146,214 C132,240 138,268 158,288', '#6b4a2e', 10) +
+  [
+    [140, 226],
+    [137, 250],
+    [146, 272],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${GOLD}" stroke="${INK}" stroke-width="2"/>`)
+    .join('');
+
+/**
+ * The Hollow Wolf: it lunges jaws first; hurt, it yelps, head thrown up, tail tucked. Its chief,
+ * the Alpha of the Hollow: near black, antlered in bare wood, a shaggy mane, a gold-studded
+ * collar, ember eyes, a scar across its muzzle and a spinier back.
+ */
+export function wolf(pose: Pose, chief = false): string {
+  const fur = chief ? '#3b3848' : '#5d5a6e';
   const lean = ({ idle: 0, strike: -5, hurt: 4 } satisfies ByPose<number>)[pose];
   const head = ({ idle: 0, strike: -4, hurt: 20 } satisfies ByPose<number>)[pose];
   const tail = ({ idle: 0, strike: -10, hurt: -150 } satisfies ByPose<number>)[pose];
   const body =
+    (chief ? mane(fur) : '') +
     inked(
       'M110,250 C120,200 180,186 250,196 C320,204 350,240 340,290 C330,330 290,330 220,326 C160,322 106,300 110,250Z',
       'url(#wf)',
@@ -207,6 +289,15 @@ export function wolf(pose: Pose): string {
       dark(fur, 0.25),
       5,
     ) +
+    (chief
+      ? [
+          [250, 200, -80],
+          [276, 204, -70],
+          [302, 212, -55],
+        ]
+          .map(([x, y, deg]) => spike(x!, y!, deg!, 44, 20, '#e9dcc0'))
+          .join('')
+      : '') +
     line('M170,290 C200,300 250,302 300,294', light(fur, 0.3), 4);
   return (
     defs(shade('wf', fur) + orb('wo', fur)) +
@@ -226,7 +317,8 @@ export function wolf(pose: Pose): string {
     turn(lean, 320, 300, body) +
     inked('M270,300 L262,428 L300,428 L302,300Z', 'url(#wf)', 7) +
     inked('M126,290 L104,428 L142,428 L164,300Z', 'url(#wf)', 7) +
-    turn(lean, 320, 300, turn(head, 150, 252, wolfHead(fur, pose))) +
+    turn(lean, 320, 300, turn(head, 150, 252, wolfHead(fur, pose, chief))) +
+    (chief ? turn(lean, 320, 300, collar()) : '') +
     // Bare branches of the hollow wood caught on its back.
     turn(lean, 320, 300, line('M240,196 L250,160 M250,172 L266,150', '#3a2a1c', 5))
   );
@@ -272,11 +364,39 @@ function horrorMaw(pose: Pose): string {
   );
 }
 
-/** The Rift Horror: a tentacle lashes out, its maw gapes; hurt, its eye shuts, tentacles flung up. */
-export function horror(pose: Pose): string {
-  const flesh = '#5b2f8a';
+/** The Elder Horror's lesser eyes round its great one: open, glaring ember as it strikes, shut as it is hurt. */
+function elderEyes(pose: Pose): string {
+  const spots: [number, number, number][] = [
+    [140, 170, 13],
+    [262, 166, 12],
+    [296, 220, 11],
+    [122, 260, 10],
+    [300, 272, 9],
+  ];
+  return spots
+    .map(([x, y, r]) =>
+      pose === 'hurt'
+        ? inked(
+            `M${x - r},${y} C${x - r / 2},${y + r / 2} ${x + r / 2},${y + r / 2} ${x + r},${y}`,
+            'none',
+            4,
+          )
+        : `<circle cx="${x}" cy="${y}" r="${r + 3}" fill="#f3ead2" stroke="${INK}" stroke-width="4"/>` +
+          `<circle cx="${x - 2}" cy="${y}" r="${r * 0.55}" fill="${pose === 'strike' ? EMBER : '#1a0f2a'}"/>`,
+    )
+    .join('');
+}
+
+/**
+ * The Rift Horror: a tentacle lashes out, its maw gapes; hurt, its eye shuts, tentacles flung up.
+ * Its chief, the Elder Horror: a deeper violet, a ring of lesser eyes round its great one, a
+ * crown of tall crystals banded in gold and two more tentacles.
+ */
+export function horror(pose: Pose, chief = false): string {
+  const flesh = chief ? '#45206e' : '#5b2f8a';
   const lean = ({ idle: 0, strike: -6, hurt: 7 } satisfies ByPose<number>)[pose];
   const tentacles = [
+    ...(chief ? ['M130,300 C80,330 60,380 20,400', 'M310,300 C360,320 390,360 404,410'] : []),
     'M150,330 C110,360 120,400 70,426',
     'M190,340 C180,380 200,410 170,430',
     'M240,340 C260,380 240,410 280,430',
@@ -292,6 +412,14 @@ export function horror(pose: Pose): string {
   const limb = (d: string) => line(d, INK, 30) + line(d, dark(flesh, 0.1), 20);
   const body =
     [...flung, reach].map(limb).join('') +
+    (chief
+      ? `<circle cx="240" cy="70" r="70" fill="#c48bff" opacity="0.35" filter="url(#glow)"/>` +
+        inked('M150,150 L112,70 L176,132Z', '#a78bfa', 5) +
+        inked('M186,126 L170,24 L214,118Z', '#e0c4ff', 5) +
+        inked('M248,126 L280,4 L286,136Z', '#c48bff', 5) +
+        inked('M294,150 L370,60 L322,176Z', '#a78bfa', 5) +
+        line('M164,122 C200,108 260,110 312,144', GOLD, 10)
+      : '') +
     inked('M260,130 L290,40 L300,140Z', '#c48bff', 5) +
     inked('M300,160 L350,90 L330,180Z', '#a78bfa', 5) +
     inked('M220,120 L226,50 L246,126Z', '#e0c4ff', 5) +
@@ -301,6 +429,7 @@ export function horror(pose: Pose): string {
       8,
     ) +
     horrorEye(pose, flesh) +
+    (chief ? elderEyes(pose) : '') +
     horrorMaw(pose);
   return (
     defs(

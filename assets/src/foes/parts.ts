@@ -5,7 +5,7 @@
  * is hurt. The feet never move, so every frame stands where the still picture stands.
  */
 import type { FoePose } from '../../../src/client/scenes/stage-run/stage-foes.ts';
-import { blur, dark, light, linear, radial, INK } from '../svg.ts';
+import { blur, dark, inked, light, line, linear, radial, INK } from '../svg.ts';
 
 export type Pose = FoePose;
 
@@ -148,3 +148,63 @@ export function eyesIn(
 
 /** The dark of an open mouth, and a tongue's red in it. */
 export const MAW = '#3a0f14';
+
+/**
+ * What dresses a foe as its chief (a region's last stage): the art direction's gold and ember
+ * as its accents, a crown or horns, spikes, scars. Each design takes a `chief` flag and adds these
+ * to its own parts, so the chief stays its kind at a glance and is told from it at one.
+ */
+export const GOLD = '#d4a017';
+export const EMBER = '#f97316';
+
+/**
+ * A spiked crown: its band `width` wide from (x, y) at its left foot, `points` spikes `tall`
+ * high, an ember gem at its middle.
+ */
+export function crown(x: number, y: number, width: number, tall: number, points = 5, metal = GOLD): string {
+  const step = width / (points - 1);
+  const band = tall * 0.34;
+  // Tips, the middle and the ends tallest, with a notch between each two.
+  const rim = Array.from({ length: points }, (_, i) => {
+    const up = i % 2 === 0 ? tall : tall * 0.62;
+    const tip = `${(x + i * step).toFixed(1)},${(y - up).toFixed(1)}`;
+    return i === points - 1
+      ? tip
+      : `${tip} ${(x + (i + 0.5) * step).toFixed(1)},${(y - tall * 0.15).toFixed(1)}`;
+  }).join(' ');
+  return (
+    inked(`M${x},${y + band} L${rim} L${x + width},${y + band}Z`, metal, 5) +
+    line(`M${x + 4},${y + band * 0.45} L${x + width - 4},${y + band * 0.45}`, light(metal, 0.45), 3) +
+    `<circle cx="${x + width / 2}" cy="${y + band * 0.2}" r="${Math.max(5, tall * 0.15)}" fill="${EMBER}" stroke="${INK}" stroke-width="3"/>`
+  );
+}
+
+/** A thorn `long` from its base at (x, y), pointing `deg` degrees (0 right, -90 up), `wide` at its base. */
+export function spike(x: number, y: number, deg: number, long: number, wide: number, fill: string): string {
+  const a = (deg * Math.PI) / 180;
+  const [nx, ny] = [-Math.sin(a) * (wide / 2), Math.cos(a) * (wide / 2)];
+  const tip = `${(x + Math.cos(a) * long).toFixed(1)},${(y + Math.sin(a) * long).toFixed(1)}`;
+  return inked(
+    `M${(x + nx).toFixed(1)},${(y + ny).toFixed(1)} L${tip} L${(x - nx).toFixed(1)},${(y - ny).toFixed(1)}Z`,
+    fill,
+    4,
+  );
+}
+
+/** A healed scar across a face or a hide: a pale welt from `from` to `to`, with its stitches. */
+export function scar(from: readonly [number, number], to: readonly [number, number], skin: string): string {
+  const [x1, y1] = from;
+  const [x2, y2] = to;
+  const stitches = [0.25, 0.5, 0.75]
+    .map((t) => {
+      const [x, y] = [x1 + (x2 - x1) * t, y1 + (y2 - y1) * t];
+      const [dx, dy] = [(y2 - y1) * 0.12, -(x2 - x1) * 0.12];
+      return `M${(x - dx).toFixed(1)},${(y - dy).toFixed(1)} L${(x + dx).toFixed(1)},${(y + dy).toFixed(1)}`;
+    })
+    .join(' ');
+  return (
+    line(`M${x1},${y1} L${x2},${y2}`, INK, 8) +
+    line(`M${x1},${y1} L${x2},${y2}`, light(skin, 0.45), 4) +
+    line(stitches, INK, 2.5)
+  );
+}

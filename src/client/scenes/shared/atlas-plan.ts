@@ -62,7 +62,8 @@ export function atlasPlans(): AtlasPlan[] {
       paths: [...layers, ...held, ...figureImages()],
     },
     // The stage run's foes stand about 300 px tall at 1440x900 (0.75 a unit of their 400). An
-    // atlas a kind, its three frames: a run shows one foe, and all thirty frames in one atlas were
+    // atlas a kind, its three frames and its chief's three: a run shows one foe (and, on or
+    // toward the region's last stage, its chief), and all thirty frames in one atlas were
     // 2048 x 1380 at @1x and 4096 x 2512 at @2x (55 MB of texture with its mipmaps) for it.
     ...FOE_KINDS.map((kind) => ({
       name: foeAtlas(kind),

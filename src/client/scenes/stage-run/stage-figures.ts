@@ -18,9 +18,17 @@ export interface StageFigures {
   height: number;
   /**
    * The foe, then its pack: each one's picture (trimmed to what it draws), whether it shows, and
-   * the frame it shows (standing, striking or hurt; stage-foe-frames.ts).
+   * the frame it shows (standing, striking or hurt; stage-foe-frames.ts) and the picture that is
+   * (its path: a chief's frames are its own pictures).
    */
-  foes: { who: 'foe' | 'pack'; box: FigureBox; shown: boolean; facing: 1 | -1; frame: FoePose }[];
+  foes: {
+    who: 'foe' | 'pack';
+    box: FigureBox;
+    shown: boolean;
+    facing: 1 | -1;
+    frame: FoePose;
+    picture: string;
+  }[];
 }
 
 /** A container's box on the stage, in CSS px. */

@@ -6,11 +6,11 @@ import { FOE_FEET, FOE_POSES, FOE_TALL, foeImage, type FoeKind, type FoePose } f
 export type FoeFrames = Record<FoePose, Texture>;
 
 /**
- * The frames of `kind` among loaded `textures` (by path), or null unless all three are there: a
- * foe never shows one frame of its own and another of the drawn warden's.
+ * The frames of `kind` (or of its chief) among loaded `textures` (by path), or null unless all
+ * three are there: a foe never shows one frame of its own and another of the drawn warden's.
  */
-export function framesOf(kind: FoeKind, textures: Record<string, Texture>): FoeFrames | null {
-  const [idle, strike, hurt] = FOE_POSES.map((pose) => textures[foeImage(kind, pose)]);
+export function framesOf(kind: FoeKind, textures: Record<string, Texture>, chief = false): FoeFrames | null {
+  const [idle, strike, hurt] = FOE_POSES.map((pose) => textures[foeImage(kind, pose, chief)]);
   return idle && strike && hurt ? { idle, strike, hurt } : null;
 }
 
@@ -30,6 +30,11 @@ export class FoeSprite extends Sprite {
 
   get pose(): FoePose {
     return this.shown;
+  }
+
+  /** The picture it shows, by its path (an atlas frame and a single image are both named so). */
+  get picture(): string {
+    return this.texture.label ?? '';
   }
 
   set pose(pose: FoePose) {
@@ -64,6 +69,12 @@ export class FoeBody extends Container {
 
   get pose(): FoePose {
     return this.shown;
+  }
+
+  /** The picture it shows (FoeSprite), or '' for the drawn warden. */
+  get picture(): string {
+    const sprite = this.children[0];
+    return sprite instanceof FoeSprite ? sprite.picture : '';
   }
 
   set pose(pose: FoePose) {

@@ -21,7 +21,10 @@ export interface Foe {
   kind: FoeKind;
   /** How the caption names it ("a Dune Scorpion bars the way"). */
   name: string;
-  /** Its chief, who bars a region's last stage, larger ("the Scorpion Matriarch bars the way"). */
+  /**
+   * Its chief, who bars a region's last stage, larger and in its own frames ("the Scorpion
+   * Matriarch bars the way"; assets/src/foes/ dresses the design as its chief).
+   */
   chief: string;
 }
 
@@ -71,12 +74,28 @@ export const FOE_POSES: readonly FoePose[] = ['idle', 'strike', 'hurt'];
 /** Every foe kind, in region order. */
 export const FOE_KINDS: readonly FoeKind[] = FOES.map((f) => f.kind);
 
-/** A foe's picture in `pose` (the still `idle` keeps the path it always had). */
-export const foeImage = (kind: FoeKind, pose: FoePose = 'idle'): string =>
-  pose === 'idle' ? `/images/foes/${kind}.png` : `/images/foes/${kind}-${pose}.png`;
+/**
+ * A foe's picture in `pose` (the still `idle` keeps the path it always had), or its chief's
+ * (`chief`): the same design dressed as its leader, on the same canvas and feet.
+ */
+export const foeImage = (kind: FoeKind, pose: FoePose = 'idle', chief = false): string => {
+  const stem = chief ? `${kind}-chief` : kind;
+  return pose === 'idle' ? `/images/foes/${stem}.png` : `/images/foes/${stem}-${pose}.png`;
+};
 
-/** A foe's three pictures, loaded together (the run shows all three) and packed in one atlas. */
-export const foeImages = (kind: FoeKind): string[] => FOE_POSES.map((pose) => foeImage(kind, pose));
+/** The three pictures of a foe, or of its chief. */
+const foeFrameImages = (kind: FoeKind, chief = false): string[] =>
+  FOE_POSES.map((pose) => foeImage(kind, pose, chief));
+
+/**
+ * Every picture of a kind, packed in one atlas and loaded together: its three frames and its
+ * chief's. A run may go on from a stage to its region's last within one scene, and the chief
+ * then stands in its own frames with no download between.
+ */
+export const foeImages = (kind: FoeKind): string[] => [
+  ...foeFrameImages(kind),
+  ...foeFrameImages(kind, true),
+];
 
 /** A foe picture's canvas, in art units; its feet stand at FOE_FEET. */
 export const FOE_CANVAS = { width: 420, height: 440 } as const;

@@ -205,6 +205,7 @@ export class FoePack extends Container {
       shown: this.visible && s.alpha > 0.05,
       facing: s.scale.x < 0 ? (1 as const) : (-1 as const),
       frame: s.pose,
+      picture: s.picture,
     }));
   }
 

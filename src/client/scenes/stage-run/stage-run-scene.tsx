@@ -43,7 +43,10 @@ export default function StageRunSceneRoot(
   );
 }
 
-/** Starts loading what a run in `regionId` shows first: the Warlord's outfit and the region's foe in all its frames. */
+/**
+ * Starts loading what a run in `regionId` shows first: the Warlord's outfit and the region's foe
+ * in all its frames, and its chief's (one atlas).
+ */
 export function preloadStageRun(
   regionId: number,
   appliedTraits: readonly number[],

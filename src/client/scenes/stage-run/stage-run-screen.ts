@@ -204,8 +204,9 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private prepared = false;
   /** Skip was pressed for this stage. */
   private skipped = false;
-  /** The foe's three frames (null: its atlas failed, the drawn warden stands in). */
+  /** The foe's three frames (null: its atlas failed, the drawn warden stands in), and its chief's. */
   private foeFrames: FoeFrames | null = null;
+  private chiefFrames: FoeFrames | null = null;
   /** What the counter shows, always one of the server's figures once a count-up ends. */
   private count: number;
   /** Blows landed this stage (StageReport.hits), and blows struck, for the small stars in turn. */
@@ -238,18 +239,28 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   }
 
   /**
-   * The Warlord dressed and the region's foe loaded in all its frames, together: nothing shows
-   * half drawn, and no frame of a blow waits on a download.
+   * The Warlord dressed and the region's foe loaded in all its frames and its chief's, together:
+   * nothing shows half drawn, no frame of a blow waits on a download, and a run that goes on to
+   * the region's last stage finds its chief loaded.
    */
   override async prepare(): Promise<void> {
     const kind = foeOf(this.props.regionId).kind;
-    const [frames] = await Promise.all([
-      loadTextures(foeImages(kind)).then((t) => framesOf(kind, t)),
+    const [textures] = await Promise.all([
+      loadTextures(foeImages(kind)),
       this.warlord.dress(this.props.appliedTraits, this.props.appliedItems),
     ]);
     if (this.destroyed) return;
-    this.foeFrames = frames;
+    this.foeFrames = framesOf(kind, textures);
+    this.chiefFrames = framesOf(kind, textures, true);
     this.prepared = true;
+  }
+
+  /**
+   * The frames the foe stands in: its chief's on a region's last stage (a review: "the stage-2
+   * chief is the stage-1 scorpion, larger"), or the foe's own if the chief's did not load.
+   */
+  private get bodyFrames(): FoeFrames | null {
+    return this.bodyChief ? (this.chiefFrames ?? this.foeFrames) : this.foeFrames;
   }
 
   override show(): void {
@@ -360,6 +371,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       shown: this.foe.visible && this.foe.alpha > 0.05,
       facing: this.foe.scale.x < 0 ? (1 as const) : (-1 as const),
       frame: this.foeBody.pose,
+      picture: this.foeBody.picture,
     };
     const feet = this.walker.getGlobalPosition().x;
     return { warlord, feet, height: this.L?.warlord.height ?? 0, foes: [foe, ...this.pack.figures()] };
@@ -504,10 +516,11 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
 
   /** The foe's picture (or, if its atlas failed, the drawn warden), `height` px high (its chief's larger). */
   private drawFoeBody(height: number, light: number): void {
-    // A region's last stage is barred by the foe's chief, larger (r29: "the same scorpion blocks both stages").
+    // A region's last stage is barred by the foe's chief, larger and in its own frames (r29: "the
+    // same scorpion blocks both stages").
     this.bodyChief = chiefStage(this.props.regionId, this.props.stage);
     this.aura.visible = this.bodyChief;
-    this.foeBody.dress(this.foeFrames, height * (this.bodyChief ? CHIEF_SIZE : 1), light);
+    this.foeBody.dress(this.bodyFrames, height * (this.bodyChief ? CHIEF_SIZE : 1), light);
   }
 
   private setMoment(moment: StageMoment): void {
@@ -786,7 +799,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
 
   /** How far the foe's picture reaches either side of its feet (its chief's larger). */
   private foeReach(L: StageLayout): Reach {
-    return foeReach(this.foeFrames?.idle ?? null, L.foe.height * (this.bodyChief ? CHIEF_SIZE : 1));
+    return foeReach(this.bodyFrames?.idle ?? null, L.foe.height * (this.bodyChief ? CHIEF_SIZE : 1));
   }
 
   /** The foe standing at `x`, and its pack at their marks. */
