@@ -158,7 +158,7 @@ export function LevelCelebration(props: LevelCelebrationProps) {
   );
 }
 
-/** A new figure rolling up into place (the `delay`th in line). */
+/** A new figure, in place from the first frame, popping in its turn (the `delay`th in line). */
 function Rolling({ value, delay }: { value: string; delay: number }) {
   return (
     <span className="celebration__roll" style={{ ['--line' as string]: delay }}>
