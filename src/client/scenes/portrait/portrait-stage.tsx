@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { noteSceneDrawn } from '../../app/first-screen.ts';
 import { reducedMotion } from '../shared/motion.ts';
 import { useTextures } from '../shared/textures.ts';
-import { useScreen } from '../shared/use-screen.ts';
 import { WarlordFigure } from '../warlord/warlord-figure.tsx';
 import { outfitImages, outfitOf } from '../warlord/warlord-outfit.ts';
 
@@ -38,9 +37,12 @@ export function portraitPictures(appliedTraits: number[], appliedItems: readonly
  * figure load together (one load, the same frame): nothing shows until all of it can.
  */
 export function PortraitStage({ appliedTraits, appliedItems = [], size, height }: PortraitProps) {
-  const screen = useScreen();
-  const w = screen.width || size;
-  const h = screen.height || height || size;
+  // Laid out at the size the page gives the canvas's box (portrait-scene.tsx sizes it from the same
+  // props), in the same commit as the box: the renderer's size (`useScreen`) follows it only after a
+  // resize and a React update of its own, and meanwhile the canvas drew the old layout over a grown
+  // box, the DOM figure under it showing a second pair of boots below (review r33, at load 20).
+  const w = size;
+  const h = height ?? size;
   const outfit = useMemo(() => outfitOf(appliedTraits, appliedItems), [appliedTraits, appliedItems]);
   const bg = outfit.layers.Background;
   const urls = useMemo(() => portraitPictures(appliedTraits, appliedItems), [appliedTraits, appliedItems]);
