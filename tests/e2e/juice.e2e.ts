@@ -343,7 +343,7 @@ describe('game feel', () => {
       face.stats.map((s) => `${words[s]} +${traitBoost(faceId, 1)[s]} → +${traitBoost(faceId, 2)[s]}`),
     );
     expect(await moment.textContent()).toContain('Spent 5 cards');
-    // Risen (520 ms; read at once, it settles by itself after 2.3 s): in the middle of the
+    // Risen (520 ms; read at once, it settles by itself after 3 s): in the middle of the
     // screen, its picture large, the focus on it.
     const risen = await moment.evaluate(async (el) => {
       const card = el.querySelector('.celebration__card')!;

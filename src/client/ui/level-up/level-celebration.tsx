@@ -9,8 +9,11 @@ import { playLater, buzzLater } from '../../sound/later.ts';
 import { riseFrom, settleInto, sparks } from './celebration-motion.ts';
 import './level-celebration.css';
 
-/** How long the moment stands before it settles back on its own (the review: "~2.5 s"). */
-export const CELEBRATION_MS = 2300;
+/**
+ * How long the moment stands before it settles back on its own: long enough to read its figures
+ * (review r33, at 2.3 s, saw it settling back before it had read them).
+ */
+export const CELEBRATION_MS = 3000;
 
 /** One figure that went up with the level: "Power +8 → +10". */
 export interface StatRise {
