@@ -149,6 +149,12 @@ describe('pages put away in the back/forward cache', () => {
     try {
       const context = await newContext(cached, 'desktop');
       const page = await context.newPage();
+      // The requests in flight, but for the live streams (which the page closes as it is put away).
+      const inFlight = new Set<unknown>();
+      const live = (u: string) => /\/live$/.test(new URL(u).pathname);
+      page.on('request', (r) => void (live(r.url()) || inFlight.add(r)));
+      page.on('requestfinished', (r) => void inFlight.delete(r));
+      page.on('requestfailed', (r) => void inFlight.delete(r));
       const res = await page.request.post(`${url()}/api/_auth/dev`, { data: { username: 'PutAway' } });
       expect(res.ok()).toBe(true);
       const screens = [
@@ -165,6 +171,11 @@ describe('pages put away in the back/forward cache', () => {
         await page.goto(`${url()}${path}`);
         // Its own reads answered: the HUD's energy, within seconds, not a minute.
         await page.locator('.hud [data-resource="energy"]').waitFor({ timeout: 8000 });
+        if (path === '/profile') {
+          // The page to come back to: a player looked at it, so it finished loading (Chromium keeps no
+          // page left with a request in flight: "outstanding-network-request", seen on a busy machine).
+          await expect.poll(() => inFlight.size, { timeout: 30_000 }).toBe(0);
+        }
         await page.evaluate((p) => ((window as unknown as { putAway: string }).putAway = p), path);
       }
       // Back: the page comes from the cache (what it set is there), and its live stream opens again.
@@ -172,7 +183,15 @@ describe('pages put away in the back/forward cache', () => {
         timeout: 10_000,
       });
       await page.goBack({ waitUntil: 'commit' });
-      expect(await page.evaluate(() => (window as unknown as { putAway?: string }).putAway)).toBe('/profile');
+      const back = await page.evaluate(() => ({
+        putAway: (window as unknown as { putAway?: string }).putAway,
+        // Chromium says why a page was not restored from the cache.
+        notRestored: JSON.stringify(
+          (performance.getEntriesByType('navigation')[0] as unknown as { notRestoredReasons?: unknown })
+            ?.notRestoredReasons ?? null,
+        ),
+      }));
+      expect(back.putAway, `not restored: ${back.notRestored}`).toBe('/profile');
       await reopened;
     } finally {
       await cached.close();
