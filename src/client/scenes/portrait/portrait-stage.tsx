@@ -1,6 +1,6 @@
 import { useApplication, useTick } from '@pixi/react';
 import { UPDATE_PRIORITY, type Container } from 'pixi.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { noteSceneDrawn } from '../../app/first-screen.ts';
 import { reducedMotion } from '../shared/motion.ts';
 import { useTextures } from '../shared/textures.ts';
@@ -59,6 +59,7 @@ export function PortraitStage({ appliedTraits, appliedItems = [], size, height }
     textures: typeof textures;
   } | null>(null);
   if (ready && view?.key !== key) setView({ key, traits: appliedTraits, items: appliedItems, bg, textures });
+  const root = useRef<Container>(null);
   const back = useRef<Container>(null);
   const front = useRef<Container>(null);
   const pointer = useRef<{ x: number; y: number } | null>(null);
@@ -77,6 +78,32 @@ export function PortraitStage({ appliedTraits, appliedItems = [], size, height }
 
   // The first frame with the whole Warlord in it: noted for the load bench and tests.
   const { app, isInitialised } = useApplication();
+
+  // The canvas follows its box before the browser paints (pixi-canvas.tsx's resize observer resizes
+  // the renderer and draws at once), while this layout follows only with the Pixi tree's own React
+  // update, a frame or more later (seconds at a review's load): the old layout drawn on the new
+  // canvas stood above the DOM figure's boots (review r33's Warlord drawn twice). Until then the
+  // old layout is scaled to the new height, its feet at the new foot, centred: the next frame's.
+  const laid = useRef({ w, h });
+  useLayoutEffect(() => {
+    laid.current = { w, h };
+    root.current?.scale.set(1);
+    root.current?.position.set(0, 0);
+  }, [w, h]);
+  useEffect(() => {
+    if (!isInitialised) return;
+    const renderer = app.renderer;
+    const fit = (width: number, height: number) => {
+      const r = root.current;
+      const { w: lw, h: lh } = laid.current;
+      if (!r) return;
+      const s = height / lh;
+      r.scale.set(s);
+      r.position.set((width - lw * s) / 2, 0);
+    };
+    renderer.on('resize', fit);
+    return () => void renderer.off('resize', fit);
+  }, [app, isInitialised]);
   const drawnOnce = useRef(false);
   useTick({
     callback: () => {
@@ -107,7 +134,7 @@ export function PortraitStage({ appliedTraits, appliedItems = [], size, height }
   // The figure is 760 units tall and about 480 wide with its weapons: fit both ways.
   const figure = Math.min(h * 0.95, (w * 0.98 * 760) / 520);
   return (
-    <pixiContainer>
+    <pixiContainer ref={root}>
       <pixiContainer ref={back} x={w / 2} y={h / 2}>
         {view.bg && view.textures[view.bg] ? (
           <pixiSprite texture={view.textures[view.bg]} anchor={0.5} width={cover} height={cover} />

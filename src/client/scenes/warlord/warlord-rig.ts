@@ -86,6 +86,8 @@ export interface RigReport {
   where: string;
   /** How tall it stands on its canvas (CSS px). */
   height: number;
+  /** Where its lowest point (the boots' soles) is drawn, from the top of its canvas (CSS px). */
+  feet: number;
   /** The name shown with it (a text labelled `name` beside it in that container), or null. */
   named: string | null;
   /**
@@ -140,13 +142,15 @@ export function rigReports(): RigReport[] {
     const missing = parts.filter(([, s, worn]) => worn && !draws(s)).map(([name]) => name);
     const mipmapped = parts.every(([, s]) => !draws(s) || s.texture.source.mipLevelCount > 1);
     if (!o) missing.push('outfit');
-    const height = rig.outfit ? Math.round(rig.getBounds().height) : 0;
+    const bounds = rig.outfit ? rig.getBounds() : null;
+    const height = bounds ? Math.round(bounds.height) : 0;
     const holder = labelledOf(rig);
     return {
       shown: showing(rig),
       missing,
       where: holder?.label ?? '',
       height,
+      feet: bounds ? Math.round(bounds.maxY) : 0,
       named: nameBeside(holder),
       mipmapped,
     };
