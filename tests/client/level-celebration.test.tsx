@@ -64,7 +64,7 @@ describe('the level celebration', () => {
     button.remove();
   });
 
-  it('settles by itself, so it never holds up the next upgrade', async () => {
+  it('settles by itself, so it never holds up the next upgrade (nothing moves here: it stands from its opening)', async () => {
     vi.useFakeTimers();
     const { onDone } = celebrate(2);
     act(() => void vi.advanceTimersByTime(CELEBRATION_MS - 1));
@@ -73,6 +73,48 @@ describe('the level celebration', () => {
     act(() => void vi.advanceTimersByTime(1));
     await settled();
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('stands CELEBRATION_MS from the end of its rise (its last figure popped in), not from its opening', async () => {
+    vi.useFakeTimers();
+    // A loaded machine: the rise's animations run late, and end when they end.
+    let end = () => {};
+    const finished = new Promise<void>((resolve) => (end = resolve));
+    const proto = HTMLElement.prototype as { getAnimations?: () => unknown[] };
+    proto.getAnimations = function (this: HTMLElement) {
+      return this.matches('.celebration__roll > span') ? [{ finished }] : [];
+    };
+    try {
+      const { dialog, onDone } = celebrate(2);
+      act(() => void vi.advanceTimersByTime(CELEBRATION_MS * 2));
+      await settled();
+      expect(onDone).not.toHaveBeenCalled();
+      expect(dialog.hasAttribute('data-risen')).toBe(false);
+      end();
+      await settled();
+      expect(dialog.getAttribute('data-risen')).toBe('true');
+      act(() => void vi.advanceTimersByTime(CELEBRATION_MS - 1));
+      await settled();
+      expect(onDone).not.toHaveBeenCalled();
+      act(() => void vi.advanceTimersByTime(1));
+      await settled();
+      expect(onDone).toHaveBeenCalledTimes(1);
+    } finally {
+      delete proto.getAnimations;
+    }
+  });
+
+  it('goes on a tap before its rise is over, at once', async () => {
+    const proto = HTMLElement.prototype as { getAnimations?: () => unknown[] };
+    proto.getAnimations = () => [{ finished: new Promise(() => {}) }];
+    try {
+      const { dialog, onDone } = celebrate(2);
+      fireEvent.click(dialog);
+      await settled();
+      expect(onDone).toHaveBeenCalledTimes(1);
+    } finally {
+      delete proto.getAnimations;
+    }
   });
 
   it('goes on a tap, once', async () => {

@@ -343,8 +343,8 @@ describe('game feel', () => {
       face.stats.map((s) => `${words[s]} +${traitBoost(faceId, 1)[s]} → +${traitBoost(faceId, 2)[s]}`),
     );
     expect(await moment.textContent()).toContain('Spent 5 cards');
-    // Risen (520 ms; read at once, it settles by itself after 3 s): in the middle of the
-    // screen, its picture large, the focus on it.
+    // Risen (520 ms; read at once, it settles by itself 2.5 s after its last figure popped in):
+    // in the middle of the screen, its picture large, the focus on it.
     const risen = await moment.evaluate(async (el) => {
       const card = el.querySelector('.celebration__card')!;
       await Promise.all(card.getAnimations().map((a) => a.finished));
@@ -358,6 +358,22 @@ describe('game feel', () => {
     expect(Math.abs(risen.middle - 720)).toBeLessThan(4);
     expect(risen.picture).toBeGreaterThanOrEqual(160);
     expect(risen.focused).toBe(true);
+    // It stands from the end of its rise, its last figure popped in (on a slow machine it went
+    // back before they had: it stood 3 s from its opening): when it says it has risen, no figure
+    // is still popping.
+    const popped = await moment.evaluate(
+      (el) =>
+        new Promise<boolean>((resolve) => {
+          const check = () => {
+            if (el.getAttribute('data-risen') !== 'true') return false;
+            const figures = [...el.querySelectorAll('.celebration__roll > span')];
+            resolve(figures.every((f) => f.getAnimations().every((a) => a.playState === 'finished')));
+            return true;
+          };
+          if (!check()) new MutationObserver(check).observe(el, { attributes: true });
+        }),
+    );
+    expect(popped).toBe(true);
     await shot(p.page, 'juice-upgrade-celebration-desktop');
     // Escape settles it back into the card and gives the focus back to the button pressed.
     await p.page.keyboard.press('Escape');
@@ -390,13 +406,23 @@ describe('game feel', () => {
         .map((t) => t.textContent);
     });
     expect(over).toEqual([]);
-    // Nor over the list's heading ("Your traits": r31 saw the label rise over it).
-    const heading = await card.evaluate((el) => {
-      const l = el.querySelector('.upgrade-burst__label')!.getBoundingClientRect();
-      const h = document.querySelector('#craft-traits')!.getBoundingClientRect();
-      return { heading: Math.round(h.bottom), label: Math.round(l.top) };
-    });
-    expect(heading.heading, JSON.stringify(heading)).toBeLessThanOrEqual(heading.label);
+    // Nor over the list's heading ("Your traits": r31 saw the label rise over it), once it stands
+    // (its pop overshoots to 1.2 times its size for a tenth of a second, 1-2 px past its place).
+    const heading = () =>
+      card.evaluate((el) => {
+        const l = el.querySelector('.upgrade-burst__label')!.getBoundingClientRect();
+        const h = document.querySelector('#craft-traits')!.getBoundingClientRect();
+        return { heading: Math.round(h.bottom), label: Math.round(l.top) };
+      });
+    await expect
+      .poll(
+        async () => {
+          const at = await heading();
+          return at.label - at.heading;
+        },
+        { timeout: 1500, interval: 50 },
+      )
+      .toBeGreaterThanOrEqual(0);
     await shot(p.page, 'juice-upgrade-burst-desktop');
 
     // The next upgrade asks nothing.

@@ -10,6 +10,7 @@ import type { PocketView } from '../../rules/views/pocket-view.ts';
 import { showInfo } from '../ui/toast.ts';
 import { useGame } from './game-store.ts';
 import { addNotice, type NoticeKind } from './notices.ts';
+import { raisePassLevelUp, usePassLevelUp } from '../ui/level-up/pass-level-moment.tsx';
 
 const timers = new Map<string, { at: number; timer: ReturnType<typeof setTimeout> }>();
 
@@ -73,7 +74,8 @@ let watchingProgress = false;
 /**
  * Levels reached, from the server's answers (live or fetched): the Warlord's level (the level-up
  * banner shows it on screen; the tray keeps it and a background tab is told) and the battle pass's
- * (told in a toast too). The first answer of a page is where the player stands, not news.
+ * (its moment shows it on screen, pass-level-moment.tsx; the tray keeps it). The first answer of a
+ * page is where the player stands, not news.
  */
 export function watchProgress(): void {
   if (watchingProgress) return;
@@ -88,11 +90,19 @@ export function watchProgress(): void {
   let passLevel: number | null = null;
   useGame.subscribe((next, prev) => {
     if (next.missions === prev.missions) return;
-    const now = next.missions?.battlePass?.level;
-    if (now === undefined) return;
+    const missions = next.missions;
+    const now = missions?.battlePass?.level;
+    if (!missions || now === undefined) {
+      // Signed out (the store emptied): the next player's first answer is where they stand.
+      if (!missions) {
+        passLevel = null;
+        usePassLevelUp.setState({ up: null });
+      }
+      return;
+    }
     if (passLevel !== null && now > passLevel) {
-      const text = `Battle pass level ${now} reached`;
-      if (addNotice('progress', text)) showInfo(text);
+      addNotice('progress', `Battle pass level ${now} reached`);
+      raisePassLevelUp(missions, passLevel, now);
     }
     passLevel = now;
   });

@@ -8,6 +8,7 @@ import { Hud } from './hud/hud.tsx';
 import { InstallOffer } from './install-offer.tsx';
 import { MainNav } from './hud/main-nav.tsx';
 import { LevelUpBanner } from '../ui/level-up/level-up-banner.tsx';
+import { PassLevelMoment } from '../ui/level-up/pass-level-moment.tsx';
 import { watchLevelUps } from '../ui/level-up/watch-level.ts';
 
 // The player's live stream: changes made elsewhere reach every open screen (game/live.ts).
@@ -49,6 +50,7 @@ export function GameLayout() {
       {world ? null : <div className="game-backdrop" style={BACKDROP} aria-hidden="true" />}
       <Hud />
       <LevelUpBanner />
+      <PassLevelMoment />
       <main id="main" ref={main} className={world ? 'world-main' : 'page'} tabIndex={-1}>
         <Outlet />
       </main>

@@ -42,6 +42,34 @@ export function riseFrom(card: HTMLElement, origin: Element | null, still: boole
   );
 }
 
+/** What pops in as the card rises: its picture, and every new figure (`.celebration__roll`), in its turn. */
+const RISING = '.celebration__picture, .celebration__roll > span, .celebration__pop';
+
+/**
+ * Calls `then` once the rise is over: the card in place and its last figure popped in, by those
+ * animations' own ends (on a loaded machine they start late and run late, so a clock started at
+ * the opening ran out before the figures had shown). At once, before returning, where nothing
+ * moves (no Web Animations, reduced motion's figures). Answers a stop that forgets `then`.
+ */
+export function whenRisen(card: HTMLElement, then: () => void): () => void {
+  const moving =
+    typeof card.getAnimations === 'function'
+      ? [card, ...card.querySelectorAll(RISING)].flatMap((el) => el.getAnimations())
+      : [];
+  if (moving.length === 0) {
+    then();
+    return () => undefined;
+  }
+  let stopped = false;
+  // A cancelled animation (its element gone or hidden) counts as over.
+  void Promise.all(moving.map((a) => a.finished.catch(() => undefined))).then(() => {
+    if (!stopped) then();
+  });
+  return () => {
+    stopped = true;
+  };
+}
+
 /** The card shrinks back into `origin` as the dim goes; resolves when it is gone. */
 export function settleInto(
   root: HTMLElement,

@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { RARITY_NAMES, type Rarity } from '../../../rules/catalog/rarity.ts';
 import { GameImage } from '../game-image.tsx';
@@ -6,14 +14,19 @@ import { RarityMark } from '../reward-list.tsx';
 import { formatNumber } from '../format.ts';
 import { reducedMotion } from '../reduced-motion.ts';
 import { playLater, buzzLater } from '../../sound/later.ts';
-import { riseFrom, settleInto, sparks } from './celebration-motion.ts';
+import { riseFrom, settleInto, sparks, whenRisen } from './celebration-motion.ts';
 import './level-celebration.css';
 
 /**
- * How long the moment stands before it settles back on its own: long enough to read its figures
- * (review r33, at 2.3 s, saw it settling back before it had read them).
+ * How long the moment stands once its last figure has popped in, before it settles back on its
+ * own: long enough to read them. Counted from the end of the rise, not from the opening (review
+ * r33, at 2.3 s from the opening, saw it settling back before it had read them; a slow machine's
+ * review, at 3 s from the opening, saw it go before its figures had popped in).
  */
-export const CELEBRATION_MS = 3000;
+export const CELEBRATION_MS = 2500;
+
+/** The rise never reported its end (its animations stalled): the moment stands from here all the same. */
+export const RISE_LIMIT_MS = 10_000;
 
 /** One figure that went up with the level: "Power +8 → +10". */
 export interface StatRise {
@@ -33,12 +46,19 @@ export interface LevelCelebrationProps {
   /** The first words: "Upgraded!" */
   kicker: string;
   name: string;
-  picture: string;
+  /** The large picture, or `icon` drawn in its place (what has no picture of its own). */
+  picture?: string;
+  icon?: ReactNode;
+  /** Its frame's and rays' colour; the rarity is named under the name unless `unnamedRarity`. */
   rarity: Rarity;
+  /** What is not a card (the battle pass): its rarity is its colour only, not named. */
+  unnamedRarity?: boolean;
   /** The level before, and the level the server answered. */
   from: number;
   to: number;
   rises: readonly StatRise[];
+  /** Under the figures: what the level brings (a battle pass level's rewards), popping in after them. */
+  children?: ReactNode;
   spent?: readonly Spent[];
   /** What rose (the upgraded card): the moment rises out of it and settles back into it. */
   origin: Element | null;
@@ -55,11 +75,12 @@ const signed = (n: number) => `+${formatNumber(n)}`;
  * layer (no backdrop-filter: a software renderer re-blurs it every frame), large, rays and a ring
  * behind it in its rarity's colour, its level rolling from the old to the new and its figures
  * going up, with the level-up sound; the cost leaves its counters. It settles back into the card
- * after CELEBRATION_MS, or at once on a tap, a click, Escape, Enter or Space, and gives the focus
- * back. Under reduced motion it shows the end state and fades.
+ * CELEBRATION_MS after its last figure has popped in, or at once on a tap, a click, Escape, Enter
+ * or Space, and gives the focus back. Under reduced motion it shows the end state and fades.
  */
 export function LevelCelebration(props: LevelCelebrationProps) {
-  const { kicker, name, picture, rarity, from, to, rises, spent = [], origin, onDone } = props;
+  const { kicker, name, picture, icon, rarity, unnamedRarity = false, from, to, rises, spent = [] } = props;
+  const { origin, children, onDone } = props;
   const root = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLDivElement>(null);
   const closing = useRef(false);
@@ -91,8 +112,27 @@ export function LevelCelebration(props: LevelCelebrationProps) {
   useEffect(() => {
     playLater('levelup', 0.9);
     buzzLater('reward');
-    const timer = window.setTimeout(close, CELEBRATION_MS);
-    return () => window.clearTimeout(timer);
+    // It stands CELEBRATION_MS from the end of its rise (its last figure popped in), not from the
+    // opening; a tap or a key closes it at once all the same.
+    let timer = 0;
+    const stand = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(close, CELEBRATION_MS);
+    };
+    const limit = window.setTimeout(stand, RISE_LIMIT_MS);
+    const risen = () => {
+      window.clearTimeout(limit);
+      root.current?.setAttribute('data-risen', 'true');
+      stand();
+    };
+    let stop = () => {};
+    if (card.current) stop = whenRisen(card.current, risen);
+    else risen();
+    return () => {
+      stop();
+      window.clearTimeout(limit);
+      window.clearTimeout(timer);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -127,13 +167,21 @@ export function LevelCelebration(props: LevelCelebrationProps) {
         <div className="celebration__plate">
           {rarity >= 2 && !still ? <span className="celebration__flash" aria-hidden="true" /> : null}
           <p className="celebration__kicker">{kicker}</p>
-          <GameImage className="celebration__picture" src={picture} alt="" eager />
+          {picture ? (
+            <GameImage className="celebration__picture" src={picture} alt="" eager />
+          ) : (
+            <span className="celebration__picture celebration__icon" aria-hidden="true">
+              {icon}
+            </span>
+          )}
           <h2 id="celebration-title" className="celebration__name">
             {name}
           </h2>
-          <p className="celebration__rarity rarity-text">
-            <RarityMark rarity={rarity} /> {RARITY_NAMES[rarity]}
-          </p>
+          {unnamedRarity ? null : (
+            <p className="celebration__rarity rarity-text">
+              <RarityMark rarity={rarity} /> {RARITY_NAMES[rarity]}
+            </p>
+          )}
           <p id="celebration-level" className="celebration__level" data-testid="celebration-level">
             Level <span className="celebration__old">{from}</span> → <Rolling value={String(to)} delay={0} />
           </p>
@@ -147,6 +195,7 @@ export function LevelCelebration(props: LevelCelebrationProps) {
               ))}
             </ul>
           ) : null}
+          {children}
           {spent.length > 0 ? (
             <p className="celebration__spent">
               Spent {spent.map((s) => `${formatNumber(s.amount)} ${s.unit}`).join(' and ')}
