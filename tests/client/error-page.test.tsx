@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../src/client/app/http-error.ts';
 import { setFullLoad } from '../../src/client/app/navigation.ts';
 
 describe('the error page', () => {
-  it('shows 404, Page Not Found and the path for an unknown path', async () => {
+  it('shows 404, Page Not Found once and the path for an unknown path, with the way back to the map', async () => {
     const router = createMemoryRouter(
       [
         {
@@ -22,9 +22,12 @@ describe('the error page', () => {
       { initialEntries: ['/nowhere'] },
     );
     render(<RouterProvider router={router} />);
-    expect(await screen.findByText('Page Not Found: /nowhere')).toBeInTheDocument();
+    expect((await screen.findByTestId('not-found-path')).textContent).toBe('Nothing is at /nowhere.');
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    // Said once, in the heading (a line under it said "Page Not Found: /nowhere" again).
+    expect(screen.getAllByText(/Page Not Found/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Back to the map' }).getAttribute('href')).toBe('/expedition');
   });
 
   it('shows 500 Internal Server Error and the message for anything else', () => {

@@ -146,4 +146,16 @@ describe('unknown paths', () => {
     expect((error as HttpError).status).toBe(404);
     expect((error as HttpError).message).toBe('Page Not Found: /no/such/page');
   });
+
+  it("keep a signed-in player in the game's layout (its HUD and menu), the 404 in the page's place", async () => {
+    mockFetch(json({ user: USER }));
+    const router = await start('/no/such/page');
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(router.state.errors).toBeNull();
+    const { GameLayout } = await import('../../src/client/layouts/game-layout.tsx');
+    const layouts = router.state.matches.map(
+      (m) => (router.state.loaderData[m.route.id] as { Layout?: unknown } | null)?.Layout,
+    );
+    expect(layouts).toContain(GameLayout);
+  });
 });

@@ -155,9 +155,9 @@ describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
       // A lost run goes back to camp at once (its loss was told on the run): a toast, no dialog.
       await page.getByText(/^Back at camp\./).waitFor();
     } else {
-      // The reveal keeps its Continue until every reward has turned.
+      // The reveal offers Continue ("Show all" before) once every reward has turned.
       const done = page.getByRole('button', { name: /^(OK|Continue)$/ }).first();
-      await expect.poll(() => done.isEnabled(), { timeout: 90_000 }).toBe(true);
+      await done.waitFor({ timeout: 90_000 });
       await shot(page, `journey-${profile}-expedition-claimed`);
       await press(done);
     }
@@ -322,7 +322,11 @@ describe.each<Profile>(['desktop', 'tablet'])('a player on a %s', (profile) => {
 
   it('shows the 404 page for an unknown path', async () => {
     await page.goto(`${server.url}/no/such/place`);
-    await page.getByText('Page Not Found: /no/such/place').waitFor();
+    // Signed out: the page on its own, its heading once, the path named under it, the way back.
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByTestId('not-found-path').textContent()).toBe('Nothing is at /no/such/place.');
+    expect(await page.getByText(/Page Not Found/).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Back to the map' }).count()).toBe(1);
     await shot(page, `journey-${profile}-404`);
   });
 

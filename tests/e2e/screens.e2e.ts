@@ -319,12 +319,16 @@ describe.each(CASES)('every screen on a $profile in $mode mode', ({ profile, mod
       const cheer = await page.evaluate(() => /Level 0!/.test(document.body.textContent ?? ''));
       expect([screen.name, cheer]).toEqual([screen.name, false]);
       if (screen.name === 'not-found') {
-        // The way back into the game: the map first, the game's screens beside it.
+        // A signed-in player stays in the game: its HUD and menu, one heading, the path named, and
+        // the way back to the map (the game's other screens are in its menu).
+        expect(await page.locator('header.hud').count()).toBe(1);
+        expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBeGreaterThan(0);
         const back = page.getByRole('navigation', { name: 'Back into the game' });
         expect(await back.getByRole('link', { name: 'Back to the map' }).getAttribute('href')).toBe(
           '/expedition',
         );
-        expect(await back.getByRole('link').count()).toBeGreaterThan(5);
+        expect(await page.getByText(/Page Not Found/).count()).toBe(1);
+        expect(await page.getByTestId('not-found-path').textContent()).toBe('Nothing is at /nowhere.');
       }
       if (screen.name === 'pocket') {
         // What the Warlord wears, each picture on a light well in both modes (dark hair was lost on

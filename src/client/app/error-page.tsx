@@ -4,6 +4,7 @@ import { serverAnswers } from '../game/connection.ts';
 import { HttpError, statusMessage } from './http-error.ts';
 import { loadPage } from './navigation.ts';
 import { WayBack } from '../ui/way-back.tsx';
+import { NotFound } from './not-found-page.tsx';
 
 /** What the error page shows: the status (default 500), its status message and the message. */
 export function describeError(error: unknown): { status: number; statusMessage: string; message: string } {
@@ -69,6 +70,14 @@ export function ErrorPage() {
     );
   }
   const { status, statusMessage: title, message } = describeError(error);
+  // Its heading says "Page Not Found" once; the line under it names the path.
+  if (status === 404) {
+    return (
+      <main className="error-page" role="alert">
+        <NotFound path={pathname} />
+      </main>
+    );
+  }
   return (
     <main className="error-page" role="alert">
       <p className="error-page__status">{status}</p>

@@ -3,7 +3,13 @@
  * runs its guard and loads its screen's chunk (reloading once if the chunk is gone), so a screen
  * is only downloaded when it is visited.
  */
-import { matchPath, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  matchPath,
+  useLoaderData,
+  useLocation,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import type { ComponentType } from 'react';
 import { GUARDS, guardByName, type Guard } from './guards.ts';
 import { reloadIfStale } from './build-check.ts';
@@ -17,6 +23,7 @@ import { RootLayout } from '../layouts/root-layout.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { LandingLayout } from '../layouts/landing-layout.tsx';
 import { GameCover } from '../ui/game-cover.tsx';
+import { NotFoundInGame } from './not-found-page.tsx';
 import type { Layout, RouteDef } from './route-table.ts';
 import { provideScreenAhead } from './screen-ahead.ts';
 
@@ -26,6 +33,16 @@ function ScreenOutlet() {
 }
 
 const never = () => new Promise<never>(() => {});
+
+/** The layout an unknown path shows in, chosen by its loader (the catch-all's, below). */
+function ChosenLayout() {
+  const { Layout } = useLoaderData() as { Layout: ComponentType };
+  return <Layout />;
+}
+
+function UnknownPath() {
+  return <NotFoundInGame path={useLocation().pathname} />;
+}
 
 function toRoute(def: RouteDef, guards: Record<string, Guard>): RouteObject {
   const guard = def.guard === undefined ? undefined : guardByName(def.guard, guards);
@@ -92,12 +109,30 @@ export function buildRoutes(
     ...LAYOUTS[layout],
     children: table.filter((d) => d.layout === layout).map((d) => toRoute(d, guards)),
   }));
+  // An unknown path: a signed-in player stays in the game (its HUD and menu, the 404 in the
+  // page's place); anyone else gets the error page's 404, on its own, as before.
+  const signedIn = async () => {
+    await loadSession();
+    return hasToken();
+  };
   const catchAll: RouteObject = {
     path: '*',
-    Component: () => null,
-    loader: ({ request }: LoaderFunctionArgs) => {
-      throw notFound(new URL(request.url).pathname);
+    Component: UnknownPath,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      if (!(await signedIn())) throw notFound(new URL(request.url).pathname);
+      return null;
     },
+  };
+  const unknownLayout: RouteObject = {
+    Component: ChosenLayout,
+    errorElement: <ErrorPage />,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      if (reloadIfStale(url.pathname + url.search)) return never();
+      if (!(await signedIn())) return { Layout: AuthLayout };
+      return { Layout: (await loadChunk(gameLayout, () => location.pathname)).GameLayout };
+    },
+    children: [catchAll],
   };
   return [
     {
@@ -110,7 +145,7 @@ export function buildRoutes(
       errorElement: <ErrorPage />,
       // The game's cover at once, the map's own after it (no blank "Loading…" page between).
       hydrateFallbackElement: <GameCover />,
-      children: [...layouts, { Component: AuthLayout, errorElement: <ErrorPage />, children: [catchAll] }],
+      children: [...layouts, unknownLayout],
     },
   ];
 }
