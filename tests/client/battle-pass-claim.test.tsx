@@ -113,10 +113,11 @@ describe('claiming many battle pass levels', () => {
     const faces = [...dialog.querySelectorAll('.reward-tile strong')].map((s) => s.textContent);
     expect(faces).toEqual(reward.map(rewardText));
     expect(within(dialog).getByText(`Yours now: all 3 rewards, in your pocket.`)).toBeInTheDocument();
-    // Continue stays off a moment, the faces seen before a press may close the pop-up, then is on.
-    const next = within(dialog).getByRole('button', { name: 'Continue' });
-    expect(next).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'), { timeout: 3000 });
+    // The confirm reads "Show all" a moment longer, the faces seen before a press may close the
+    // pop-up, then Continue.
+    const next = within(dialog).getByRole('button', { name: 'Show all' });
+    expect(next).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(next).toHaveAccessibleName('Continue'), { timeout: 3000 });
     expect(claims).toHaveLength(1);
   });
 

@@ -4,7 +4,11 @@ import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import type { Reward } from '../../src/rules/reward.ts';
 import { DialogHost } from '../../src/client/dialogs/dialog.tsx';
 import { openDialog, useDialogs, type DialogResult } from '../../src/client/dialogs/dialog-store.ts';
-import { FACES_SEEN_MS, RewardReveal } from '../../src/client/scenes/reward-reveal/reward-reveal.tsx';
+import {
+  FACES_SEEN_MS,
+  RewardReveal,
+  SHOW_ALL,
+} from '../../src/client/scenes/reward-reveal/reward-reveal.tsx';
 import { chargeSeconds, RATTLE_AT_LEAST_MS } from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
 import { FRAME_AT_MOST_MS } from '../../src/client/scenes/shared/shown-time.ts';
 import { testFrames } from './frames.ts';
@@ -194,15 +198,37 @@ describe('the reward reveal', () => {
     expect(f.crate).toBe(false);
   });
 
-  it('in its pop-up: a press of ×, of Continue or of Enter while the cards lie face down skips, and closes nothing until the faces have been seen', async () => {
+  it('in its pop-up: the confirm reads "Show all", live, while it plays; a press turns every face, and once they have been seen it reads Continue and closes', async () => {
+    const { dialog, closed } = openReveal('Basic crate');
+    const confirm = () => dialog.querySelector<HTMLButtonElement>('.dialog__actions button[type="submit"]')!;
+    for (let i = 0; look(dialog).down === 0 && i < 500; i++) frame();
+    expect(look(dialog).down).toBeGreaterThan(0);
+    // It says what a press does, in the primary look, not the disabled one; its name is its text.
+    const show = within(dialog).getByRole('button', { name: SHOW_ALL, hidden: true });
+    expect(show).toBe(confirm());
+    expect(show).not.toHaveAttribute('aria-disabled');
+    expect(show).toHaveClass('button--primary');
+    act(() => show.click());
+    await act(async () => undefined);
+    expect(closed()).toBeNull();
+    const f = look(dialog);
+    expect([f.up, f.down]).toEqual([3, 0]);
+    // The faces seen for FACES_SEEN_MS of frames: it reads Continue, and a press closes.
+    frames.play(FACES_SEEN_MS + 100);
+    expect(confirm()).toHaveTextContent(/^Continue$/);
+    expect(within(dialog).queryByRole('button', { name: SHOW_ALL, hidden: true })).toBeNull();
+    act(() => confirm().click());
+    await act(async () => undefined);
+    expect(closed()).toEqual({ outcome: 'confirm', values: {} });
+  });
+
+  it('in its pop-up: a press of ×, of the confirm or of Enter while the cards lie face down skips, and closes nothing until the faces have been seen', async () => {
     const { dialog, closed } = openReveal('Legendary crate');
-    const next = within(dialog).getByRole('button', { name: 'Continue', hidden: true });
+    const next = within(dialog).getByRole('button', { name: SHOW_ALL, hidden: true });
     const close = within(dialog).getByRole('button', { name: 'Close', hidden: true });
     // Played until the first card lies face down.
     for (let i = 0; look(dialog).down === 0 && i < 500; i++) frame();
     expect(look(dialog).down).toBeGreaterThan(0);
-    // Continue looks off (components.css) and yet takes the press: to skip, not to close.
-    expect(next).toHaveAttribute('aria-disabled', 'true');
     act(() => close.click());
     const f = look(dialog);
     expect([f.up, f.down]).toEqual([3, 0]);
@@ -215,9 +241,10 @@ describe('the reward reveal', () => {
     act(() => next.click());
     await act(async () => undefined);
     expect(closed()).toBeNull();
-    expect(next).toHaveAttribute('aria-disabled', 'true');
-    // The faces seen for FACES_SEEN_MS of frames: Continue is on, and closes.
+    expect(next).toHaveTextContent(SHOW_ALL);
+    // The faces seen for FACES_SEEN_MS of frames: Continue, and it closes.
     frames.play(200);
+    expect(next).toHaveTextContent(/^Continue$/);
     expect(next).not.toHaveAttribute('aria-disabled');
     act(() => next.click());
     await act(async () => undefined);

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  FEW_TILE_SCALE,
+  fewTileScale,
   MIN_TILE_SCALE,
   TILE,
   tileGrid,
@@ -48,6 +50,27 @@ describe('the reveal tiles grid', () => {
     expect(tileGrid(6, 1000, 377)).toMatchObject({ columns: 6, rows: 1 });
     // Six in one row of a portrait tablet would be smaller than the smallest tile: two rows of 3.
     expect(tileGrid(6, 710, 412)).toMatchObject({ columns: 3, rows: 2 });
+  });
+
+  it('grows few tiles to fill the well (the review: "a large tan box with three small tiles"), still fitting it', () => {
+    for (const well of WELLS)
+      for (let n = 1; n <= 10; n++) {
+        const g = tileGrid(n, well.width, well.height, fewTileScale(n));
+        const s = size(n, g);
+        expect(g.scrolls).toBe(false);
+        expect(g.scale).toBeLessThanOrEqual(fewTileScale(n));
+        expect(s.width).toBeLessThanOrEqual(well.width + 0.01);
+        expect(s.height).toBeLessThanOrEqual(well.height + 0.01);
+      }
+    // A Basic crate's or a claim's 3 tiles: 256 px wide, most of the well's width, not 160.
+    const three = tileGrid(3, 840, 412, FEW_TILE_SCALE);
+    expect(three).toEqual({ columns: 3, rows: 1, scale: FEW_TILE_SCALE, scrolls: false });
+    expect(size(3, three).width / 840).toBeGreaterThan(0.9);
+    // A retreat's shards alone: 320 px wide, not a small tile in a large box.
+    expect(tileGrid(1, 710, 412, fewTileScale(1)).scale).toBe(2);
+    // On the portrait tablet as large as its width allows.
+    const portrait = tileGrid(3, 710, 412, FEW_TILE_SCALE);
+    expect(portrait.scale).toBeCloseTo((710 - 24) / 480, 5);
   });
 
   it('lays 8 full-size tiles out in two even rows of 4 rather than 5 and 3', () => {

@@ -205,10 +205,10 @@ describe('the run screen after the last stage', () => {
     expect(document.querySelector('.stage-overlay')).not.toBeNull();
     expect(within(dialog).getByText('Region complete: its level rises by one.')).toBeInTheDocument();
 
-    // Continue, once on (the faces seen a moment after the skip): the map, the run ended (no claim
-    // left to offer), the balances the server's.
-    const next = within(dialog).getByRole('button', { name: 'Continue' });
-    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
+    // Continue, once it reads so (the faces seen a moment after the skip; "Show all" before): the
+    // map, the run ended (no claim left to offer), the balances the server's.
+    const next = await within(dialog).findByRole('button', { name: 'Continue' });
+    expect(next).not.toHaveAttribute('aria-disabled');
     await user.click(next);
     await waitFor(() => expect(document.querySelector('.stage-overlay')).toBeNull());
     expect(screen.getByText('The map')).toBeInTheDocument();

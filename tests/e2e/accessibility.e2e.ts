@@ -190,6 +190,8 @@ const SCREENS: { path: string; name: string; ready: RegExp }[] = [
   { path: '/mint', name: 'mint', ready: /Mint/ },
   { path: '/profile', name: 'profile', ready: /Profile/ },
   { path: '/history', name: 'history', ready: /History/ },
+  // An unknown path, signed in: the 404 inside the game's layout.
+  { path: '/nowhere', name: 'not found, signed in', ready: /Page Not Found/ },
 ];
 
 /** A dev sign-in through the page, and goods to show in every screen and dialog. */
@@ -377,8 +379,16 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Open a Basic crate' }).click();
     const reveal = page.getByRole('dialog');
+    // While it plays: the confirm reads what a press does ("Show all"), live, its name its words
+    // (axe's label-content-name-mismatch is experimental, left out of TAGS: asserted here).
+    const showAll = reveal.getByRole('button', { name: 'Show all', exact: true });
+    await showAll.waitFor({ timeout: 30_000 });
+    expect(await showAll.getAttribute('aria-disabled')).toBeNull();
+    expect((await showAll.textContent())?.trim()).toBe('Show all');
+    found.push(...(await check(page, 'reward reveal of a crate, playing')));
+    // Once every face has been seen, Continue.
     const next = reveal.getByRole('button', { name: 'Continue' });
-    await expect.poll(() => next.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await next.waitFor({ timeout: 60_000 });
     await settled(page);
     found.push(...(await checkAll(page, 'reward reveal of a crate')));
     await next.click();

@@ -14,11 +14,12 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../src/rules/catalog/traits.ts';
 import { CRATE_NAMES, crateImage } from '../../src/rules/catalog/crate-kinds.ts';
-import type { Reward } from '../../src/rules/reward.ts';
+import { UNLOCKED_NOTE, type Reward } from '../../src/rules/reward.ts';
 import { mergeRewards, rewardRarity, rewardText } from '../../src/client/ui/reward-list.tsx';
 import { gumballBoxes, revealLayout } from '../../src/client/scenes/reward-reveal/reveal-layout.ts';
 import { GUMBALL_LAYERS } from '../../src/client/scenes/reward-reveal/gumball-machine.tsx';
 import { chargeSeconds } from '../../src/client/scenes/reward-reveal/reveal-plan.ts';
+import { SHOW_ALL } from '../../src/client/scenes/reward-reveal/reward-reveal.tsx';
 import { FRAME_AT_MOST_MS } from '../../src/client/scenes/shared/shown-time.ts';
 import {
   admin,
@@ -34,6 +35,22 @@ import {
 
 const shared = serverAndBrowser();
 const visible = (l: Locator, timeout = 45_000) => l.waitFor({ state: 'visible', timeout });
+
+/** The dialog's confirm while a reveal plays: "Show all", live (not aria-disabled), and no Continue. */
+async function expectShowAll(dialog: Locator): Promise<void> {
+  const confirm = dialog.locator('.dialog__actions button[type="submit"]');
+  expect(await confirm.textContent()).toBe(SHOW_ALL);
+  expect(await confirm.getAttribute('aria-disabled')).toBeNull();
+  expect(await dialog.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+}
+
+/** The dialog's Continue once the reveal's faces have been seen (it reads "Show all" until then). */
+async function continueOffered(dialog: Locator, timeout = 45_000): Promise<Locator> {
+  const button = dialog.getByRole('button', { name: 'Continue' });
+  await visible(button, timeout);
+  expect(await button.isEnabled()).toBe(true);
+  return button;
+}
 
 async function player(name: string, profile: Profile = 'desktop'): Promise<Player> {
   const context = await newContext(shared.browser, profile);
@@ -72,7 +89,9 @@ interface RevealFrame {
   /** Cards out (face down or up), and how many face down. */
   cards: number;
   down: number;
-  continueOff: boolean;
+  /** What the dialog's confirm read ("Show all" while the reveal plays, then "Continue"), and whether it looked off. */
+  confirm: string | null;
+  confirmOff: boolean;
   /** The pop-up's words (title and body). */
   text: string;
   /** The crate's step once the rewards are in ('charge', 'burst'), null while it rattles or is gone. */
@@ -94,7 +113,7 @@ async function recordFrames(page: Page): Promise<void> {
       if (dialog && well) {
         const img = dialog.querySelector('[data-testid="reveal-waiting"] img');
         const scene = dialog.querySelector('.scene--reveal');
-        const button = [...dialog.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Continue');
+        const button = dialog.querySelector('.dialog__actions button[type="submit"]');
         w.revealFrames.push({
           t,
           phase: well.getAttribute('data-phase'),
@@ -102,7 +121,8 @@ async function recordFrames(page: Page): Promise<void> {
             (!!scene && scene.getAttribute('data-renderer') === 'webgl'),
           cards: dialog.querySelectorAll('.reveal__tiles li').length,
           down: dialog.querySelectorAll('.reveal__tiles li.reveal-card').length,
-          continueOff: !!button && button.getAttribute("aria-disabled") === "true",
+          confirm: button ? button.textContent.trim() : null,
+          confirmOff: !!button && button.getAttribute("aria-disabled") === "true",
           text: dialog.textContent || '',
           step: dialog.querySelector('[data-testid="reveal-waiting"]')?.getAttribute('data-step') ?? null,
         });
@@ -152,8 +172,9 @@ async function stopFrames(page: Page): Promise<RevealFrame[]> {
 /**
  * The crate's rule, held by every reveal: alive from its first frames (the source's picture in the
  * well until the cards come, only the first two frames may be without it while it decodes), its
- * Continue off in every frame until the reveal has ended, and `outcome` (the verdict in words) in
- * no frame before every card is face up.
+ * confirm "Show all" in every frame until the reveal has ended (live, in the primary look: a press
+ * turns every card), never "Continue", and `outcome` (the verdict in words) in no frame before every
+ * card is face up.
  */
 function expectRevealRule(log: RevealFrame[], outcome: RegExp, label: string, contents: string[] = []): void {
   expect(log.length, label).toBeGreaterThan(2);
@@ -163,9 +184,9 @@ function expectRevealRule(log: RevealFrame[], outcome: RegExp, label: string, co
   expect(first, `${label}: the source's picture in the well`).toBeGreaterThanOrEqual(0);
   expect(first, `${label}: frames of an empty well`).toBeLessThanOrEqual(2);
   expect(before.slice(first).filter((f) => !f.source).length, `${label}: blank frames after`).toBe(0);
-  expect(log.filter((f) => f.phase !== 'done' && !f.continueOff).length, `${label}: Continue on early`).toBe(
-    0,
-  );
+  const playing = log.filter((f) => f.phase !== 'done');
+  expect(playing.filter((f) => f.confirm !== SHOW_ALL).length, `${label}: Continue offered early`).toBe(0);
+  expect(playing.filter((f) => f.confirmOff).length, `${label}: "Show all" looked off`).toBe(0);
   const early = log.filter((f) => f.phase !== 'done' || f.down > 0).map((f) => f.text);
   expect(
     early.filter((text) => outcome.test(text)),
@@ -445,7 +466,7 @@ describe('reward moments', () => {
     await open.click();
     await visible(dialog.locator('.reveal-card').first());
     const next = dialog.getByRole('button', { name: 'Continue' });
-    // Space, and a press of Continue right after it (a double press), in one task of the page: no
+    // Space, and a press of the confirm right after it (a double press), in one task of the page: no
     // frame passes between them, as for a player's quick double press (two calls from here let a
     // loaded machine draw FACES_SEEN_MS of frames between them, and the press then rightly closed it).
     // The press lands on the faces: it stays open.
@@ -454,14 +475,13 @@ describe('reward moments', () => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true }));
       // React flushes a key's update in a microtask; no frame is drawn before the press.
       for (let i = 0; i < 5; i++) await Promise.resolve();
-      const buttons = [...document.querySelectorAll('dialog button')];
-      buttons.find((b) => b.textContent.trim() === 'Continue').click();
+      document.querySelector('dialog .dialog__actions button[type="submit"]').click();
     })()`);
     await dialog.locator('.reveal-skip').waitFor({ state: 'detached', timeout: 5000 });
     await expect.poll(() => dialog.locator('.reveal-card').count()).toBe(0);
     // The faces' tiles come a render after the cards go (a loaded CI machine read 0 in between).
     await expect.poll(() => dialog.locator('.reward-tile').count()).toBeGreaterThan(1);
-    expect(await next.isVisible()).toBe(true);
+    await visible(next, 10_000);
     await next.click();
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 
@@ -490,7 +510,7 @@ describe('reward moments', () => {
     await visible(dialog.locator('.reveal-card').first());
     await page.keyboard.press('Enter');
     await dialog.locator('.reveal-got').waitFor({ timeout: 10_000 });
-    await expect.poll(() => dialog.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
+    await continueOffered(dialog, 10_000);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 
@@ -588,14 +608,15 @@ describe('reward moments', () => {
           const well = dialog.querySelector('.reveal');
           const img = dialog.querySelector('[data-testid="reveal-waiting"] img');
           const scene = dialog.querySelector('.scene--reveal');
-          const button = [...dialog.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Continue');
+          const button = dialog.querySelector('.dialog__actions button[type="submit"]');
           w.wellLog.push({
             t,
             phase: well ? well.getAttribute('data-phase') : null,
             crate: !!img && img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 40 ? img.getAttribute('src') : null,
             scene: !!scene && scene.getAttribute('data-renderer') === 'webgl',
             cards: dialog.querySelectorAll('.reveal__tiles li').length,
-            continueOff: !!button && button.getAttribute("aria-disabled") === "true",
+            confirm: button ? button.textContent.trim() : null,
+            confirmOff: !!button && button.getAttribute("aria-disabled") === "true",
           });
         }
         if (!w.wellDone) requestAnimationFrame(frame);
@@ -605,12 +626,12 @@ describe('reward moments', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/crates/open'));
     await open.click();
     const dialog = page.locator('dialog');
-    // Before the answer: the crate's own picture in the well, and Continue not to be pressed.
+    // Before the answer: the crate's own picture in the well, and "Show all", not Continue.
     // The waiting crate's picture (once the answer is in, the moment's lid, the same picture, joins it).
     const waiting = dialog.getByTestId('reveal-waiting').locator('img').first();
     await visible(waiting, 20_000);
     expect(await waiting.getAttribute('src')).toBe(crateImage(3));
-    expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await expectShowAll(dialog);
     expect(await dialog.locator('.reveal__tiles li').count()).toBe(0);
     expect(await dialog.getByRole('status').first().textContent()).toContain('Opening the crate');
     await shot(page, `reveal-crate-waiting-desktop`);
@@ -624,7 +645,8 @@ describe('reward moments', () => {
       crate: string | null;
       scene: boolean;
       cards: number;
-      continueOff: boolean;
+      confirm: string | null;
+      confirmOff: boolean;
     }[];
     // Never a blank well: until the cards come, every frame shows the crate's picture or the scene
     // (which draws the crate); only the pop-up's first frames (the dialog laid out, the picture
@@ -637,11 +659,10 @@ describe('reward moments', () => {
     expect(first).toBeGreaterThanOrEqual(0);
     expect(first).toBeLessThanOrEqual(4);
     expect(before.slice(first).filter((f) => !shown(f))).toEqual([]);
-    // Continue was off in every frame until the reveal had ended, and on once it had.
-    expect(log.filter((f) => f.phase !== 'done' && !f.continueOff)).toEqual([]);
+    // "Show all" (live) in every frame until the reveal had ended, and Continue once it had.
+    expect(log.filter((f) => f.phase !== 'done' && (f.confirm !== SHOW_ALL || f.confirmOff))).toEqual([]);
     expect(log.some((f) => f.phase === 'waiting')).toBe(true);
-    const button = dialog.getByRole('button', { name: 'Continue' });
-    await expect.poll(() => button.isEnabled()).toBe(true);
+    const button = await continueOffered(dialog);
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
     // Every reward: a tile with its picture (an image that loaded, or the currency's icon) and its name.
     const tiles = dialog.locator('.reveal__tiles .reward-tile');
@@ -732,7 +753,7 @@ describe('reward moments', () => {
       await visible(dialog.getByTestId('reveal-waiting').locator('img'), 20_000);
       expect(answers).toHaveLength(0);
       expect(await dialog.getByRole('heading').first().textContent()).toBe('Battle pass levels 1 to 3');
-      expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+      await expectShowAll(dialog);
       await shot(page, `reveal-pass-waiting-${profile}-${slowdown}x`);
       await dialog.locator('.reveal-got').waitFor({ timeout: 60_000 });
       const log = await stopFrames(page);
@@ -743,8 +764,7 @@ describe('reward moments', () => {
       expectRevealRule(log, /Yours now/, `battle pass, ${profile}`, texts);
       expect(await dialog.locator('.reveal__tiles .reward-tile strong').allTextContents()).toEqual(texts);
       await shot(page, `reveal-pass-done-${profile}-${slowdown}x`);
-      const button = dialog.getByRole('button', { name: 'Continue' });
-      await expect.poll(() => button.isEnabled()).toBe(true);
+      const button = await continueOffered(dialog);
       await button.click();
       const claimed = (await p.call('GET', '/missions')).json as { battlePassLevelClaimed: number };
       expect(claimed.battlePassLevelClaimed).toBe(3);
@@ -777,8 +797,8 @@ describe('reward moments', () => {
     expect(await dialog.locator('.reveal__tiles .reward-tile strong').allTextContents()).toEqual(
       mergeRewards(rewards).map(rewardText),
     );
-    const button = dialog.getByRole('button', { name: 'Continue' });
-    await expect.poll(() => button.isEnabled()).toBe(true);
+    const button = await continueOffered(dialog, 10_000);
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
   });
@@ -822,7 +842,7 @@ describe('reward moments', () => {
       const waiting = dialog.getByTestId('reveal-waiting').locator('img');
       await visible(waiting, 20_000);
       expect(await waiting.getAttribute('src')).toBe('/images/map/region-1.png');
-      expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+      await expectShowAll(dialog);
       // Escape while the server answers: the reveal goes straight to its end once the rewards are
       // in (the rewards and the region's fate shown), and the pop-up stays open.
       if (skip) {
@@ -838,8 +858,7 @@ describe('reward moments', () => {
       expectRevealRule(log, new RegExp(`Yours now|${fate.source}`), `expedition claim, ${profile}`);
       expect(await dialog.textContent()).toMatch(fate);
       expect(await dialog.isVisible()).toBe(true);
-      const button = dialog.getByRole('button', { name: 'Continue' });
-      await expect.poll(() => button.isEnabled()).toBe(true);
+      const button = await continueOffered(dialog);
       await shot(page, `reveal-claim-done-${profile}-${slowdown}x`);
       await button.click();
       await dialog.waitFor({ state: 'detached', timeout: 10_000 });
@@ -874,7 +893,7 @@ describe('reward moments', () => {
           timeout: 3000,
         })
         .toBe(true);
-      expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+      await expectShowAll(dialog);
       await shot(page, `reveal-gumball-waiting-${profile}`);
       const [reward] = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
       const card = dialog.locator('.reward-tile');
@@ -885,7 +904,7 @@ describe('reward moments', () => {
       expect(await card.locator('strong').textContent()).toBe(rewardText(reward!));
       expect(await card.locator('.reward-tile__art').count()).toBe(1);
       expect(await dialog.locator('.reveal-got').textContent()).toBe(`Yours now: ${rewardText(reward!)}.`);
-      await expect.poll(() => dialog.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
+      await continueOffered(dialog);
       // The box the moment lays the machine and its ball out in (reveal-layout.ts).
       const stage = (await dialog.getByTestId('reveal-waiting').boundingBox())!;
       const tile = (await card.boundingBox())!;
@@ -931,10 +950,20 @@ describe('reward moments', () => {
         };
         requestAnimationFrame(frame);
       })()`);
+      // Its answer brings, beside its 6 rewards, 3 drops of a trait the player did not hold: one
+      // tile with both badges, "New" and "3 drops" (the review saw them one on the other).
+      const fresh = TRAITS.find((t) => t.rarity === 0 && !p.traits.includes(t.id))!;
+      const drop = { kind: 'cards', traitId: fresh.id, amount: 1 } as const;
+      await page.route('**/crates/open', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { res: { reward: Reward[] } };
+        body.res.reward.push({ ...drop, note: UNLOCKED_NOTE }, drop, drop);
+        await route.fulfill({ response, json: body });
+      });
       const opened = page.waitForResponse((r) => r.url().endsWith('/crates/open'));
       await open.click();
       const rewards = ((await (await opened).json()) as { res: { reward: Reward[] } }).res.reward;
-      expect(rewards).toHaveLength(6);
+      expect(rewards).toHaveLength(9);
       await dialog.locator('.reveal-got').waitFor({ timeout: 60_000 });
       await page.evaluate('window.layoutStop = true');
       type Box = { x: number; y: number; width: number; height: number };
@@ -974,8 +1003,7 @@ describe('reward moments', () => {
       expect(await dialog.locator('.reveal__tiles .reward-tile strong').allTextContents()).toEqual(
         mergeRewards(rewards).map(rewardText),
       );
-      const button = dialog.getByRole('button', { name: 'Continue' });
-      await expect.poll(() => button.isEnabled()).toBe(true);
+      const button = await continueOffered(dialog);
       const inView = (el: Element) => {
         const r = el.getBoundingClientRect();
         return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
@@ -983,6 +1011,18 @@ describe('reward moments', () => {
       expect(await button.evaluate(inView)).toBe(true);
       for (const tile of await tiles.all()) expect(await tile.evaluate(inView)).toBe(true);
       expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+      // A tile's "New" and its "3 drops" never on one another (nor on another tile's).
+      // (The crate's own rewards may bring such a tile too.)
+      expect(
+        await dialog.locator('.reward-tile__new + .reward-tile__times').allTextContents(),
+      ).toContainEqual(expect.stringContaining('3 drops'));
+      const badges = await dialog
+        .locator('.reward-tile__new, .reward-tile__times')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(badges.length).toBeGreaterThanOrEqual(2);
+      for (let i = 0; i < badges.length; i++)
+        for (let j = i + 1; j < badges.length; j++)
+          expect(overlapping(badges[i]!, badges[j]!), `badges ${i} and ${j}`).toBe(false);
       await shot(page, `reveal-layout-legendary-${profile}`);
       await button.click();
       await dialog.waitFor({ state: 'detached', timeout: 10_000 });

@@ -2,26 +2,31 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type F
 import { CloseIcon } from '../ui/icons.tsx';
 import { openDialog, useDialogs, type DialogResult, type DialogSpec } from './dialog-store.ts';
 
-/** Lets a dialog's body enable its confirm button, and answer a press that came too early. */
+/**
+ * Lets a dialog's body enable its confirm button, answer a press that came too early, and name what
+ * such a press does.
+ */
 interface ConfirmWait {
   setReady: (ready: boolean) => void;
-  setEarly: (early: (() => void) | null) => void;
+  setEarly: (early: { run: () => void; text?: string } | null) => void;
 }
 const ConfirmReady = createContext<ConfirmWait | null>(null);
 
 /**
  * Says whether the dialog's confirm may be pressed now (only a `confirmWaits` dialog listens).
  * Until then a press of its confirm or of its Close (×) does not close it: it calls `early` (a
- * reveal skips to its end), or nothing.
+ * reveal skips to its end), or nothing. With `earlyText` the confirm says so until it is ready
+ * ("Show all"), live in the primary look: a press that does what it reads, not a button that looks
+ * off (a newcomer waited 40 s on a Continue that looked disabled). Without it, it looks off.
  */
-export function useConfirmReady(ready: boolean, early?: () => void): void {
+export function useConfirmReady(ready: boolean, early?: () => void, earlyText?: string): void {
   const wait = useContext(ConfirmReady);
   useEffect(() => wait?.setReady(ready), [wait, ready]);
   useEffect(() => {
     if (!wait || !early) return;
-    wait.setEarly(early);
+    wait.setEarly({ run: early, text: earlyText });
     return () => wait.setEarly(null);
-  }, [wait, early]);
+  }, [wait, early, earlyText]);
 }
 
 type Open = ReturnType<typeof useDialogs.getState>['dialogs'][number];
@@ -96,14 +101,16 @@ function DialogForm({ dialog, done }: { dialog: Open; done: (result: DialogResul
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [ready, setReady] = useState(!dialog.confirmWaits);
   const confirm = useRef<HTMLButtonElement>(null);
-  // What a press of confirm or Close does while the confirm waits (the body's: a reveal skips).
-  const early = useRef<(() => void) | null>(null);
-  const wait = useMemo<ConfirmWait>(() => ({ setReady, setEarly: (f) => (early.current = f) }), []);
-  const tooEarly = () => early.current?.();
+  // What a press of confirm or Close does while the confirm waits (the body's: a reveal skips),
+  // and what the confirm says meanwhile (state: the button's words change with it).
+  const [early, setEarly] = useState<{ run: () => void; text?: string } | null>(null);
+  const wait = useMemo<ConfirmWait>(() => ({ setReady, setEarly }), []);
+  const tooEarly = () => early?.run();
+  const earlyText = ready ? undefined : early?.text;
   // While the confirm waits for the body, Close waits too when the body says what to do instead:
   // one press never closes a reveal unseen.
   const onClose = () => {
-    if (!ready && early.current) tooEarly();
+    if (!ready && early) tooEarly();
     else done({ outcome: 'close' });
   };
 
@@ -177,11 +184,12 @@ function DialogForm({ dialog, done }: { dialog: Open; done: (result: DialogResul
           type="submit"
           className={`button ${dialog.destructive ? 'button--danger' : 'button--primary'}`}
           autoFocus={ready}
-          // Off until the body is ready, yet pressable: a press then goes to the body (a
-          // reveal skips to its end) rather than nowhere. It looks off (components.css).
-          aria-disabled={!ready || undefined}
+          // Until the body is ready a press goes to the body (a reveal skips to its end) rather
+          // than nowhere: live, saying what it does, when the body names it (earlyText); else it
+          // looks off (components.css), yet pressable.
+          aria-disabled={(!ready && !earlyText) || undefined}
         >
-          {dialog.confirmText ?? 'OK'}
+          {earlyText ?? dialog.confirmText ?? 'OK'}
         </button>
       </footer>
     </form>

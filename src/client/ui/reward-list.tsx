@@ -173,17 +173,24 @@ export function RewardFace({ r }: { r: MergedReward }) {
   return (
     <>
       <RewardPicture r={r} />
-      {/* How many drops the tile adds up, as a count ("2 drops"), never "×2": beside "4 Forest
-          Background cards" a "×2" read as 8 cards, and the summary line says 4. */}
-      {times > 1 ? (
-        <span className="reward-tile__times" title={`${times} drops of this, added up`}>
-          <span className="visually-hidden">from </span>
-          {times} drops
-        </span>
-      ) : null}
-      {isUnlock(r) ? (
-        <span className="reward-tile__new" title={UNLOCKED_NOTE}>
-          New<span className="visually-hidden">: the first card unlocks it</span>
+      {/* One row of badges over the tile's top edge, "New" at the left and the drops at the right:
+          a row of its own, so on a narrow tile the second wraps under the first rather than lie on
+          it (two corners of their own overlapped: the review's "3 drops" over "New"). */}
+      {times > 1 || isUnlock(r) ? (
+        <span className="reward-tile__badges">
+          {isUnlock(r) ? (
+            <span className="reward-tile__new" title={UNLOCKED_NOTE}>
+              New<span className="visually-hidden">: the first card unlocks it</span>
+            </span>
+          ) : null}
+          {/* How many drops the tile adds up, as a count ("2 drops"), never "×2": beside "4 Forest
+              Background cards" a "×2" read as 8 cards, and the summary line says 4. */}
+          {times > 1 ? (
+            <span className="reward-tile__times" title={`${times} drops of this, added up`}>
+              <span className="visually-hidden">from </span>
+              {times} drops
+            </span>
+          ) : null}
         </span>
       ) : null}
       {isConvertedCards(r) ? (

@@ -12,7 +12,7 @@ import type { MergedReward } from '../../ui/reward-list.tsx';
 import { RewardFace, rewardImage, rewardRarity, rewardTileClass } from '../../ui/reward-list.tsx';
 import { CARD_OUT_STAGGER_MS, GOT_AFTER_MS, HALF_TURN_MS, revealPlan } from './reveal-plan.ts';
 import { afterShown } from '../shared/shown-time.ts';
-import { TILE, tileGrid, tileHeight } from './reveal-layout.ts';
+import { fewTileScale, TILE, tileGrid, tileHeight } from './reveal-layout.ts';
 import './tremble.css';
 import './reveal-cards.css';
 
@@ -70,7 +70,7 @@ const wellHeight = () => Math.min(window.innerHeight * 0.5, 440) - 28;
  * words make them taller than planned, the list scrolls inside the well, so the dialog's Continue
  * stays in view.
  */
-function useTileGrid(count: number, ref: RefObject<HTMLUListElement | null>) {
+function useTileGrid(count: number, ref: RefObject<HTMLUListElement | null>, most: number) {
   const [box, setBox] = useState<{ width: number; height: number } | null>(null);
   const [over, setOver] = useState(false);
   useLayoutEffect(() => {
@@ -86,7 +86,7 @@ function useTileGrid(count: number, ref: RefObject<HTMLUListElement | null>) {
       window.removeEventListener('resize', measure);
     };
   }, [ref]);
-  const grid = box ? tileGrid(count, box.width, box.height) : tileGrid(count, 880, 412);
+  const grid = box ? tileGrid(count, box.width, box.height, most) : tileGrid(count, 880, 412, most);
   // Taller than planned (long words at a small scale): it scrolls rather than push Continue away.
   useLayoutEffect(() => {
     const ul = ref.current;
@@ -102,6 +102,8 @@ function useTileGrid(count: number, ref: RefObject<HTMLUListElement | null>) {
     '--tile-w': `${Math.floor(TILE.width * grid.scale)}px`,
     '--tile-h': `${Math.floor(tileHeight(grid.scale))}px`,
     '--art': `${Math.floor(96 * grid.scale)}px`,
+    // A grown tile's words grow a little with it (its picture and frame take the rest).
+    '--words': Math.min(1.2, Math.max(1, grid.scale * 0.75)).toFixed(3),
     '--well-h': `${Math.floor((box?.height ?? 412) + 28)}px`,
   } as CSSProperties;
   const tile = { width: Math.floor(TILE.width * grid.scale), height: Math.floor(tileHeight(grid.scale)) };
@@ -202,7 +204,8 @@ export function RevealCards({
   }, [allUp, onAllUp]);
 
   const list = useRef<HTMLUListElement>(null);
-  const grid = useTileGrid(count, list);
+  // Few tiles grow to fill the well; the gumball's one card stays its size beside the machine.
+  const grid = useTileGrid(count, list, fromCrate ? fewTileScale(count) : 1);
   if (rewards.length === 0) return <p className="muted">Nothing this time.</p>;
   const shown = skipped ? rewards.length : up;
   return (

@@ -48,6 +48,16 @@ export function gumballBoxes(width: number, height: number) {
 export const TILE = { width: 160, height: 188, gap: 12 } as const;
 /** The smallest a tile is drawn (its words stay at their size: the tile grows to hold them). */
 export const MIN_TILE_SCALE = 0.72;
+/**
+ * The largest a reveal's tile is drawn when few fill the well (a Basic crate's 3, a claim's): 256 px
+ * wide rather than 160 px in a well of 840 x 412, the review's "large tan box with three small tiles".
+ */
+export const FEW_TILE_SCALE = 1.6;
+
+/** The largest a reveal's `count` tiles are drawn: one or two alone larger still (a retreat's shards). */
+export function fewTileScale(count: number): number {
+  return count <= 1 ? 2 : count === 2 ? 1.8 : FEW_TILE_SCALE;
+}
 
 /**
  * A tile's height at `scale`: its picture and frame scale, its words (about 88 px of two lines and
@@ -70,18 +80,19 @@ export interface TileGrid {
 export const ONE_ROW_AT_MOST = 6;
 
 /**
- * The grid that shows `count` tiles in a well `width` x `height` (CSS px). Up to ONE_ROW_AT_MOST
+ * The grid that shows `count` tiles in a well `width` x `height` (CSS px), drawn at `most` their
+ * size at the largest (FEW_TILE_SCALE: few tiles grow to fill the well). Up to ONE_ROW_AT_MOST
  * tiles stand in one row whenever it holds them at MIN_TILE_SCALE or more (3 tiles as 2 + 1 left
  * half the well empty, the review's claim of shards, a crate and XP). Otherwise the largest: each
- * number of columns is tried, the tiles scaled (at most 1) so the grid fits both ways; the best
+ * number of columns is tried, the tiles scaled (at most `most`) so the grid fits both ways; the best
  * scale wins, and of equal ones the fewest columns, a squarer grid (8 tiles: 4 x 2 rather than
  * 5 + 3). Below MIN_TILE_SCALE the tiles stay at it, in as many columns as fit, and scroll in the well.
  */
-export function tileGrid(count: number, width: number, height: number): TileGrid {
+export function tileGrid(count: number, width: number, height: number, most = 1): TileGrid {
   const n = Math.max(1, count);
   const { width: w, height: h, gap } = TILE;
   if (n <= ONE_ROW_AT_MOST) {
-    const scale = Math.min(1, (width - (n - 1) * gap) / (n * w), (height - 88) / (h - 88));
+    const scale = Math.min(most, (width - (n - 1) * gap) / (n * w), (height - 88) / (h - 88));
     if (scale >= MIN_TILE_SCALE) return { columns: n, rows: 1, scale, scrolls: false };
   }
   let best: TileGrid = { columns: 1, rows: n, scale: 0, scrolls: false };
@@ -91,7 +102,7 @@ export function tileGrid(count: number, width: number, height: number): TileGrid
     if (columns > 1 && Math.ceil(n / (columns - 1)) === rows) continue;
     const across = (width - (columns - 1) * gap) / (columns * w);
     const down = ((height - (rows - 1) * gap) / rows - 88) / (h - 88);
-    const scale = Math.min(1, across, down);
+    const scale = Math.min(most, across, down);
     if (scale > best.scale + 1e-9) best = { columns, rows, scale, scrolls: false };
   }
   if (best.scale >= MIN_TILE_SCALE) return best;

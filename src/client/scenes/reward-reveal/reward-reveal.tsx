@@ -68,6 +68,12 @@ export function preloadReveal(source: string): void {
  */
 export const FACES_SEEN_MS = 400;
 
+/**
+ * What the dialog's confirm says while the reveal plays: a press turns every card at once. It reads
+ * its own words ("Continue") once the faces have been seen, and then closes.
+ */
+export const SHOW_ALL = 'Show all';
+
 /** The keys that skip a reveal while it plays (Escape first skips; once the faces are up it closes). */
 const SKIP_KEYS = new Set(['Escape', 'Enter', ' ', 'Spacebar']);
 
@@ -84,8 +90,9 @@ const hasLid = (source: string) => source.startsWith('/images/crates/');
  * come out of the crate as cards face down and turn one by one, the rarest last, a rare one after
  * its build (reveal-cards.tsx), each face with its picture and name. A tap or click on the reveal,
  * Skip, Space, Enter or Escape jumps to the end at any time, and so does a press of the dialog's ×
- * or of its Continue; a line then says what the player got. The dialog's Continue (a `confirmWaits`
- * dialog) is enabled only once the faces have been seen (FACES_SEEN_MS after a skip). `after` (what the rewards
+ * or of its confirm; a line then says what the player got. The dialog's confirm (a `confirmWaits`
+ * dialog) reads "Show all" (SHOW_ALL, live) while the reveal plays, and its own "Continue", which
+ * closes, only once the faces have been seen (FACES_SEEN_MS after a skip). `after` (what the rewards
  * mean: "Region complete…") shows only then too, under that line: nothing on the page tells the
  * outcome while the cards lie face down.
  */
@@ -119,7 +126,7 @@ export function RewardReveal({
     if (!done || !skipped) return;
     return afterShown(FACES_SEEN_MS, () => setSeen(true));
   }, [done, skipped]);
-  useConfirmReady(ready, skip);
+  useConfirmReady(ready, skip, SHOW_ALL);
 
   // The server's answer (a failed write closes the dialog: dialog-store's signal).
   useEffect(() => {
