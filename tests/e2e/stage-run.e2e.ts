@@ -1176,6 +1176,23 @@ describe('the press-on choice and the loss', () => {
       await loss.waitFor({ timeout: 30_000 });
       await page.waitForTimeout(600);
       await shot(page, `run-lost-${width}`);
+      // The slip stands clear of the beaten Warlord: never over its boots (a fresh review: "the
+      // failure slip covers the Warlord's boots"), its box and the Warlord's drawn parts apart.
+      const figures = (await figuresOf(page))!;
+      const stageBox = (await page.locator('.stage-overlay canvas').boundingBox())!;
+      const slip = (await loss.boundingBox())!;
+      const hero = {
+        left: stageBox.x + figures.warlord.left,
+        top: stageBox.y + figures.warlord.top,
+        right: stageBox.x + figures.warlord.right,
+        bottom: stageBox.y + figures.warlord.bottom,
+      };
+      const across = Math.min(slip.x + slip.width, hero.right) - Math.max(slip.x, hero.left);
+      const down = Math.min(slip.y + slip.height, hero.bottom) - Math.max(slip.y, hero.top);
+      expect(
+        across <= 0 || down <= 0,
+        `the loss slip ${JSON.stringify(slip)} over the Warlord ${JSON.stringify(hero)}`,
+      ).toBe(true);
       // The verdict, what was lost in the server's figures (struck through), and the way on.
       expect(await loss.getByRole('heading').textContent()).toBe('Stage 2 failed: the run is over');
       expect(await loss.locator('.run-loss__lost').textContent()).toBe(

@@ -228,6 +228,200 @@ function drawFront(
 }
 
 /**
+ * The glacier's farther range behind its skyline: paler peaks (the air between), each with its
+ * snowcap, one ridge over both copies (no outline up the seam), its foot hidden behind the
+ * skyline's, and no higher than the skyline's smoke and crystals reach elsewhere.
+ */
+function drawFarRange(g: Graphics, width: number, base: number, tall: number, color: number) {
+  const n = 6;
+  const step = width / n;
+  const valley = base - tall * 0.5;
+  const ridge: number[] = [];
+  const caps: number[][] = [];
+  for (const o of [0, width]) {
+    ridge.push(o, valley);
+    for (let i = 0; i < n; i++) {
+      const x = o + (i + 0.5 + (rnd(i + 70) - 0.5) * 0.3) * step;
+      const h = tall * (0.68 + rnd(i + 71) * 0.3);
+      ridge.push(x - step * 0.12, base - h * 0.88, x, base - h, x + step * 0.18, base - h * 0.85);
+      ridge.push(o + (i + 1) * step - step * 0.02, base - tall * (0.45 + rnd(i + 72) * 0.12));
+      // Its snowcap, within the peak's sides: a jagged hem under the top.
+      caps.push([
+        x,
+        base - h,
+        x - step * 0.12,
+        base - h * 0.88,
+        x - step * 0.05,
+        base - h * 0.9,
+        x,
+        base - h * 0.86,
+        x + step * 0.07,
+        base - h * 0.89,
+        x + step * 0.18,
+        base - h * 0.85,
+      ]);
+    }
+  }
+  ridge.push(2 * width, valley);
+  const pale = mix(color, 0xffffff, 0.42);
+  g.poly([0, base - tall * 0.25, ...ridge, 2 * width, base - tall * 0.25]).fill(pale);
+  for (const cap of caps) g.poly(cap).fill({ color: 0xffffff, alpha: 0.9 });
+  g.moveTo(ridge[0]!, ridge[1]!);
+  for (let i = 2; i < ridge.length; i += 2) g.lineTo(ridge[i]!, ridge[i + 1]!);
+  g.stroke({ ...OUTLINE, width: 2, alpha: 0.28 });
+}
+
+/**
+ * What the glacier adds in front of its skyline: snowcaps and a shaded face on its peaks, clusters
+ * of ice spires catching the light, and a frozen ruin (a broken colonnade under snow and icicles).
+ */
+function drawGlacierFront(
+  g: Graphics,
+  o: number,
+  width: number,
+  base: number,
+  tall: number,
+  color: number,
+  ice: number,
+) {
+  // The skyline's own peaks (drawSilhouette's 'peaks', six a period): shade and snow.
+  const step = width / 6;
+  for (let i = 0; i < 6; i++) {
+    const x = o + (i + 0.5) * step;
+    const h = tall * (0.45 + rnd(i) * 0.5);
+    const foot = base - tall * 0.3;
+    g.poly([x, base - h, x - step * 0.1, base - h * 0.8, x - step * 0.5, foot, x + step * 0.05, foot]).fill({
+      color: INK,
+      alpha: 0.08,
+    });
+    g.poly([
+      x,
+      base - h,
+      x + step * 0.14,
+      base - h * 0.79,
+      x + step * 0.08,
+      base - h * 0.85,
+      x + step * 0.02,
+      base - h * 0.81,
+      x - step * 0.03,
+      base - h * 0.87,
+      x - step * 0.08,
+      base - h * 0.84,
+    ])
+      .fill(0xffffff)
+      .stroke({ ...OUTLINE, width: 2, alpha: 0.35 });
+  }
+  // Ice spires, in clusters of three, their lit faces toward the sun.
+  for (const at of [0.12, 0.63]) {
+    const cx = o + width * (at + rnd(at * 100) * 0.06);
+    const foot = base - tall * 0.06;
+    for (const [dx, k] of [
+      [-0.1, 0.6],
+      [0, 1],
+      [0.09, 0.7],
+    ] as const) {
+      const x = cx + dx * tall;
+      const h = tall * k;
+      const w = tall * 0.065;
+      g.poly([
+        x - w,
+        foot,
+        x - w * 0.35,
+        foot - h * 0.72,
+        x,
+        foot - h,
+        x + w * 0.4,
+        foot - h * 0.7,
+        x + w,
+        foot,
+      ])
+        .fill(ice)
+        .stroke(OUTLINE);
+      g.poly([x, foot - h, x + w * 0.4, foot - h * 0.7, x + w, foot, x + w * 0.15, foot]).fill({
+        color: 0xffffff,
+        alpha: 0.4,
+      });
+    }
+  }
+  // A frozen ruin: a broken column, a whole one with its capital, a snapped lintel under snow.
+  const cx = o + width * 0.52;
+  const foot = base - tall * 0.04;
+  const cw = tall * 0.14;
+  const ch = tall * 0.66;
+  const span = tall * 0.62;
+  const stone = mix(color, INK, 0.22);
+  const x1 = cx - span / 2;
+  const x2 = cx + span / 2;
+  g.poly([
+    x1 - cw / 2,
+    foot,
+    x1 - cw / 2,
+    foot - ch * 0.62,
+    x1 - cw * 0.1,
+    foot - ch * 0.7,
+    x1 + cw * 0.15,
+    foot - ch * 0.6,
+    x1 + cw / 2,
+    foot - ch * 0.66,
+    x1 + cw / 2,
+    foot,
+  ])
+    .fill(stone)
+    .stroke(OUTLINE);
+  const capTop = foot - ch - cw * 0.35;
+  g.rect(x2 - cw / 2, foot - ch, cw, ch)
+    .fill(stone)
+    .stroke(OUTLINE)
+    .rect(x2 - cw * 0.8, capTop, cw * 1.6, cw * 0.35)
+    .fill(stone)
+    .stroke(OUTLINE);
+  const lintel = capTop - cw * 0.45;
+  g.poly([
+    x2 + cw * 0.85,
+    lintel,
+    x2 + cw * 0.85,
+    capTop,
+    x2 - span * 0.62,
+    capTop,
+    x2 - span * 0.72,
+    capTop - cw * 0.2,
+    x2 - span * 0.66,
+    lintel,
+  ])
+    .fill(stone)
+    .stroke(OUTLINE);
+  // A fallen drum between the columns, then fluting, snow on the tops, icicles under the lintel, ice round the broken column's foot.
+  g.roundRect(cx - cw * 0.9, foot - cw * 0.75, cw * 1.5, cw * 0.75, 3)
+    .fill(stone)
+    .stroke(OUTLINE)
+    .ellipse(cx - cw * 0.15, foot - cw * 0.75, cw * 0.8, cw * 0.16)
+    .fill(0xffffff);
+  g.rect(x2 - cw * 0.1, foot - ch, cw * 0.2, ch).fill({ color: INK, alpha: 0.12 });
+  g.ellipse(x2 - span * 0.26, lintel, span * 0.44, cw * 0.2)
+    .ellipse(x1, foot - ch * 0.66, cw * 0.55, cw * 0.18)
+    .fill(0xffffff)
+    .stroke({ ...OUTLINE, width: 2, alpha: 0.35 });
+  for (let k = 0; k < 5; k++) {
+    const x = x2 - span * 0.56 + k * span * 0.12;
+    const len = cw * (0.4 + rnd(k + 80) * 0.6);
+    g.poly([x - 3, capTop, x, capTop + len, x + 3, capTop]);
+  }
+  g.fill({ color: 0xffffff, alpha: 0.9 });
+  g.poly([
+    x1 - cw * 1.1,
+    foot,
+    x1 - cw * 0.4,
+    foot - ch * 0.3,
+    x1 + cw * 0.6,
+    foot - ch * 0.22,
+    x1 + cw * 1.2,
+    foot,
+  ])
+    .fill({ color: ice, alpha: 0.55 })
+    .stroke({ ...OUTLINE, width: 2, alpha: 0.3 });
+}
+
+/**
  * The far skyline of the region, standing on `base`, one screen wide and drawn twice so it scrolls
  * seamlessly; `tall` is the height of its highest feature. Its silhouette has the map's ink outline
  * (softened for distance); `accent` colours what the region adds to it (see drawBehind, drawFront).
@@ -244,11 +438,15 @@ export function drawSkyline(
   floor = Infinity,
 ) {
   g.clear();
+  if (kind === 'peaks') drawFarRange(g, width, base, tall, color);
   for (const o of [0, width]) drawBehind(g, kind, o, width, base, tall, accent);
   const shape = kind === 'storm' ? 'peaks' : kind === 'palace' ? 'towers' : kind;
   drawSilhouette(g, shape, width, base, tall, floor);
   g.fill(color).stroke(OUTLINE);
-  for (const o of [0, width]) drawFront(g, kind, o, width, base, tall, accent);
+  for (const o of [0, width]) {
+    if (kind === 'peaks') drawGlacierFront(g, o, width, base, tall, color, accent);
+    else drawFront(g, kind, o, width, base, tall, accent);
+  }
 }
 
 /** The silhouette's shapes (filled and outlined by the caller). */
@@ -361,8 +559,18 @@ function drawSilhouette(
   if (ridge.length > 0) g.poly([0, bottom, ...ridge, 2 * width, bottom]);
 }
 
-/** Rolling hills, one screen wide, drawn twice so they scroll seamlessly. */
-export function drawHills(g: Graphics, width: number, base: number, tall: number, color: number): void {
+/**
+ * Rolling hills, one screen wide, drawn twice so they scroll seamlessly; with `snow`, snow lies
+ * drifted along their crest in that colour (the glacier's).
+ */
+export function drawHills(
+  g: Graphics,
+  width: number,
+  base: number,
+  tall: number,
+  color: number,
+  snow?: number,
+): void {
   g.clear();
   // Both copies as one shape, so no outline runs up the seam between them.
   // Down to the ground line and 2 px past it, over the skyline's outline there (the ground is the
@@ -377,6 +585,20 @@ export function drawHills(g: Graphics, width: number, base: number, tall: number
     }
   }
   g.poly([0, base + 2, ...ridge, 2 * width, base + 2]).fill(color);
+  if (snow !== undefined) {
+    // The drift: the crest down to a hem that swells and thins (whole waves a period, so it meets
+    // itself at the seam), and its blue shadow under it.
+    const hem: number[] = [];
+    const shadow: number[] = [];
+    for (let i = ridge.length - 2; i >= 0; i -= 2) {
+      const t = (ridge[i]! % width) / width;
+      const d = tall * (0.1 + 0.12 * Math.sin(t * Math.PI * 10) ** 2);
+      hem.push(ridge[i]!, ridge[i + 1]! + d);
+      shadow.push(ridge[i]!, ridge[i + 1]! + d + tall * 0.05);
+    }
+    g.poly([...ridge, ...shadow]).fill({ color: INK, alpha: 0.07 });
+    g.poly([...ridge, ...hem]).fill(snow);
+  }
   g.moveTo(ridge[0]!, ridge[1]!);
   for (let i = 2; i < ridge.length; i += 2) g.lineTo(ridge[i]!, ridge[i + 1]!);
   g.stroke({ ...OUTLINE, alpha: 0.6 });
@@ -532,10 +754,13 @@ function mix(a: number, b: number, t: number): number {
 }
 
 /** What grows or lies nearest the eye in each land, in the run's foreground. */
-const FRONT_PROPS: Record<Skyline, readonly ('rock' | 'tuft' | 'reed' | 'shard' | 'stub' | 'cap')[]> = {
+const FRONT_PROPS: Record<
+  Skyline,
+  readonly ('rock' | 'tuft' | 'reed' | 'shard' | 'stub' | 'cap' | 'drift')[]
+> = {
   dunes: ['rock', 'tuft', 'rock', 'stub'],
   reeds: ['reed', 'tuft', 'reed', 'rock'],
-  peaks: ['shard', 'rock', 'shard', 'tuft'],
+  peaks: ['shard', 'drift', 'rock', 'drift'],
   storm: ['rock', 'shard', 'rock', 'tuft'],
   volcano: ['rock', 'shard', 'rock', 'rock'],
   pines: ['tuft', 'cap', 'rock', 'tuft'],
@@ -560,7 +785,11 @@ export function drawForeground(
 ): void {
   g.clear();
   const dark = mix(p.ground, INK, 0.45);
-  const lit = p.skyline === 'volcano' || p.skyline === 'crystals' ? (p.accent ?? p.light) : dark;
+  // Glowing lands' shards and the glacier's ice catch the light in their accent.
+  const lit =
+    p.skyline === 'volcano' || p.skyline === 'crystals' || p.skyline === 'peaks'
+      ? (p.accent ?? p.light)
+      : dark;
   const props = FRONT_PROPS[p.skyline];
   const n = Math.max(5, Math.round(width / 150));
   const base = bottom + 6;
@@ -588,6 +817,12 @@ export function drawForeground(
           ]);
         }
         g.fill(dark).stroke({ ...OUTLINE, width: 2 });
+      } else if (kind === 'drift') {
+        // A snow drift: two mounds, their blue shade below, the light along their tops.
+        g.ellipse(x, base, s * 1.05, s * 0.6).ellipse(x + s * 0.85, base + s * 0.1, s * 0.65, s * 0.42);
+        g.fill(0xf7fbff).stroke(OUTLINE);
+        g.ellipse(x + s * 0.2, base + s * 0.25, s * 1, s * 0.28).fill({ color: lit, alpha: 0.35 });
+        g.ellipse(x - s * 0.15, base - s * 0.4, s * 0.5, s * 0.1).fill({ color: 0xffffff, alpha: 0.9 });
       } else if (kind === 'reed') {
         for (let b = 0; b < 4; b++) {
           const rx = x + b * 9;

@@ -47,11 +47,12 @@ const PALETTES: readonly StagePalette[] = [
   {
     skyTop: 0x8fbfe0,
     sky: 0xeef6fc,
-    far: 0xc9dff0,
-    hills: 0xa9c9e2,
+    far: 0xaecbe4,
+    hills: 0x98bedc,
     ground: 0xdfe9f2,
     light: 0xffffff,
     skyline: 'peaks',
+    accent: 0x7cc4dd,
   },
   {
     skyTop: 0x6b2a24,

@@ -457,7 +457,16 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     );
     this.hills.redraw(
       renderer,
-      shape((g) => drawHills(g, width, L.groundY, L.hillsTall, colors.hills)),
+      shape((g) =>
+        drawHills(
+          g,
+          width,
+          L.groundY,
+          L.hillsTall,
+          colors.hills,
+          colors.skyline === 'peaks' ? 0xf4f9fd : undefined,
+        ),
+      ),
       width,
       res,
     );
