@@ -355,3 +355,28 @@ async function sessionCookieName(page: Page): Promise<string> {
   if (!c) throw new Error('no session cookie');
   return c.name;
 }
+
+describe('a player whose name is past Latin-1', () => {
+  it('signs in by name and plays: the map drawn, its profile read, no error on the way', async () => {
+    // A review's "Ярослав" signed in, then every call failed in the browser ("String contains non
+    // ISO-8859-1 code point": the id in the x-discord-id header) and the page said the server was gone.
+    const context = await newContext(browser, 'desktop');
+    try {
+      const page = await context.newPage();
+      const troubles: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' && troubles.push(`console: ${m.text()}`)));
+      page.on('pageerror', (e) => troubles.push(`page error: ${e.message}`));
+      await signIn(page, 'Ярослав 名前', (l) => l.click());
+      await page.locator('[data-world="drawn"]').waitFor({ timeout: 60_000 });
+      // A screen of its own read (the profile, named), and the HUD's.
+      await page.goto(`${server.url}/profile`);
+      await page.locator('.hud [data-resource="energy"]').waitFor({ timeout: 30_000 });
+      await expect
+        .poll(() => page.getByText('Ярослав 名前').first().isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      expect(troubles).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -46,6 +46,20 @@ describe('development sign-in', () => {
     expect(b.token).not.toBe(a.token);
   });
 
+  it('gives a name past Latin-1 an id a browser can send in a header, and its calls work', async () => {
+    // A review's "Ярослав" signed in, then every call failed in the browser (fetch refuses a header
+    // value past ISO-8859-1): the id is percent-encoded, one player for the name in any case.
+    const a = await t.signIn('Ярослав');
+    expect(a.discordId).toMatch(/^[\x21-\x7e]+$/);
+    expect(a.username).toBe('Ярослав');
+    expect((await t.signIn('ЯРОСЛАВ')).id).toBe(a.id);
+    expect((await t.signIn('名前です')).discordId).toMatch(/^dev:[\x21-\x7e]+$/);
+    // Latin-1 names keep the ids they had.
+    expect((await t.signIn('Zoë')).discordId).toBe('dev:zoë');
+    const pocket = await t.call(a, 'GET', '/pocket');
+    expect(pocket.statusCode).toBe(200);
+  });
+
   it('refuses a name shorter than 2 characters with a readable message', async () => {
     const res = await t.inject({ method: 'POST', url: '/api/_auth/dev', payload: { username: 'x' } });
     expect(res.statusCode).toBe(400);
