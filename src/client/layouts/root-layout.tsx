@@ -35,6 +35,9 @@ export function RootLayout() {
           a level-up banner standing low (clear-spot.ts `--toast-lift`). */}
       <Toaster
         position="bottom-right"
+        // Every toast in full, one above another: a second (an order done) no longer hides the
+        // first (a trait applied, with the Warlord dressed in it) behind it.
+        expand
         offset={{ bottom: 'max(var(--notice-bottom, 12px), var(--toast-lift, 0px))', right: 16 }}
         mobileOffset={{ bottom: 'max(var(--notice-bottom, 12px), var(--toast-lift, 0px))', right: 8 }}
         duration={TOAST_MS}

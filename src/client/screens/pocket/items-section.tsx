@@ -1,5 +1,5 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
-import { showSuccess } from '../../ui/toast.ts';
+import { showDressed } from '../../ui/dressed-toast.tsx';
 import { useApplyItem } from '../../api/items-actions.ts';
 import type { OwnedItemView, PocketView } from '../../../rules/views/pocket-view.ts';
 import type { WarlordView } from '../../../rules/views/warlord-view.ts';
@@ -66,7 +66,8 @@ export function ItemsSection({ pocket, warlord }: { pocket: PocketView; warlord:
                 aria-label={`${applied ? 'Unapply' : 'Apply'} ${item.name}`}
                 onClick={() =>
                   (applied ? unapply : apply).mutate(item.id, {
-                    onSuccess: () => showSuccess(`${item.name} ${applied ? 'unapplied' : 'applied'}`),
+                    onSuccess: (res) =>
+                      showDressed(`${item.name} ${applied ? 'unapplied' : 'applied'}`, res.warlord),
                   })
                 }
               >

@@ -1,5 +1,5 @@
 import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
-import { showSuccess } from '../../ui/toast.ts';
+import { showDressed } from '../../ui/dressed-toast.tsx';
 import { traitIcon } from '../../../rules/catalog/traits.ts';
 import { useApplyTrait } from '../../api/traits-actions.ts';
 import type { PocketView } from '../../../rules/views/pocket-view.ts';
@@ -58,7 +58,9 @@ export function TraitsSection({ pocket }: { pocket: PocketView }) {
               className="button button--small"
               disabled={t.applied || apply.isPending}
               aria-label={t.applied ? `${t.name} is applied` : `Apply ${t.name}`}
-              onClick={() => apply.mutate(t.id, { onSuccess: () => showSuccess(`${t.name} applied`) })}
+              onClick={() =>
+                apply.mutate(t.id, { onSuccess: (res) => showDressed(`${t.name} applied`, res.warlord) })
+              }
             >
               {t.applied ? 'Applied' : 'Apply'}
             </button>
