@@ -13,12 +13,13 @@ import {
 import { energyFullAt } from '../../src/client/game/notice-timers.ts';
 import { ENERGY_TICK_MS } from '../../src/rules/formulas/energy.ts';
 import { useSession } from '../../src/client/session/session-store.ts';
+import { ITEMS, isPotion } from '../../src/rules/catalog/items.ts';
 
-const note = (action: string, what: string, delta: number): LiveNote => ({
+const note = (action: string, what: string, delta: number, balanceAfter = 0): LiveNote => ({
   action,
   what,
   delta,
-  balanceAfter: 0,
+  balanceAfter,
   at: '2026-01-10T12:00:00.000Z',
 });
 
@@ -40,6 +41,25 @@ describe('what a live change tells', () => {
         note('granted', 'trait:3:level', 1),
       ]),
     ).toEqual([{ kind: 'operator', text: 'An operator granted you +500 shards, +5 Smite cards' }]);
+    // 3 cards of a weapon not held: the first unlocks it (level 0 to 1), 2 count toward level 2.
+    const dagger = ITEMS.find((i) => i.name === 'Dagger')!;
+    expect(
+      liveNoteTexts([
+        note('granted', `item:${dagger.id}:level`, 1, 1),
+        note('granted', `item:${dagger.id}:cards`, 2, 2),
+        note('granted', 'trait:3:level', 1, 1),
+      ]),
+    ).toEqual([
+      { kind: 'operator', text: 'An operator granted you Dagger unlocked (+2 cards), Smite unlocked' },
+    ]);
+    // A potion's first drop is its uses, nothing unlocked.
+    const potion = ITEMS.find(isPotion)!;
+    expect(
+      liveNoteTexts([
+        note('granted', `item:${potion.id}:level`, 1, 1),
+        note('granted', `item:${potion.id}:usages`, 3, 3),
+      ]),
+    ).toEqual([{ kind: 'operator', text: `An operator granted you +3 ${potion.name} uses` }]);
     expect(liveNoteTexts([note('activity.recorded', 'xp:discord', 1495)])).toEqual([
       { kind: 'missions', text: 'Community mission: +1,495 XP' },
     ]);

@@ -270,14 +270,34 @@ describe('accessibility: no WCAG 2.2 A or AA violation, in light and dark, on de
     writeFileSync('test-results/axe.json', JSON.stringify(all, null, 2));
   });
 
-  it('on the public pages: landing, sign-in and not found', async () => {
+  it('on the public pages: landing, the catalogs, sign-in and not found', async () => {
     const context = await shared.browser.newContext(LOOK);
     shared.contexts.push(context);
     const anon = await context.newPage();
     const found: Found[] = [];
     await anon.goto(`${url}/`);
     await heading(anon, /./);
+    // The leaderboard is a signed-in page (product-spec 2): signed out, the header says so and its
+    // link goes to sign-in and on to it, not to a wall it does not name.
+    const main = anon.getByRole('navigation', { name: 'Main' });
+    expect(await main.getByRole('link', { name: 'Leaderboard', exact: true }).count()).toBe(0);
+    expect(
+      await main.getByRole('link', { name: 'Sign in to see the leaderboard' }).getAttribute('href'),
+    ).toBe('/auth?redirect=%2Fleaderboard');
     found.push(...(await checkAll(anon, 'landing')), ...(await keyboard(anon, 'landing')));
+    // "Browse traits and items", signed out: every catalog open, each good with its picture
+    // (decoration beside its name) loaded, read in every look.
+    await anon.getByRole('link', { name: 'Browse traits and items' }).click();
+    await heading(anon, /All traits/);
+    await anon.evaluate(() => {
+      for (const d of document.querySelectorAll<HTMLDetailsElement>('details.catalog')) d.open = true;
+    });
+    const rows = await anon.locator('.catalog tbody tr').count();
+    expect(rows).toBeGreaterThan(80);
+    expect(await anon.locator('.catalog tbody tr img.catalog__art[alt=""][loading="lazy"]').count()).toBe(
+      rows,
+    );
+    found.push(...(await checkAll(anon, 'catalogs, signed out')));
     await anon.goto(`${url}/auth`);
     await heading(anon, /./);
     found.push(...(await checkAll(anon, 'auth')), ...(await keyboard(anon, 'auth')));

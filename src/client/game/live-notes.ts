@@ -1,6 +1,7 @@
 import { formatNumber } from '../ui/format.ts';
 import type { NoticeKind } from './notices.ts';
 import { goodText } from './ledger-words.ts';
+import { isPotion, itemById } from '../../rules/catalog/items.ts';
 
 /** One ledger row of a live change, as the server sends it. */
 export interface LiveNote {
@@ -29,12 +30,42 @@ function amount(n: LiveNote): string {
   return `${sign}${formatNumber(Math.abs(n.delta))} ${what}`;
 }
 
-/** The amounts of one action's rows worth naming (the level a first card brings goes unsaid). */
-const amounts = (notes: readonly LiveNote[], action: string) =>
-  notes
-    .filter((n) => n.action === action && !n.what.endsWith(':level'))
-    .map(amount)
-    .join(', ');
+/** The trait or weapon (`trait:<id>` or `item:<id>`) a row's level went from 0 to by: a first card unlocked it. */
+function unlockedGood(n: LiveNote): string | null {
+  if (!n.what.endsWith(':level') || n.delta <= 0 || n.balanceAfter !== n.delta) return null;
+  const [kind, id] = n.what.split(':');
+  // A potion's first drop holds level 1 too, but nothing is unlocked: its uses are told.
+  if (kind === 'item') {
+    const item = itemById(Number(id));
+    if (!item || isPotion(item)) return null;
+  } else if (kind !== 'trait') return null;
+  return `${kind}:${id}`;
+}
+
+/**
+ * The amounts of one action's rows worth naming. A level a first card brought is told as the
+ * unlock with the cards beyond it ("Dagger unlocked (+2 cards)" for 3 Dagger cards: the first
+ * unlocks it, a bare "+2 Dagger cards" told of one card too few); any other level goes unsaid.
+ */
+function amounts(notes: readonly LiveNote[], action: string): string {
+  const rows = notes.filter((n) => n.action === action);
+  const unlocked = new Set(rows.map(unlockedGood).filter((g): g is string => g !== null));
+  const told: string[] = [];
+  for (const n of rows) {
+    const good = unlockedGood(n);
+    if (good) {
+      const cards = rows.find((c) => c.what === `${good}:cards` && c.delta > 0);
+      const name = goodText(`${good}:level`).replace(/ level$/, '');
+      told.push(cards ? `${name} unlocked (+${formatNumber(cards.delta)} cards)` : `${name} unlocked`);
+      continue;
+    }
+    if (n.what.endsWith(':level')) continue;
+    // The cards of a good just unlocked are told with it.
+    if (n.what.endsWith(':cards') && n.delta > 0 && unlocked.has(n.what.replace(/:cards$/, ''))) continue;
+    told.push(amount(n));
+  }
+  return told.join(', ');
+}
 
 /**
  * The words for a row another hand wrote (a buyer, an operator, the community bot, a referral),

@@ -12,7 +12,13 @@ export function LandingLayout() {
           Warlords
         </Link>
         <nav aria-label="Main" className="landing-layout__nav">
-          <Link to="/leaderboard">Leaderboard</Link>
+          {/* The leaderboard is a signed-in page (product-spec 2 and 6): signed out, the link says
+              so and leads to sign-in, which goes on to it, rather than open on the sign-in wall. */}
+          {signedIn ? (
+            <Link to="/leaderboard">Leaderboard</Link>
+          ) : (
+            <Link to="/auth?redirect=%2Fleaderboard">Sign in to see the leaderboard</Link>
+          )}
           <Link to="/craft">Craft</Link>
           <Link className="button button--primary" to={signedIn ? '/expedition' : '/auth'}>
             {signedIn ? 'Play' : 'Sign in'}

@@ -1,12 +1,12 @@
 import { ITEMS, isPotion, isWeapon } from '../../../rules/catalog/items.ts';
-import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
 import { itemCardsRequired, itemUpgradeShards, weaponEnergyCost } from '../../../rules/formulas/cards.ts';
 import { weaponStat } from '../../../rules/formulas/stats.ts';
 import { formatNumber } from '../../ui/format.ts';
+import { CatalogGood, CatalogRarity } from './catalog-good.tsx';
 
 const STAT_LABEL = { power: 'power', stealth: 'stealth', both: 'power + stealth' } as const;
 
-/** Every weapon, spell and potion: what it gives and what its first upgrade takes. */
+/** Every weapon, spell and potion, with its picture: what it gives and what its first upgrade takes. */
 export function ItemCatalog() {
   const weapons = ITEMS.filter(isWeapon);
   const potions = ITEMS.filter(isPotion);
@@ -30,8 +30,10 @@ export function ItemCatalog() {
             <tbody>
               {weapons.map((w) => (
                 <tr key={w.id} className={`rarity-${w.rarity}`}>
-                  <td>{w.name}</td>
-                  <td className="rarity-text">{RARITY_NAMES[w.rarity]}</td>
+                  <td>
+                    <CatalogGood img={w.img} name={w.name} />
+                  </td>
+                  <CatalogRarity rarity={w.rarity} />
                   <td>{w.keywords.join(', ')}</td>
                   <td>
                     +{weaponStat(w.rarity, 1)} {STAT_LABEL[w.stat]}
@@ -62,8 +64,10 @@ export function ItemCatalog() {
             <tbody>
               {potions.map((p) => (
                 <tr key={p.id} className={`rarity-${p.rarity}`}>
-                  <td>{p.name}</td>
-                  <td className="rarity-text">{RARITY_NAMES[p.rarity]}</td>
+                  <td>
+                    <CatalogGood img={p.img} name={p.name} />
+                  </td>
+                  <CatalogRarity rarity={p.rarity} />
                   <td>{p.description}</td>
                   <td>{p.usages}</td>
                 </tr>

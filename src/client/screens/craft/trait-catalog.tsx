@@ -1,9 +1,9 @@
-import { TRAIT_CATEGORIES, TRAITS } from '../../../rules/catalog/traits.ts';
-import { RARITY_NAMES } from '../../../rules/catalog/rarity.ts';
+import { TRAIT_CATEGORIES, TRAITS, traitIcon } from '../../../rules/catalog/traits.ts';
 import { cleaveXp, traitCardsRequired } from '../../../rules/formulas/cards.ts';
 import { traitBoostValue } from '../../../rules/formulas/stats.ts';
+import { CatalogGood, CatalogRarity } from './catalog-good.tsx';
 
-/** Every trait of the game, by category: boost, cards for the first upgrade, cleave XP. */
+/** Every trait of the game, by category, with its picture: boost, cards for the first upgrade, cleave XP. */
 export function TraitCatalog() {
   return (
     <section className="section" aria-labelledby="trait-catalog">
@@ -27,8 +27,10 @@ export function TraitCatalog() {
               <tbody>
                 {TRAITS.filter((t) => t.category === cat.key).map((t) => (
                   <tr key={t.id} className={`rarity-${t.rarity}`}>
-                    <td>{t.name}</td>
-                    <td className="rarity-text">{RARITY_NAMES[t.rarity]}</td>
+                    <td>
+                      <CatalogGood img={traitIcon(t)} name={t.name} />
+                    </td>
+                    <CatalogRarity rarity={t.rarity} />
                     <td>+{traitBoostValue(t.rarity, 1)}</td>
                     <td>{traitCardsRequired(t.rarity, 1)}</td>
                     <td>{cleaveXp(t.rarity, 1)} XP</td>
