@@ -271,6 +271,61 @@ function drawFarRange(g: Graphics, width: number, base: number, tall: number, co
   g.stroke({ ...OUTLINE, width: 2, alpha: 0.28 });
 }
 
+/** Where the glacier's props stand in its period (px from its left): its spire clusters and its ruin (none where it has no room). */
+interface GlacierSpots {
+  spires: number[];
+  ruin: number | null;
+}
+
+/** How wide the glacier's props are, in its skyline's heights (`tall`): a spire cluster, the ruin. */
+const SPIRES_WIDE = 0.34;
+const RUIN_WIDE = 0.92;
+
+/**
+ * The stretch of the stage behind the fighters, in CSS px from its left edge: from left of the
+ * Warlord's place to right of the foe's (they meet between the two to trade blows). The skyline's
+ * props stand outside it (review r34: "the frozen-ruin pillar pokes out at the Warlord's hip").
+ */
+export interface ClearBand {
+  from: number;
+  to: number;
+}
+
+/**
+ * Centres for props `sizes` wide (px) left of `clear`, packed leftward from the band's left end
+ * `pad` px apart (the last may stand partly past the screen's left edge): the props as near the
+ * Warlord as may be, the leftward march taking them away from the fighters. Nothing goes right of
+ * the band, where the foe's pack stands. A prop with no room left is left out (null).
+ */
+export function clearSpots(
+  width: number,
+  clear: ClearBand,
+  sizes: readonly number[],
+  pad: number,
+): (number | null)[] {
+  const gap = Math.min(width - Math.max(0, clear.to - clear.from), clear.from + pad);
+  let cursor = clear.from;
+  let used = 0;
+  return sizes.map((size) => {
+    if (used + size > gap) return null;
+    const at = cursor - size / 2;
+    cursor -= size + pad;
+    used += size + pad;
+    return ((at % width) + width) % width;
+  });
+}
+
+/** The glacier's props outside `clear`: a spire cluster nearest the Warlord, the ruin, a second cluster. */
+function glacierSpots(width: number, tall: number, clear: ClearBand): GlacierSpots {
+  const [a, ruin, b] = clearSpots(
+    width,
+    clear,
+    [SPIRES_WIDE * tall, RUIN_WIDE * tall, SPIRES_WIDE * tall],
+    tall * 0.08,
+  );
+  return { spires: [a, b].filter((x): x is number => x !== null && x !== undefined), ruin: ruin ?? null };
+}
+
 /**
  * What the glacier adds in front of its skyline: snowcaps and a shaded face on its peaks, clusters
  * of ice spires catching the light, and a frozen ruin (a broken colonnade under snow and icicles).
@@ -283,6 +338,7 @@ function drawGlacierFront(
   tall: number,
   color: number,
   ice: number,
+  spots: GlacierSpots,
 ) {
   // The skyline's own peaks (drawSilhouette's 'peaks', six a period): shade and snow.
   const step = width / 6;
@@ -312,8 +368,8 @@ function drawGlacierFront(
       .stroke({ ...OUTLINE, width: 2, alpha: 0.35 });
   }
   // Ice spires, in clusters of three, their lit faces toward the sun.
-  for (const at of [0.12, 0.63]) {
-    const cx = o + width * (at + rnd(at * 100) * 0.06);
+  for (const at of spots.spires) {
+    const cx = o + at;
     const foot = base - tall * 0.06;
     for (const [dx, k] of [
       [-0.1, 0.6],
@@ -344,7 +400,8 @@ function drawGlacierFront(
     }
   }
   // A frozen ruin: a broken column, a whole one with its capital, a snapped lintel under snow.
-  const cx = o + width * 0.52;
+  if (spots.ruin === null) return;
+  const cx = o + spots.ruin;
   const foot = base - tall * 0.04;
   const cw = tall * 0.14;
   const ch = tall * 0.66;
@@ -425,7 +482,8 @@ function drawGlacierFront(
  * The far skyline of the region, standing on `base`, one screen wide and drawn twice so it scrolls
  * seamlessly; `tall` is the height of its highest feature. Its silhouette has the map's ink outline
  * (softened for distance); `accent` colours what the region adds to it (see drawBehind, drawFront).
- * Nothing of it reaches below `floor` (the ground line).
+ * Nothing of it reaches below `floor` (the ground line). The glacier's props stand outside `clear`
+ * (the band behind the fighters) where the layer has not scrolled.
  */
 export function drawSkyline(
   g: Graphics,
@@ -436,15 +494,17 @@ export function drawSkyline(
   color: number,
   accent = color,
   floor = Infinity,
+  clear: ClearBand = { from: width * 0.2, to: width * 0.85 },
 ) {
   g.clear();
   if (kind === 'peaks') drawFarRange(g, width, base, tall, color);
+  const spots = kind === 'peaks' ? glacierSpots(width, tall, clear) : null;
   for (const o of [0, width]) drawBehind(g, kind, o, width, base, tall, accent);
   const shape = kind === 'storm' ? 'peaks' : kind === 'palace' ? 'towers' : kind;
   drawSilhouette(g, shape, width, base, tall, floor);
   g.fill(color).stroke(OUTLINE);
   for (const o of [0, width]) {
-    if (kind === 'peaks') drawGlacierFront(g, o, width, base, tall, color, accent);
+    if (spots) drawGlacierFront(g, o, width, base, tall, color, accent, spots);
     else drawFront(g, kind, o, width, base, tall, accent);
   }
 }

@@ -450,7 +450,10 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.far.redraw(
       renderer,
       shape((g) =>
-        drawSkyline(g, colors.skyline, width, L.horizonY, L.farTall, colors.far, colors.accent, L.groundY),
+        drawSkyline(g, colors.skyline, width, L.horizonY, L.farTall, colors.far, colors.accent, L.groundY, {
+          from: L.warlord.x - L.warlord.height * 0.3,
+          to: L.foe.x + L.foe.height * 0.5,
+        }),
       ),
       width,
       res,

@@ -49,7 +49,8 @@ export function OwnedCrates({ pocket }: { pocket: PocketView }) {
           <MakeRoomLink pocket={pocket} />
         </div>
       ) : null}
-      <ul className="grid goods" style={{ ['--min' as string]: '200px' }}>
+      {/* Tiles wide enough for "Expedition IV" on one line beside the crate (review r34: at 200 px "Expedition I" wrapped at 1440x900). */}
+      <ul className="grid goods" style={{ ['--min' as string]: '230px' }}>
         {crates.map((c) => {
           const name = CRATE_NAMES[c.kind as 0];
           const capped = traitCapShort(pocket, [c.kind as 0]) !== null;
