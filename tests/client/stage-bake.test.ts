@@ -158,26 +158,6 @@ describe('BakedStrip', () => {
     expect(bakes[1]!.texture.destroyed).toBe(true);
   });
 
-  it('baked again at another resolution over the same box, keeps its drawn cells without reading the picture back', () => {
-    // Something drawn only in the first column of cells of a period of 1000.
-    const { renderer, bakes } = fakeRenderer(0.5, (x) => x < 10);
-    const reads: Texture[] = [];
-    const read = renderer.extract.pixels.bind(renderer.extract);
-    renderer.extract.pixels = ((t: Texture) => (reads.push(t), read(t))) as typeof renderer.extract.pixels;
-    const layer = new BakedStrip();
-    layer.redraw(renderer, strip(1000), 1000, 1);
-    const before = (layer.children as Sprite[]).map((c) => [c.x, c.y, c.texture.frame.width]);
-    // The run steps down: the same shape at 0.75, flagged the same.
-    layer.redraw(renderer, strip(1000), 1000, 0.75, true);
-    expect(reads).toHaveLength(1);
-    const after = layer.children as Sprite[];
-    expect(after.map((c) => [c.x, c.y, c.texture.frame.width])).toEqual(before);
-    expect(after.every((c) => c.texture.source === bakes[1]!.texture.source)).toBe(true);
-    // Another shape (a new size) is read afresh, flagged or not.
-    layer.redraw(renderer, strip(800), 800, 0.75, true);
-    expect(reads).toHaveLength(2);
-  });
-
   it('never bakes wider than 4096 texels', () => {
     const { renderer, bakes } = fakeRenderer(2);
     new BakedStrip().redraw(renderer, strip(2560), 2560, 2);

@@ -110,10 +110,6 @@ export function drawnBoxes(renderer: Renderer, texture: Texture): Rectangle[] {
  */
 class Cells extends Container {
   private texture: Texture = Texture.EMPTY;
-  /** The boxes of the last picture that hold something (its own units, which no resolution changes). */
-  private boxes: Rectangle[] | null = null;
-  /** The box (its own units) that picture was baked over: the boxes serve another baked over it. */
-  private boxesOf = '';
 
   constructor() {
     super();
@@ -121,40 +117,16 @@ class Cells extends Container {
     this.isRenderGroup = true;
   }
 
-  /**
-   * Shows `texture` (now this layer's: it frees it) at each of `at`, its top left there. `same`:
-   * it is the last picture again at another resolution (the run stepping down mid-fight), whose
-   * drawn boxes are known: not read back from the GPU again, texel by texel, inside a frame of the
-   * fight (the readbacks of a run's bakes took 380-440 ms of a tablet's main thread at a 4x
-   * slowdown: `TABLET=1 CPU=4 scripts/bench/frame-profile.ts run`).
-   */
-  protected show(
-    renderer: Renderer,
-    texture: Texture,
-    at: readonly { x: number; y: number }[],
-    frame: Rectangle,
-    same = false,
-  ): void {
-    const shape = `${frame.x},${frame.y},${frame.width},${frame.height}`;
+  /** Shows `texture` (now this layer's: it frees it) at each of `at`, its top left there. */
+  protected show(renderer: Renderer, texture: Texture, at: readonly { x: number; y: number }[]): void {
     this.release();
     this.texture = texture;
     const source = texture.source;
     const { x: fx, y: fy } = texture.frame;
-    const { width: fw, height: fh } = texture.frame;
-    // Within the new picture, whose size in its own units moves by a fraction of a texel with the
-    // resolution (its texels are whole).
-    const boxes =
-      same && this.boxes && this.boxesOf === shape
-        ? this.boxes
-            .map((b) => new Rectangle(b.x, b.y, Math.min(b.width, fw - b.x), Math.min(b.height, fh - b.y)))
-            .filter((b) => b.width > 0 && b.height > 0)
-        : drawnBoxes(renderer, texture);
-    this.boxes = boxes;
-    this.boxesOf = shape;
-    for (const box of boxes) {
-      const part = new Rectangle(fx + box.x, fy + box.y, box.width, box.height);
+    for (const box of drawnBoxes(renderer, texture)) {
+      const frame = new Rectangle(fx + box.x, fy + box.y, box.width, box.height);
       for (const { x, y } of at) {
-        const cell = this.addChild(new Sprite(new Texture({ source, frame: part })));
+        const cell = this.addChild(new Sprite(new Texture({ source, frame })));
         cell.position.set(x + box.x, y + box.y);
       }
     }
@@ -172,10 +144,10 @@ class Cells extends Container {
  * that hold something. Its origin is the shape's own (0, 0).
  */
 export class BakedLayer extends Cells {
-  /** Replaces the picture with what `g` draws (`g` is destroyed); `same`: the last shape again. */
-  redraw(renderer: Renderer, g: Graphics, resolution: number, same = false): void {
+  /** Replaces the picture with what `g` draws (`g` is destroyed). */
+  redraw(renderer: Renderer, g: Graphics, resolution: number): void {
     const frame = frameOf(g);
-    this.show(renderer, bake(renderer, g, frame, resolution), [{ x: frame.x, y: frame.y }], frame, same);
+    this.show(renderer, bake(renderer, g, frame, resolution), [{ x: frame.x, y: frame.y }]);
   }
 }
 
@@ -189,26 +161,17 @@ export class BakedStrip extends Cells {
   /** Where the baked period starts in the shape's own px. */
   private start = 0;
 
-  /**
-   * Replaces the picture with what `g` draws, repeating every `period` px (`g` is destroyed);
-   * `same`: the last shape again.
-   */
-  redraw(renderer: Renderer, g: Graphics, period: number, resolution: number, same = false): void {
+  /** Replaces the picture with what `g` draws, repeating every `period` px (`g` is destroyed). */
+  redraw(renderer: Renderer, g: Graphics, period: number, resolution: number): void {
     const bounds = frameOf(g);
     this.period = Math.max(1, Math.round(period));
     this.start = Math.floor(this.period / 2);
     const frame = new Rectangle(this.start, bounds.y, this.period, bounds.height);
     const texture = bake(renderer, g, frame, resolution);
-    this.show(
-      renderer,
-      texture,
-      [
-        { x: 0, y: frame.y },
-        { x: this.period, y: frame.y },
-      ],
-      frame,
-      same,
-    );
+    this.show(renderer, texture, [
+      { x: 0, y: frame.y },
+      { x: this.period, y: frame.y },
+    ]);
   }
 
   /** Shows the shape moved `shift` px to the left of where it was drawn. */

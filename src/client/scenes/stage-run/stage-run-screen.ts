@@ -392,7 +392,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     // whole pixels may move its size in CSS px by a fraction): only the still shapes are baked
     // again, for the stage as it was laid out; the fight plays on where it was.
     if (old && Math.abs(width - oldWidth) < 1 && Math.abs(height - this.size.height) < 1) {
-      this.bake(old, width, height, this.insets.top, this.insets.bottom, true);
+      this.bake(old, width, height, this.insets.top, this.insets.bottom);
       return;
     }
     const { top, bottom } = hudInsets();
@@ -435,18 +435,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     this.setCaption();
   }
 
-  /**
-   * The still shapes, baked for this stage at the renderer's resolution (stage-bake.ts): smooth
-   * edges on any renderer. `again`: the same shapes at another resolution (their drawn cells known).
-   */
-  private bake(
-    L: StageLayout,
-    width: number,
-    height: number,
-    top: number,
-    bottom: number,
-    again = false,
-  ): void {
+  /** The still shapes, baked for this stage at the renderer's resolution (stage-bake.ts): smooth edges on any renderer. */
+  private bake(L: StageLayout, width: number, height: number, top: number, bottom: number): void {
     const colors = paletteOf(this.props.regionId);
     const renderer = this.app.renderer;
     const res = bakeResolution(renderer);
@@ -456,7 +446,6 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       shape((g) => drawClouds(g, width, L.horizonY, colors.clouds)),
       width,
       res,
-      again,
     );
     this.far.redraw(
       renderer,
@@ -468,7 +457,6 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       ),
       width,
       res,
-      again,
     );
     this.hills.redraw(
       renderer,
@@ -484,20 +472,17 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
       ),
       width,
       res,
-      again,
     );
     this.marks.redraw(
       renderer,
       shape((g) => drawGroundMarks(g, width, L.groundY, height - L.groundY, MARK_PERIOD)),
       res,
-      again,
     );
     this.front.redraw(
       renderer,
       shape((g) => drawForeground(g, width, height - bottom, (height - bottom - L.groundY) * 0.6, colors)),
       width,
       res,
-      again,
     );
     this.motes.redraw(renderer, colors, width, height, top, L.groundY, res);
     this.clouds.scroll(this.clock * PARALLAX.clouds);
