@@ -72,11 +72,18 @@ function topFunctions(profile: { nodes: ProfileNode[]; samples: number[]; timeDe
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const name = (id: number) => {
+    const f = byId.get(id)!.callFrame;
+    return `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+  };
   const totals = new Map<string, number>();
   for (const [id, ms] of self) {
-    const f = byId.get(id)!.callFrame;
-    const file = f.url.replace(/^.*\//, '');
-    const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    // The function, then up to four of its callers: "readPixels < getPixels < … ".
+    const chain = [name(id)];
+    for (let up = parent.get(id); up !== undefined && chain.length < 5; up = parent.get(up)) chain.push(name(up));
+    const key = chain.join(' < ');
     totals.set(key, (totals.get(key) ?? 0) + ms);
   }
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, n);

@@ -95,6 +95,8 @@ interface Fps {
   seconds: number;
   /** The browser's CPU ms per frame over the run. */
   cpuPerFrame: number;
+  /** The longest time between two frames (ms). */
+  worst: number;
 }
 const results = new Map<string, Fps[]>();
 const load = [loadavg()[0]!];
@@ -148,10 +150,21 @@ try {
         fight: rate(f.foeAt, f.doneAt),
         seconds: (f.doneAt - f.drawnAt) / 1000,
         cpuPerFrame: (cpu1 - cpu0) / Math.max(1, f.t.length),
+        // The longest gap between two frames: what a player sees as a hitch.
+        worst: Math.max(0, ...f.t.slice(1).map((t, i) => t - f.t[i]!)),
       };
+      if (process.env.GAPS)
+        process.stderr.write(
+          `  gaps over 150 ms (ms after the first drawn frame: gap): ${f.t
+            .slice(1)
+            .map((t, i) => [Math.round(f.t[i]! - f.drawnAt), Math.round(t - f.t[i]!)] as const)
+            .filter(([, g]) => g > 150)
+            .map(([at, g]) => `${at}: ${g}`)
+            .join(', ')}; foe at ${Math.round(f.foeAt - f.drawnAt)}\n`,
+        );
       results.set(s.name, [...(results.get(s.name) ?? []), fps]);
       process.stderr.write(
-        `round ${r + 1} ${s.name}: ${fps.whole.toFixed(1)} fps (march ${fps.march.toFixed(1)}, fight ${fps.fight.toFixed(1)}), ${fps.cpuPerFrame.toFixed(1)} CPU ms a frame, over ${fps.seconds.toFixed(1)} s; load ${loadavg()[0]!.toFixed(1)}\n`,
+        `round ${r + 1} ${s.name}: ${fps.whole.toFixed(1)} fps (march ${fps.march.toFixed(1)}, fight ${fps.fight.toFixed(1)}), ${fps.cpuPerFrame.toFixed(1)} CPU ms a frame, worst frame ${fps.worst.toFixed(0)} ms, over ${fps.seconds.toFixed(1)} s; load ${loadavg()[0]!.toFixed(1)}\n`,
       );
       load.push(loadavg()[0]!);
       await context.close();
@@ -163,7 +176,8 @@ try {
     console.log(
       `${s.name}: run ${med(rs.map((x) => x.whole)).toFixed(1)} fps median (${rs.map((x) => x.whole.toFixed(1)).join('/')}), ` +
         `march ${med(rs.map((x) => x.march)).toFixed(1)}, fight ${med(rs.map((x) => x.fight)).toFixed(1)}; ` +
-        `browser CPU ${med(rs.map((x) => x.cpuPerFrame)).toFixed(1)} ms a frame (${rs.map((x) => x.cpuPerFrame.toFixed(1)).join('/')})`,
+        `browser CPU ${med(rs.map((x) => x.cpuPerFrame)).toFixed(1)} ms a frame (${rs.map((x) => x.cpuPerFrame.toFixed(1)).join('/')}); ` +
+        `worst frame ${med(rs.map((x) => x.worst)).toFixed(0)} ms median (${rs.map((x) => x.worst.toFixed(0)).join('/')})`,
     );
   }
   console.log(`load average (1 min): ${load.map((l) => l.toFixed(1)).join(' ')}`);

@@ -191,6 +191,8 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
   private size = { width: 0, height: 0 };
   /** The HUD's insets the stage was laid out for (stage-layout.ts `hudInsets`). */
   private insets = { top: 0, bottom: 0 };
+  /** The resolution the still shapes were last baked at (stage-bake.ts `bakeResolution`). */
+  private bakedAt = 0;
   private clock = 0;
   /** How long the land has scrolled under the march (ms), and how far it has panned since (px). */
   private landMs = 0;
@@ -389,10 +391,14 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const old = this.L;
     const oldWidth = this.size.width;
     // The same size at another resolution (resolution-steps.ts steps down mid-run; the canvas's
-    // whole pixels may move its size in CSS px by a fraction): only the still shapes are baked
-    // again, for the stage as it was laid out; the fight plays on where it was.
+    // whole pixels may move its size in CSS px by a fraction): the fight plays on where it was.
+    // The still shapes are baked again only where the canvas is now finer than they are (a screen
+    // of another density): a step down keeps them, finer than the coarser canvas. Baked again,
+    // five layers drawn and read back texel by texel held a frame of the fight 250-300 ms on a
+    // tablet at a 4x slowdown (`GAPS=1 scripts/bench/run-fps.ts`).
     if (old && Math.abs(width - oldWidth) < 1 && Math.abs(height - this.size.height) < 1) {
-      this.bake(old, width, height, this.insets.top, this.insets.bottom);
+      if (this.app.renderer.resolution > this.bakedAt)
+        this.bake(old, width, height, this.insets.top, this.insets.bottom);
       return;
     }
     const { top, bottom } = hudInsets();
@@ -440,6 +446,7 @@ export class StageRunScreen extends AppScreen<StageRunProps> {
     const colors = paletteOf(this.props.regionId);
     const renderer = this.app.renderer;
     const res = bakeResolution(renderer);
+    this.bakedAt = res;
     const shape = StageRunScreen.shape;
     this.clouds.redraw(
       renderer,
