@@ -82,7 +82,8 @@ function topFunctions(profile: { nodes: ProfileNode[]; samples: number[]; timeDe
   for (const [id, ms] of self) {
     // The function, then up to four of its callers: "readPixels < getPixels < … ".
     const chain = [name(id)];
-    for (let up = parent.get(id); up !== undefined && chain.length < 5; up = parent.get(up)) chain.push(name(up));
+    for (let up = parent.get(id); up !== undefined && chain.length < 5; up = parent.get(up))
+      chain.push(name(up));
     const key = chain.join(' < ');
     totals.set(key, (totals.get(key) ?? 0) + ms);
   }
