@@ -6,6 +6,7 @@ import { TRAITS, traitIcon } from '../../src/rules/catalog/traits.ts';
 import { TraitCatalog } from '../../src/client/screens/craft/trait-catalog.tsx';
 import { ItemCatalog } from '../../src/client/screens/craft/item-catalog.tsx';
 import { LandingLayout } from '../../src/client/layouts/landing-layout.tsx';
+import { MainNav } from '../../src/client/layouts/hud/main-nav.tsx';
 import { useSession } from '../../src/client/session/session-store.ts';
 
 /** The picture of each row of a catalog, by the name beside it. */
@@ -76,5 +77,45 @@ describe("the landing's header", () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe('/leaderboard');
+  });
+});
+
+describe("the game's menu", () => {
+  afterEach(() => {
+    useSession.getState().clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('signed out (the catalog on /craft), offers only the screens open to all', () => {
+    render(
+      <MemoryRouter>
+        <MainNav kind="inline" />
+      </MemoryRouter>,
+    );
+    const names = within(screen.getByRole('navigation', { name: 'Main' }))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual(['Craft']);
+  });
+
+  it('signed in, offers every screen', () => {
+    vi.stubGlobal('fetch', async () => Response.json({ off: [], system: false }));
+    useSession.getState().setUser({ profileId: 'p-1', discordId: 'd', token: 't', username: 'u' } as never);
+    render(
+      <MemoryRouter>
+        <MainNav kind="tabs" />
+      </MemoryRouter>,
+    );
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/expedition',
+      '/pocket',
+      '/craft',
+      '/missions',
+      '/leaderboard',
+      '/market',
+      '/mint',
+      '/profile',
+    ]);
   });
 });
