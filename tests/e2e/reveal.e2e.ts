@@ -787,7 +787,7 @@ describe('reward moments', () => {
     await recordFrames(page);
     await one.click();
     const dialog = page.locator('dialog');
-    await visible(dialog.getByTestId('reveal-waiting').locator('img'), 20_000);
+    await visible(dialog.getByTestId('reveal-waiting').locator('img').first(), 20_000);
     const rewards = ((await (await answer).json()) as { res: { reward: Reward[] } }).res.reward;
     await visible(dialog.locator('.reveal-card').first());
     // Enter (and Escape) while the cards are down: the reveal jumps to its end, the pop-up stays.
